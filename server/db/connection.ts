@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knex, { type Knex } from 'knex';
+import { migrationSource } from './migrations';
+
+const toSnake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const toCamel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+function camelizeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(camelizeKeys);
+  if (value && typeof value === 'object' && value.constructor === Object) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [toCamel(key), inner]));
+  }
+  return value;
+}
+
+/** Knex settings: PostgreSQL when a URL is given, else an SQLite file in dataDir. Code uses camelCase, tables snake_case. */
+export function databaseSettings(options: { dataDir: string; databaseUrl?: string }): Knex.Config {
+  const shared: Knex.Config = {
+    migrations: { migrationSource },
+    wrapIdentifier: (value, wrap) => wrap(value === '*' ? value : toSnake(value)),
+    postProcessResponse: (result) => camelizeKeys(result),
+  };
+  if (options.databaseUrl) {
+    return { ...shared, client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: 10 } };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  return {
+    ...shared,
+    client: 'better-sqlite3',
+    connection: { filename: path.join(options.dataDir, 'dietbar.sqlite') },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate(connection: { pragma(statement: string): unknown }, done: (error: Error | null, connection: unknown) => void) {
+        connection.pragma('journal_mode = WAL');
+        connection.pragma('foreign_keys = ON');
+        connection.pragma('busy_timeout = 5000');
+        connection.pragma('synchronous = NORMAL');
+        done(null, connection);
+      },
+    },
+  };
+}
+
+export function openDatabase(options: { dataDir: string; databaseUrl?: string }): Knex {
+  return knex(databaseSettings(options));
+}
+
+export type Database = Knex;

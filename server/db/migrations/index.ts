@@ -1,0 +1,13 @@
+import type { Knex } from 'knex';
+import * as initial from './20261122000000_initial';
+
+/** Migrations are listed here, in order, so that they load the same way under tsx, vitest and the knex CLI. */
+const MIGRATIONS: Record<string, Knex.Migration> = {
+  '20261122000000_initial': initial,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(MIGRATIONS),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => MIGRATIONS[name]!,
+};

@@ -1,0 +1,46 @@
+import type { ZodError } from 'zod';
+
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/** An error the client caused or may act on: it becomes the one JSON envelope `{error: {code, message, fields?}}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldProblem[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const fieldProblems = (error: ZodError): FieldProblem[] =>
+  error.issues.map((issue) => ({ path: issue.path.join('.') || '(body)', message: issue.message }));
+
+export const validationFailed = (fields: FieldProblem[]) =>
+  new ApiError(400, 'validation_failed', `Invalid input: ${fields.map((field) => `${field.path} (${field.message})`).join(', ')}`, fields);
+
+export const badRequest = (code: string, message: string) => new ApiError(400, code, message);
+
+export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found`);
+
+export const conflict = (message: string, fields?: FieldProblem[]) => new ApiError(409, 'conflict', message, fields);
+
+export const authenticationRequired = () => new ApiError(401, 'authentication_required', 'Sign in to continue');
+
+export const invalidCredentials = () => new ApiError(401, 'invalid_credentials', 'Invalid email or password');
+
+export const forbidden = (code: string, message: string) => new ApiError(403, code, message);
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, 'rate_limited', `Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+export const payloadTooLarge = (message: string) => new ApiError(413, 'payload_too_large', message);
+
+export const unsupportedMediaType = (message: string) => new ApiError(415, 'unsupported_media_type', message);

@@ -1,0 +1,63 @@
+/** Business constants of the product (spec section 9), shared by the server, the site and the admin. */
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Local storage keys for the visitor's language (spec section 9). */
+export const LANGUAGE_PREFERENCE_KEY = 'dietbar-user-language-preference';
+export const DETECTED_LANGUAGE_KEY = 'dietbar-detected-language';
+export const ADMIN_LANGUAGE_KEY = 'dietbar-admin-language';
+
+export const ADMIN_PAGE_SIZE = 5;
+export const PUBLIC_PAGE_SIZE = 6;
+export const SCROLL_DELAY_MS = 100;
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_LIMIT = 1;
+export const TOAST_MAX_WIDTH_PX = 420;
+
+export const SKELETON_COUNTS = { packages: 3, stories: 6, posts: 6 } as const;
+
+export const SORT_ORDERS = ['newest', 'oldest'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const SOCIAL_PLATFORMS = ['whatsapp', 'youtube', 'facebook', 'instagram', 'email'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+export const LEGAL_TYPES = ['privacy_policy', 'terms_conditions'] as const;
+export type LegalType = (typeof LEGAL_TYPES)[number];
+export const LEGAL_FALLBACK_LAST_UPDATED = 'January 2025';
+
+export const PACKAGE_ICONS = ['user', 'star', 'crown', 'calendar', 'trophy'] as const;
+export type PackageIcon = (typeof PACKAGE_ICONS)[number];
+
+/** The contact form's package option for "none of the packages". */
+export const OTHER_PACKAGE = 'other';
+
+export const WORKING_HOURS_EN = 'Mon-Fri 9AM-6PM, Sat 9AM-2PM';
+
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 20;
+export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const UPLOAD_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,image/png,image/jpeg,image/gif,image/webp';
+
+/** Recommended image sizes per editor (spec section 5). */
+export const RECOMMENDED_IMAGE_SIZES = {
+  hero: '1920x1080',
+  about: '400x400',
+  blog: '1200x630',
+  successStory: '600x400',
+  package: '800x600',
+  default: '800x600',
+} as const;
+
+/** Image shown wherever an image is missing or fails to load. */
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+export const DEFAULT_HERO_IMAGE = '/images/default-hero.webp';
+export const DEFAULT_ABOUT_IMAGE = '/images/default-about.webp';
+
+/** WebSocket message types, shared by the server, the dashboard and the desktop app. */
+export const WS_PATH = '/ws';
+export const WS_ADMIN_CONNECT = 'admin_connect';
+export const WS_NEW_CONTACT_SUBMISSION = 'new_contact_submission';

@@ -1,0 +1,23 @@
+/** Maximum lengths shared by the database schema, the server's validation and the forms. */
+export const LIMITS = {
+  name: 200,
+  shortText: 255,
+  categoryName: 100,
+  platform: 50,
+  url: 500,
+  legalType: 50,
+  price: 50,
+  icon: 50,
+  slug: 200,
+  email: 254,
+  phone: 50,
+  packageInterest: 50,
+  excerpt: 1000,
+  feature: 300,
+  features: 30,
+  images: 30,
+  message: 5000,
+  longText: 100_000,
+  siteContentKey: 100,
+  password: { min: 10, max: 256 },
+} as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { displayOrder, imageList, imageUrl, optionalText, publishedAt, requiredText } from './common';
+
+export const blogPostInputSchema = z.object({
+  /** Empty means: generate from the English title (spec section 5). */
+  slug: optionalText(LIMITS.slug).refine((slug) => slug === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug), {
+    error: 'Use lower-case letters, digits and single hyphens',
+  }),
+  category: requiredText(LIMITS.categoryName),
+  titleEn: requiredText(LIMITS.shortText),
+  titleAr: requiredText(LIMITS.shortText),
+  excerptEn: requiredText(LIMITS.excerpt),
+  excerptAr: requiredText(LIMITS.excerpt),
+  contentEn: requiredText(LIMITS.longText),
+  contentAr: requiredText(LIMITS.longText),
+  image: imageUrl,
+  additionalImages: imageList,
+  displayOrder: displayOrder.default(0),
+  publishedAt,
+});
+
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+
+export interface BlogPost extends Omit<z.output<typeof blogPostInputSchema>, 'publishedAt'> {
+  id: number;
+  publishedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LocalizedBlogPost extends BlogPost {
+  title: string;
+  excerpt: string;
+  content: string;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** A text the user must fill in: trimmed, not empty, at most `max` characters. */
+export const requiredText = (max: number) =>
+  z.string({ error: 'Required' }).trim().min(1, { error: 'Required' }).max(max, { error: `Must be at most ${max} characters` });
+
+/** A text the user may leave empty; missing becomes ''. */
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, { error: `Must be at most ${max} characters` }).default('');
+
+/** True for a same-site path ('/uploads/a.png') or an absolute http(s) URL: never javascript: or data:. */
+export function isSafeUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const imageUrl = z
+  .string({ error: 'Required' })
+  .trim()
+  .min(1, { error: 'Required' })
+  .max(500, { error: 'Must be at most 500 characters' })
+  .refine(isSafeUrl, { error: 'Must be an uploaded image path or an http(s) URL' });
+
+export const optionalImageUrl = z.union([z.literal(''), imageUrl]).default('');
+
+export const imageList = z.array(imageUrl).max(30, { error: 'At most 30 images' }).default([]);
+
+/** Display order: a whole number from 0; anything that is not a number falls back to 0 (spec section 5). */
+export const displayOrder = z.preprocess((value) => {
+  if (value === undefined || value === null || value === '') return 0;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : 0;
+}, z.number().int({ error: 'Must be a whole number' }).min(0, { error: 'Must be 0 or more' }).max(1_000_000));
+
+/** A date the user picked, stored as an ISO timestamp; missing means now. */
+export const publishedAt = z
+  .string()
+  .trim()
+  .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'Must be a valid date' })
+  .transform((value) => new Date(value).toISOString())
+  .optional();
+
+export const booleanFlag = z.boolean({ error: 'Must be true or false' });
+
+export const idParam = z.coerce.number({ error: 'Must be a number' }).int().positive();
+
+export const emailAddress = z
+  .string({ error: 'Required' })
+  .trim()
+  .min(1, { error: 'Required' })
+  .max(254, { error: 'Must be at most 254 characters' })
+  .pipe(z.email({ error: 'Must be a valid email address' }));
+
+/** Timestamps and ids the server sets on every stored row. */
+export const rowMeta = { id: z.number().int() };

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { optionalImageUrl, requiredText } from './common';
+
+export const heroContentInputSchema = z.object({
+  titleEn: requiredText(LIMITS.shortText),
+  titleAr: requiredText(LIMITS.shortText),
+  subtitleEn: requiredText(LIMITS.excerpt),
+  subtitleAr: requiredText(LIMITS.excerpt),
+  ctaButtonTextEn: requiredText(LIMITS.name).default('Get Started'),
+  ctaButtonTextAr: requiredText(LIMITS.name).default('ابدأ الآن'),
+  /** An existing url; a newly uploaded file replaces it. */
+  backgroundImage: optionalImageUrl,
+});
+
+export type HeroContentInput = z.input<typeof heroContentInputSchema>;
+
+export interface HeroContent extends z.output<typeof heroContentInputSchema> {
+  id: number;
+  updatedAt: string;
+}
+
+export interface LocalizedHeroContent extends HeroContent {
+  title: string;
+  subtitle: string;
+  ctaButtonText: string;
+}
