@@ -16,16 +16,20 @@ export function pickLocalized<T>(record: Record<string, unknown>, field: string,
   return candidates.find(isFilled) as T | undefined;
 }
 
+/** List-valued localized fields; every other localized field is text. */
+type ListField = 'features';
+export type Localized<T, F extends string> = T & { [K in F]: K extends ListField ? string[] : string };
+
 /** A copy of `record` with each of `fields` set to its value in `language` (see pickLocalized). */
 export function localize<T extends object, F extends string>(
   record: T,
   fields: readonly F[],
   language: Language,
   empty: Partial<Record<F, unknown>> = {},
-): T & Record<F, never> {
-  const localized: Record<string, unknown> = { ...record };
+): Localized<T, F> {
+  const localized: Record<string, unknown> = { ...(record as Record<string, unknown>) };
   for (const field of fields) {
     localized[field] = pickLocalized(record as Record<string, unknown>, field, language) ?? empty[field] ?? '';
   }
-  return localized as T & Record<F, never>;
+  return localized as Localized<T, F>;
 }

@@ -18,7 +18,7 @@ function camelizeKeys(value: unknown): unknown {
 export function databaseSettings(options: { dataDir: string; databaseUrl?: string }): Knex.Config {
   const shared: Knex.Config = {
     migrations: { migrationSource },
-    wrapIdentifier: (value, wrap) => wrap(value === '*' ? value : toSnake(value)),
+    wrapIdentifier: (value, wrap) => wrap(typeof value === 'string' && value !== '*' ? toSnake(value) : value),
     postProcessResponse: (result) => camelizeKeys(result),
   };
   if (options.databaseUrl) {

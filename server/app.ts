@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import compress from 'koa-compress';
+import send from 'koa-send';
+import pino, { type Logger } from 'pino';
+import { adminUsers as createAdminUsers } from './auth/admin-users';
+import { loginThrottle as createLoginThrottle } from './auth/login-throttle';
+import { authenticate, checkOrigin } from './auth/middleware';
+import { sessionStore } from './auth/sessions';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/connection';
+import { seedDemoContent } from './db/seed/demo-content';
+import type { AppDeps, AppRouter, AppState } from './http/context';
+import { errorHandler } from './http/error-handler';
+import { notFound } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { notificationHub } from './realtime/notification-hub';
+import { authRoutes } from './resources/auth/routes';
+import { blogPostRoutes } from './resources/blog-posts/routes';
+import { categoryRoutes } from './resources/categories/routes';
+import { contactRoutes } from './resources/contact/routes';
+import { legalContentRoutes } from './resources/legal-content/routes';
+import { packageRoutes } from './resources/packages/routes';
+import { pageContentRoutes } from './resources/page-content/routes';
+import { createRepositories } from './resources/repositories';
+import { serviceRoutes } from './resources/services/routes';
+import { siteRoutes } from './resources/site/routes';
+import { socialLinkRoutes } from './resources/social-links/routes';
+import { successStoryRoutes } from './resources/success-stories/routes';
+import { uploadRoutes } from './resources/uploads/routes';
+import { serveWeb } from './web/serve-web';
+
+export interface StartOptions {
+  /** The clock; tests move it to expire sessions. */
+  now?: () => Date;
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Database;
+  deps: AppDeps;
+  router: AppRouter;
+  /** Stops accepting connections, lets in-flight requests finish, closes sockets and the database. */
+  close(): Promise<void>;
+}
+
+/** Every API route, in one router (the tests walk it to prove no route is left unauthenticated by mistake). */
+export function apiRouter(deps: AppDeps): AppRouter {
+  const router: AppRouter = new Router();
+  for (const register of [
+    siteRoutes, authRoutes, packageRoutes, successStoryRoutes, blogPostRoutes, categoryRoutes, serviceRoutes,
+    socialLinkRoutes, legalContentRoutes, contactRoutes, pageContentRoutes, uploadRoutes,
+  ]) {
+    register(router, deps);
+  }
+  return router;
+}
+
+/** Migrates, seeds on first start, applies ADMIN_EMAIL/ADMIN_PASSWORD. */
+async function prepareDatabase(deps: AppDeps) {
+  const { db, config, adminUsers, logger, now } = deps;
+  await db.migrate.latest();
+  if (config.SEED_DEMO && (await deps.repositories.packages.list()).length === 0 && !(await deps.repositories.heroContent.single())) {
+    await seedDemoContent(db, { uploadsDir: config.uploadsDir, now: now() });
+    logger.info('seeded the demo content');
+  }
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const updated = await adminUsers.setPassword(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    if (!updated) await adminUsers.create({ name: 'Admin', email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    logger.info({ email: config.ADMIN_EMAIL }, updated ? 'updated the admin password from the environment' : 'created the admin from the environment');
+  }
+  await deps.sessions.purgeExpired();
+}
+
+function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
+  const { config, logger } = deps;
+  const app = new Koa<AppState>({ proxy: config.TRUST_PROXY });
+  app.use(async (ctx, next) => {
+    const started = performance.now();
+    await next();
+    logger.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+  app.use(errorHandler(logger));
+  app.use(securityHeaders());
+  app.use(compress());
+
+  app.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/uploads/')) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw notFound('File');
+    const served = await send(ctx, ctx.path.slice('/uploads/'.length), {
+      root: config.uploadsDir,
+      immutable: true,
+      maxage: 365 * 24 * 60 * 60 * 1000,
+    }).catch(() => undefined);
+    if (!served) throw notFound('File');
+  });
+
+  app.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) throw notFound(`API route ${ctx.method} ${ctx.path}`);
+  });
+  app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false }));
+  app.use(authenticate(deps));
+  app.use(checkOrigin(deps));
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  app.use(serveWeb({ distDir: path.resolve(config.WEB_DIST_DIR), repositories: deps.repositories }));
+  return app;
+}
+
+/** Starts the whole product on one port: API, WebSocket, uploads and the built web app. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const now = options.now ?? (() => new Date());
+  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
+  const sessions = sessionStore(db, now);
+  const deps: AppDeps = {
+    config,
+    db,
+    logger,
+    now,
+    repositories: createRepositories(db, now),
+    adminUsers: createAdminUsers(db, now),
+    sessions,
+    loginThrottle: createLoginThrottle(),
+    hub: notificationHub({ sessions, config, logger }),
+  };
+  try {
+    await prepareDatabase(deps);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const router = apiRouter(deps);
+  const app = buildApp(deps, router);
+  const server = http.createServer(app.callback());
+  deps.hub.attach(server);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    db,
+    deps,
+    router,
+    close() {
+      closing ??= (async () => {
+        deps.hub.close();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await db.destroy();
+      })();
+      return closing;
+    },
+  };
+}

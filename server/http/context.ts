@@ -1,0 +1,32 @@
+import type { DefaultContext, DefaultState, ParameterizedContext } from 'koa';
+import type Router from '@koa/router';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database } from '../db/connection';
+import type { AdminUsers } from '../auth/admin-users';
+import type { LoginThrottle } from '../auth/login-throttle';
+import type { ActiveSession, SessionStore } from '../auth/sessions';
+import type { Repositories } from '../resources/repositories';
+import type { NotificationHub } from '../realtime/notification-hub';
+
+/** What every route handler may use; built once in createApp. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  now: () => Date;
+  repositories: Repositories;
+  adminUsers: AdminUsers;
+  sessions: SessionStore;
+  loginThrottle: LoginThrottle;
+  hub: NotificationHub;
+}
+
+export interface AppState extends DefaultState {
+  session?: ActiveSession;
+  /** How the session was presented: a cookie needs an Origin check on writes, a bearer token does not. */
+  credential?: 'cookie' | 'bearer';
+}
+
+export type AppContext = ParameterizedContext<AppState, DefaultContext>;
+export type AppRouter = Router<AppState, DefaultContext>;

@@ -1,0 +1,28 @@
+import { startServer } from './app';
+import { loadConfig } from './config';
+
+/** Entry point: `npm start`. Stops gracefully on SIGTERM/SIGINT. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const server = await startServer(config);
+  server.deps.logger.info({ url: server.url }, `DietBar is listening on ${server.url}`);
+  const shutdown = (signal: string) => {
+    server.deps.logger.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => process.exit(1), 10_000);
+    forced.unref();
+    server.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { Logger } from 'pino';
+import type { ServerMessage } from '../../shared/api-types';
+import { WS_ADMIN_CONNECT, WS_PATH } from '../../shared/constants';
+import type { Config } from '../config';
+import type { ActiveSession, SessionStore } from '../auth/sessions';
+import { SESSION_COOKIE, isAllowedOrigin, presentedCredential } from '../auth/middleware';
+
+const HEARTBEAT_MS = 30_000;
+
+interface AdminSocket extends WebSocket {
+  alive: boolean;
+  session: ActiveSession;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function refuse(socket: Duplex, status: 401 | 403 | 404, reason: string) {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * Live notifications for signed-in admins on /ws: the session (cookie or bearer) and, for cookies, the Origin are
+ * checked at the handshake; dead sockets are dropped by a ping/pong heartbeat.
+ */
+export function notificationHub(options: { sessions: SessionStore; config: Config; logger: Logger }) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const sockets = new Set<AdminSocket>();
+
+  const heartbeat = setInterval(() => {
+    for (const socket of sockets) {
+      if (!socket.alive) {
+        socket.terminate();
+        continue;
+      }
+      socket.alive = false;
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  async function authorize(request: IncomingMessage): Promise<{ session?: ActiveSession; status?: 401 | 403 }> {
+    const credential = presentedCredential(request.headers, cookieValue(request.headers.cookie, SESSION_COOKIE));
+    if (!credential) return { status: 401 };
+    if (credential.kind === 'cookie') {
+      const secure = options.config.TRUST_PROXY ? request.headers['x-forwarded-proto'] === 'https' : false;
+      const ownOrigin = `${secure ? 'https' : 'http'}://${request.headers.host}`;
+      if (!isAllowedOrigin(request.headers.origin, ownOrigin, options.config.ALLOWED_ORIGINS)) return { status: 403 };
+    }
+    const session = await options.sessions.resolve(credential.token);
+    return session ? { session } : { status: 401 };
+  }
+
+  return {
+    /** Hooks the upgrade of the HTTP server; other paths are refused. */
+    attach(server: Server) {
+      server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+        socket.on('error', () => socket.destroy());
+        const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+        if (path !== WS_PATH) return refuse(socket, 404, 'Not Found');
+        authorize(request).then(
+          ({ session, status }) => {
+            if (!session) return refuse(socket, status ?? 401, status === 403 ? 'Forbidden' : 'Unauthorized');
+            wss.handleUpgrade(request, socket, head, (raw) => {
+              const client = Object.assign(raw, { alive: true, session }) as AdminSocket;
+              sockets.add(client);
+              client.on('pong', () => (client.alive = true));
+              client.on('close', () => sockets.delete(client));
+              client.on('message', (data) => {
+                try {
+                  const message = JSON.parse(String(data)) as { type?: string };
+                  if (message.type === WS_ADMIN_CONNECT) {
+                    client.send(JSON.stringify({ type: 'connected' } satisfies ServerMessage));
+                  }
+                } catch {
+                  options.logger.debug('ignored a malformed websocket message');
+                }
+              });
+            });
+          },
+          (error: unknown) => {
+            options.logger.error({ err: error }, 'websocket handshake failed');
+            socket.destroy();
+          },
+        );
+      });
+    },
+
+    /** Sends a message to every connected admin. */
+    broadcast(message: ServerMessage) {
+      const text = JSON.stringify(message);
+      for (const socket of sockets) if (socket.readyState === WebSocket.OPEN) socket.send(text);
+    },
+
+    /** Closes the connections of a session that signed out. */
+    disconnectSession(sessionId: string) {
+      for (const socket of sockets) if (socket.session.id === sessionId) socket.close(4001, 'Signed out');
+    },
+
+    get size() {
+      return sockets.size;
+    },
+
+    close() {
+      clearInterval(heartbeat);
+      for (const socket of sockets) socket.close(1001, 'Server shutting down');
+      wss.close();
+    },
+  };
+}
+
+export type NotificationHub = ReturnType<typeof notificationHub>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../../../shared/constants';
+import { localize } from '../../../shared/localize';
+import { blogPostInputSchema, type BlogPost } from '../../../shared/schemas/blog-post';
+import { slugify } from '../../../shared/slugify';
+import type { AppDeps, AppRouter } from '../../http/context';
+import { conflict, notFound } from '../../http/errors';
+import { parseInput } from '../../http/parse';
+import { crudRoutes } from '../crud-routes';
+
+export const BLOG_LOCALIZED_FIELDS = ['title', 'excerpt', 'content'] as const;
+
+const languageQuery = z.object({ lang: z.enum(LANGUAGES, { error: 'Must be en or ar' }).default('en') });
+
+export function blogPostRoutes(router: AppRouter, { repositories, now }: AppDeps) {
+  const posts = repositories.blogPosts;
+
+  /** The first free slug among base, base-2, base-3... for generated slugs. */
+  async function freeSlug(base: string, ownId?: number): Promise<string> {
+    for (let suffix = 1; ; suffix += 1) {
+      const candidate = suffix === 1 ? base : `${base}-${suffix}`;
+      const holder = await posts.findBy({ slug: candidate });
+      if (!holder || holder.id === ownId) return candidate;
+    }
+  }
+
+  // Registered before the generic /:id route so that 'slug' is not read as an id.
+  router.get('/api/blog-posts/slug/:slug', async (ctx) => {
+    const { lang } = parseInput(languageQuery, ctx.query);
+    const post = await posts.findBySlugOrId(ctx.params.slug!);
+    if (!post) throw notFound('Blog post');
+    ctx.body = localize(post, BLOG_LOCALIZED_FIELDS, lang);
+  });
+
+  crudRoutes(router, {
+    path: '/api/blog-posts',
+    repository: posts,
+    createSchema: blogPostInputSchema,
+    prepare: async (input, _ctx, id) => {
+      const existing: BlogPost | undefined = id ? await posts.get(id) : undefined;
+      let slug = input.slug as string;
+      if (slug) {
+        const holder = await posts.findBy({ slug });
+        if (holder && holder.id !== id) throw conflict('Another blog post already uses this slug', [{ path: 'slug', message: 'Already in use' }]);
+      } else {
+        slug = await freeSlug(slugify(input.titleEn as string) || 'post', id);
+      }
+      return { ...input, slug, publishedAt: input.publishedAt ?? existing?.publishedAt ?? now().toISOString() };
+    },
+  });
+}

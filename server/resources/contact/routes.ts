@@ -1,0 +1,57 @@
+import { stringify } from 'csv-stringify/sync';
+import { contactInfoInputSchema } from '../../../shared/schemas/contact-info';
+import { contactSubmissionInputSchema, contactSubmissionUpdateSchema, type ContactSubmission } from '../../../shared/schemas/contact-submission';
+import { requireAdmin, writer } from '../../auth/middleware';
+import type { AppDeps, AppRouter } from '../../http/context';
+import { parseId, parseInput } from '../../http/parse';
+import { rateLimit } from '../../http/rate-limit';
+
+const CSV_COLUMNS: (keyof ContactSubmission)[] = ['id', 'submittedAt', 'name', 'email', 'phone', 'packageInterest', 'message', 'isRead'];
+
+/** The public contact form, the leads inbox and the practice's contact information. */
+export function contactRoutes(router: AppRouter, { repositories, hub }: AppDeps) {
+  const submissions = repositories.contactSubmissions;
+
+  // Generous enough for a family sharing one connection, tight enough to stop a script flooding the inbox.
+  router.post('/api/contact', rateLimit({ points: 10, durationSeconds: 10 * 60, keyPrefix: 'contact' }), async (ctx) => {
+    const input = parseInput(contactSubmissionInputSchema, ctx.request.body);
+    const stored = await submissions.create({ ...input, isRead: false });
+    const { isRead: _isRead, ...notice } = stored;
+    hub.broadcast({ type: 'new_contact_submission', data: notice });
+    ctx.status = 201;
+    ctx.body = stored;
+  });
+
+  router.get('/api/contact-submissions', requireAdmin, async (ctx) => {
+    ctx.body = await submissions.list();
+  });
+
+  router.get('/api/contact-submissions/export.csv', requireAdmin, async (ctx) => {
+    const rows = await submissions.list();
+    const csv = stringify(rows.map((row) => CSV_COLUMNS.map((column) => row[column])), { header: true, columns: CSV_COLUMNS as string[] });
+    ctx.set('Content-Disposition', 'attachment; filename="contact-submissions.csv"');
+    ctx.type = 'text/csv; charset=utf-8';
+    // The byte-order mark makes spreadsheet programs read the Arabic text as UTF-8.
+    ctx.body = `\uFEFF${csv}`;
+  });
+
+  router.patch('/api/contact-submissions/:id', requireAdmin, async (ctx) => {
+    const id = parseId(ctx.params.id);
+    const input = parseInput(contactSubmissionUpdateSchema, ctx.request.body);
+    ctx.body = await submissions.update(id, input);
+  });
+
+  router.delete('/api/contact-submissions/:id', requireAdmin, async (ctx) => {
+    await submissions.remove(parseId(ctx.params.id));
+    ctx.status = 204;
+  });
+
+  router.get('/api/contact-info', async (ctx) => {
+    ctx.body = await repositories.contactInfo.single();
+  });
+
+  router.post('/api/contact-info', requireAdmin, async (ctx) => {
+    const input = parseInput(contactInfoInputSchema, ctx.request.body);
+    ctx.body = await repositories.contactInfo.saveSingle(input, writer(ctx));
+  });
+}

@@ -1,0 +1,16 @@
+import { packageInputSchema, packagePopularSchema } from '../../../shared/schemas/package';
+import type { AppDeps, AppRouter } from '../../http/context';
+import { crudRoutes } from '../crud-routes';
+
+const isPopularToggle = (body: unknown) =>
+  typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'isPopular' in body;
+
+export function packageRoutes(router: AppRouter, { repositories }: AppDeps) {
+  crudRoutes(router, {
+    path: '/api/packages',
+    repository: repositories.packages,
+    createSchema: packageInputSchema,
+    // The list's star button sends only {isPopular}; the editor sends the whole package.
+    updateSchema: (body) => (isPopularToggle(body) ? packagePopularSchema : packageInputSchema),
+  });
+}

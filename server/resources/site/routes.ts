@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { LandingPageResponse, SiteSettingsResponse } from '../../../shared/api-types';
+import { LANGUAGES } from '../../../shared/constants';
+import { localize } from '../../../shared/localize';
+import type { AppDeps, AppRouter } from '../../http/context';
+import { parseInput } from '../../http/parse';
+import { BLOG_LOCALIZED_FIELDS } from '../blog-posts/routes';
+import { countryOf } from './geo';
+
+const languageQuery = z.object({ lang: z.enum(LANGUAGES, { error: 'Must be en or ar' }).default('en') });
+
+/** Health, language detection and the two aggregate reads the public site starts with. */
+export function siteRoutes(router: AppRouter, deps: AppDeps) {
+  const { repositories, config, logger } = deps;
+
+  router.get('/api/health', async (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+
+  router.get('/api/geo', async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = { country_code: await countryOf(ctx, config, logger) };
+  });
+
+  router.get('/api/site-settings', async (ctx) => {
+    const [legalContent, socialLinks, contactInfo, services] = await Promise.all([
+      repositories.legalContent.list(),
+      repositories.socialLinks.list(),
+      repositories.contactInfo.single(),
+      repositories.services.list(),
+    ]);
+    ctx.body = { legalContent, socialLinks, contactInfo, services } satisfies SiteSettingsResponse;
+  });
+
+  router.get('/api/landing-page', async (ctx) => {
+    const { lang } = parseInput(languageQuery, ctx.query);
+    const [hero, about, packages, stories, posts] = await Promise.all([
+      repositories.heroContent.single(),
+      repositories.aboutContent.single(),
+      repositories.packages.list(),
+      repositories.successStories.list(),
+      repositories.blogPosts.list(),
+    ]);
+    ctx.body = {
+      heroContent: hero && localize(hero, ['title', 'subtitle', 'ctaButtonText'], lang),
+      aboutContent: about && localize(about, ['title', 'content'], lang),
+      packages: packages.map((item) => localize(item, ['name', 'description', 'features'], lang, { features: [] })),
+      successStories: stories.map((item) => localize(item, ['name', 'achievement', 'excerpt', 'fullStory'], lang)),
+      blogPosts: posts.map((item) => localize(item, BLOG_LOCALIZED_FIELDS, lang)),
+    } satisfies LandingPageResponse;
+  });
+}

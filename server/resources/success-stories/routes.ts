@@ -1,0 +1,15 @@
+import { successStoryInputSchema } from '../../../shared/schemas/success-story';
+import type { AppDeps, AppRouter } from '../../http/context';
+import { crudRoutes } from '../crud-routes';
+
+export function successStoryRoutes(router: AppRouter, { repositories, now }: AppDeps) {
+  crudRoutes(router, {
+    path: '/api/success-stories',
+    repository: repositories.successStories,
+    createSchema: successStoryInputSchema,
+    prepare: async (input, _ctx, id) => ({
+      ...input,
+      publishedAt: input.publishedAt ?? (id ? (await repositories.successStories.get(id)).publishedAt : now().toISOString()),
+    }),
+  });
+}

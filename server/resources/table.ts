@@ -1,0 +1,90 @@
+import type { Database } from '../db/connection';
+import { presentRow, toRow, type ColumnKinds } from '../db/present';
+import { notFound } from '../http/errors';
+
+export interface TableOptions {
+  table: string;
+  /** Human name used in messages, e.g. 'Package'. */
+  entity: string;
+  columns: ColumnKinds;
+  /** 'displayOrder' lists by display order then newest; 'newest' by creation time only. */
+  order: 'displayOrder' | 'newest';
+  /** The column holding the creation time used for "newest first". */
+  createdColumn?: string;
+  /** Columns stamped with the write time on insert and update. */
+  touch?: { onInsert: string[]; onUpdate: string[] };
+  /** Whether rows record the admin who last wrote them. */
+  recordsUpdatedBy?: boolean;
+}
+
+export interface Writer {
+  name: string;
+}
+
+/** The one place that reads and writes a content table: ordering, presentation and stamps live here. */
+export function tableRepository<Api>(db: Database, now: () => Date, options: TableOptions) {
+  const createdColumn = options.createdColumn ?? 'createdAt';
+  const present = (row: Record<string, unknown>) => presentRow<Api>(row, options.columns);
+  const stamps = (columns: string[] | undefined, writer: Writer | undefined) => {
+    const timestamp = now().toISOString();
+    return {
+      ...Object.fromEntries((columns ?? []).map((column) => [column, timestamp])),
+      ...(options.recordsUpdatedBy && writer ? { updatedBy: writer.name } : {}),
+    };
+  };
+  const ordered = () => {
+    const query = db(options.table).select('*');
+    if (options.order === 'displayOrder') query.orderBy('displayOrder', 'asc');
+    return query.orderBy(createdColumn, 'desc').orderBy('id', 'desc');
+  };
+
+  return {
+    async list(): Promise<Api[]> {
+      return (await ordered()).map(present);
+    },
+    async find(id: number): Promise<Api | undefined> {
+      const row = await db(options.table).where({ id }).first();
+      return row ? present(row) : undefined;
+    },
+    /** Like find, but a 404 when missing. */
+    async get(id: number): Promise<Api> {
+      const found = await this.find(id);
+      if (!found) throw notFound(options.entity);
+      return found;
+    },
+    async findBy(where: Record<string, unknown>): Promise<Api | undefined> {
+      const row = await db(options.table).where(where).first();
+      return row ? present(row) : undefined;
+    },
+    async create(input: Record<string, unknown>, writer?: Writer): Promise<Api> {
+      const [row] = await db(options.table)
+        .insert({ ...toRow(input, options.columns), ...stamps(options.touch?.onInsert, writer) })
+        .returning('*');
+      return present(row);
+    },
+    async update(id: number, input: Record<string, unknown>, writer?: Writer): Promise<Api> {
+      const [row] = await db(options.table)
+        .where({ id })
+        .update({ ...toRow(input, options.columns), ...stamps(options.touch?.onUpdate, writer) })
+        .returning('*');
+      if (!row) throw notFound(options.entity);
+      return present(row);
+    },
+    async remove(id: number): Promise<void> {
+      const deleted = await db(options.table).where({ id }).delete();
+      if (!deleted) throw notFound(options.entity);
+    },
+    /** The first row of a single-record table (contact info, hero, about), or null. */
+    async single(): Promise<Api | null> {
+      const row = await db(options.table).orderBy('id', 'asc').first();
+      return row ? present(row) : null;
+    },
+    /** Creates the single record, or updates it when it exists. */
+    async saveSingle(input: Record<string, unknown>, writer?: Writer): Promise<Api> {
+      const existing = await db(options.table).orderBy('id', 'asc').first('id');
+      return existing ? this.update(existing.id, input, writer) : this.create(input, writer);
+    },
+  };
+}
+
+export type TableRepository<Api> = ReturnType<typeof tableRepository<Api>>;
