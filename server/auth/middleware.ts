@@ -44,7 +44,8 @@ export function checkOrigin({ config }: AppDeps): Middleware {
   return async (ctx: AppContext, next: Next) => {
     if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('Origin') || undefined;
-      const allowed = isAllowedOrigin(origin, ctx.origin, config.ALLOWED_ORIGINS);
+      // In Koa 3 ctx.origin echoes the Origin header, so our own origin is built from the protocol and Host.
+      const allowed = isAllowedOrigin(origin, `${ctx.protocol}://${ctx.host}`, config.ALLOWED_ORIGINS);
       if (origin && !allowed) throw forbidden('bad_origin', 'This request came from another site and was refused');
       if (!origin && ctx.state.credential === 'cookie') throw forbidden('bad_origin', 'This request must carry an Origin header');
     }
