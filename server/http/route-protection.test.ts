@@ -62,5 +62,4 @@ describe('route protection', () => {
     }
     expect(open).toEqual([]);
   });
-
 });

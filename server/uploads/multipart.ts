@@ -5,8 +5,8 @@ import type { File } from 'formidable';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../shared/constants';
 
 /** Multipart parsing with the upload limits; mounted only after requireAdmin so that strangers cannot fill the disk. */
-export const multipart = (): Middleware =>
-  koaBody({
+export function multipart(): Middleware {
+  const parse = koaBody({
     multipart: true,
     formidable: {
       maxFileSize: UPLOAD_MAX_BYTES,
@@ -16,6 +16,9 @@ export const multipart = (): Middleware =>
       allowEmptyFiles: false,
     },
   });
+  // JSON bodies were already parsed by the app-wide parser.
+  return (ctx, next) => (ctx.is('multipart') ? parse(ctx, next) : next());
+}
 
 /** The files sent under `field`, as a list (formidable gives one file or an array). */
 export function filesOf(files: unknown, field: string): File[] {

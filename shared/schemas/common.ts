@@ -24,7 +24,7 @@ export const imageUrl = z
   .trim()
   .min(1, { error: 'Required' })
   .max(500, { error: 'Must be at most 500 characters' })
-  .refine(isSafeUrl, { error: 'Must be an uploaded image path or an http(s) URL' });
+  .refine((value) => value === '' || isSafeUrl(value), { error: 'Must be an uploaded image path or an http(s) URL' });
 
 export const optionalImageUrl = z.union([z.literal(''), imageUrl]).default('');
 

@@ -5,6 +5,7 @@ import { requireAdmin, writer } from '../../auth/middleware';
 import type { AppDeps, AppRouter } from '../../http/context';
 import { parseId, parseInput } from '../../http/parse';
 import { rateLimit } from '../../http/rate-limit';
+import { respondJson } from '../../http/respond';
 
 const CSV_COLUMNS: (keyof ContactSubmission)[] = ['id', 'submittedAt', 'name', 'email', 'phone', 'packageInterest', 'message', 'isRead'];
 
@@ -28,7 +29,11 @@ export function contactRoutes(router: AppRouter, { repositories, hub }: AppDeps)
 
   router.get('/api/contact-submissions/export.csv', requireAdmin, async (ctx) => {
     const rows = await submissions.list();
-    const csv = stringify(rows.map((row) => CSV_COLUMNS.map((column) => row[column])), { header: true, columns: CSV_COLUMNS as string[] });
+    const csv = stringify(rows.map((row) => CSV_COLUMNS.map((column) => row[column])), {
+      header: true,
+      columns: CSV_COLUMNS as string[],
+      cast: { boolean: (value) => String(value) },
+    });
     ctx.set('Content-Disposition', 'attachment; filename="contact-submissions.csv"');
     ctx.type = 'text/csv; charset=utf-8';
     // The byte-order mark makes spreadsheet programs read the Arabic text as UTF-8.
@@ -47,7 +52,7 @@ export function contactRoutes(router: AppRouter, { repositories, hub }: AppDeps)
   });
 
   router.get('/api/contact-info', async (ctx) => {
-    ctx.body = await repositories.contactInfo.single();
+    respondJson(ctx, await repositories.contactInfo.single());
   });
 
   router.post('/api/contact-info', requireAdmin, async (ctx) => {

@@ -4,6 +4,7 @@ import { heroContentInputSchema } from '../../../shared/schemas/hero-content';
 import { requireAdmin, writer } from '../../auth/middleware';
 import type { AppDeps, AppRouter } from '../../http/context';
 import { parseInput } from '../../http/parse';
+import { respondJson } from '../../http/respond';
 import { allFiles, filesOf, multipart, textFields } from '../../uploads/multipart';
 import { discardFiles, storeImage } from '../../uploads/store';
 import type { TableRepository } from '../table';
@@ -15,7 +16,7 @@ import type { TableRepository } from '../table';
 export function pageContentRoutes(router: AppRouter, { repositories, config }: AppDeps) {
   const section = <Api>(path: string, repository: TableRepository<Api>, schema: z.ZodType, imageField: string) => {
     router.get(path, async (ctx) => {
-      ctx.body = await repository.single();
+      respondJson(ctx, await repository.single());
     });
 
     router.post(path, requireAdmin, multipart(), async (ctx) => {

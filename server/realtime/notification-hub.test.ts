@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { contactInput } from '../test/factories';
+import { startTestServer, type TestServer } from '../test/harness';
+
+let server: TestServer;
+beforeAll(async () => (server = await startTestServer()));
+afterAll(() => server.stop());
+
+const wsUrl = () => `${server.url.replace('http', 'ws')}/ws`;
+
+/** Opens a socket and resolves when it is open, or rejects with the handshake's HTTP status. */
+function connect(headers: Record<string, string>): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(wsUrl(), { headers });
+    socket.once('open', () => resolve(socket));
+    socket.once('unexpected-response', (_request, response) => reject(new Error(String(response.statusCode))));
+    socket.once('error', reject);
+  });
+}
+
+const nextMessage = (socket: WebSocket) =>
+  new Promise<any>((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
+
+describe('live notifications', () => {
+  it('sends each new contact submission to a signed-in admin', async () => {
+    const admin = await server.admin();
+    const socket = await connect({ Cookie: admin.cookie, Origin: server.url });
+    const connected = nextMessage(socket);
+    socket.send(JSON.stringify({ type: 'admin_connect' }));
+    expect(await connected).toEqual({ type: 'connected' });
+
+    const notified = nextMessage(socket);
+    const submitted = await server.client().post('/api/contact', contactInput({ name: 'ليلى حسن' }));
+    expect(submitted.status).toBe(201);
+    expect(await notified).toEqual({
+      type: 'new_contact_submission',
+      data: {
+        id: submitted.body.id,
+        name: 'ليلى حسن',
+        email: 'omar@example.com',
+        phone: '+20 100 000 0000',
+        packageInterest: 'other',
+        message: 'I would like to book a consultation.',
+        submittedAt: submitted.body.submittedAt,
+      },
+    });
+    socket.close();
+  });
+
+  it('refuses a socket without a session (401) and a cookie from a foreign origin (403)', async () => {
+    await expect(connect({ Origin: server.url })).rejects.toThrow('401');
+    await expect(connect({ Cookie: 'dietbar_session=forged', Origin: server.url })).rejects.toThrow('401');
+    const admin = await server.admin();
+    await expect(connect({ Cookie: admin.cookie, Origin: 'https://evil.example' })).rejects.toThrow('403');
+  });
+
+  it('accepts the desktop bearer token, and closes the socket when that session signs out', async () => {
+    const { body } = await server.client().post('/api/auth/login', { email: 'admin@example.com', password: 'correct horse battery', client: 'desktop' });
+    const socket = await connect({ Authorization: `Bearer ${body.token}` });
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    await server.client().post('/api/auth/logout', undefined, { headers: { Authorization: `Bearer ${body.token}` }, origin: false });
+    expect(await closed).toBe(4001);
+  });
+});

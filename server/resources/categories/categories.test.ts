@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPostInput, categoryInput } from '../../test/factories';
+import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let admin: TestClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.admin();
+});
+afterAll(() => server.stop());
+
+describe('categories', () => {
+  it('creates with the English name as its name, patches, and deletes', async () => {
+    const created = await admin.post('/api/categories', categoryInput());
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Healthy Eating', nameAr: 'الأكل الصحي', isActive: true });
+    const patched = await admin.patch(`/api/categories/${created.body.id}`, { isActive: false });
+    expect(patched.body).toMatchObject({ isActive: false, nameEn: 'Healthy Eating' });
+    expect((await admin.delete(`/api/categories/${created.body.id}`)).status).toBe(204);
+    expect((await admin.delete(`/api/categories/${created.body.id}`)).status).toBe(404);
+  });
+
+  it('answers 409 for a name already in use and 400 for names over 100 characters', async () => {
+    await admin.post('/api/categories', categoryInput({ nameEn: 'Recipes', nameAr: 'وصفات' }));
+    const clash = await admin.post('/api/categories', categoryInput({ nameEn: 'Recipes', nameAr: 'وصفات أخرى' }));
+    expect(clash.status).toBe(409);
+    expect(clash.body.error.fields).toEqual([{ path: 'name', message: 'Already in use' }]);
+    const long = await admin.post('/api/categories', categoryInput({ nameEn: 'x'.repeat(101) }));
+    expect(long.status).toBe(400);
+    expect(long.body.error.fields[0]).toEqual({ path: 'nameEn', message: 'Must be at most 100 characters' });
+  });
+
+  it('renaming a category keeps its posts in it', async () => {
+    const { body: category } = await admin.post('/api/categories', categoryInput({ nameEn: 'Sports', nameAr: 'رياضة' }));
+    const { body: post } = await admin.post('/api/blog-posts', blogPostInput({ category: 'Sports' }));
+    await admin.patch(`/api/categories/${category.id}`, { name: 'Sports Nutrition', nameEn: 'Sports Nutrition' });
+    expect((await server.client().get(`/api/blog-posts/${post.id}`)).body.category).toBe('Sports Nutrition');
+  });
+});

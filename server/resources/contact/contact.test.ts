@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactInput } from '../../test/factories';
+import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let admin: TestClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.admin();
+});
+afterAll(() => server.stop());
+
+const contactInfo = {
+  phone: '+20 100 123 4567',
+  email: 'hello@dietbar.example',
+  addressEn: 'Maadi, Cairo',
+  addressAr: 'المعادي، القاهرة',
+  workingHoursEn: 'Mon-Fri 9AM-6PM, Sat 9AM-2PM',
+  workingHoursAr: 'الاثنين-الجمعة 9ص-6م، السبت 9ص-2م',
+};
+
+describe('contact form and leads inbox', () => {
+  it('stores a submission from a visitor and lists it, newest first, to the admin only', async () => {
+    const first = await server.client().post('/api/contact', contactInput({ name: 'First' }));
+    const second = await server.client().post('/api/contact', contactInput({ name: 'Second', phone: undefined, packageInterest: '3' }));
+    expect(first.status).toBe(201);
+    expect(second.body).toMatchObject({ name: 'Second', phone: '', packageInterest: '3', isRead: false });
+    expect((await server.client().get('/api/contact-submissions')).status).toBe(401);
+    const list = await admin.get('/api/contact-submissions');
+    expect(list.body.map((item: { name: string }) => item.name).slice(0, 2)).toEqual(['Second', 'First']);
+  });
+
+  it('answers 400 naming the missing name, the bad email and the missing message', async () => {
+    const response = await server.client().post('/api/contact', { name: ' ', email: 'not-an-email', message: '' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual([
+      { path: 'name', message: 'Required' },
+      { path: 'email', message: 'Must be a valid email address' },
+      { path: 'message', message: 'Required' },
+    ]);
+  });
+
+  it('marks read and unread, deletes, and exports CSV with a BOM and the Arabic intact', async () => {
+    const { body } = await server.client().post('/api/contact', contactInput({ name: 'منى', message: 'أريد خطة, من فضلك' }));
+    expect((await admin.patch(`/api/contact-submissions/${body.id}`, { isRead: true })).body.isRead).toBe(true);
+    expect((await admin.patch(`/api/contact-submissions/${body.id}`, { isRead: 'no' })).status).toBe(400);
+
+    const csv = await fetch(`${server.url}/api/contact-submissions/export.csv`, { headers: { Cookie: admin.cookie } });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text).toContain('id,submittedAt,name,email,phone,packageInterest,message,isRead');
+    expect(text).toContain('منى');
+    expect(text).toContain('"أريد خطة, من فضلك",true');
+
+    expect((await admin.delete(`/api/contact-submissions/${body.id}`)).status).toBe(204);
+    expect((await admin.delete(`/api/contact-submissions/${body.id}`)).status).toBe(404);
+  });
+
+  it('creates the contact information once, then updates the same record', async () => {
+    expect((await server.client().get('/api/contact-info')).body).toBeNull();
+    const created = await admin.post('/api/contact-info', contactInfo);
+    expect(created.status).toBe(200);
+    const updated = await admin.post('/api/contact-info', { ...contactInfo, phone: '+20 111 222 3333' });
+    expect(updated.body).toMatchObject({ id: created.body.id, phone: '+20 111 222 3333' });
+    const missing = await admin.post('/api/contact-info', { ...contactInfo, addressAr: '' });
+    expect(missing.status).toBe(400);
+  });
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPostInput, packageInput, storyInput } from '../../test/factories';
+import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let admin: TestClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.admin();
+});
+afterAll(() => server.stop());
+
+describe('site-wide reads', () => {
+  it('answers the health check', async () => {
+    expect((await server.client().get('/api/health')).body).toEqual({ status: 'ok' });
+  });
+
+  it('gives the landing page in the asked language, falling back to the other one when a text is empty', async () => {
+    await admin.post('/api/packages', packageInput({ descriptionAr: '' }));
+    await admin.post('/api/success-stories', storyInput());
+    await admin.post('/api/blog-posts', blogPostInput());
+    await admin.post('/api/hero-content', { titleEn: 'Hello', titleAr: 'مرحبا', subtitleEn: 'Sub', subtitleAr: 'فرعي' });
+
+    const arabic = await server.client().get('/api/landing-page?lang=ar');
+    expect(arabic.status).toBe(200);
+    expect(arabic.body.heroContent).toMatchObject({ title: 'مرحبا', titleEn: 'Hello', ctaButtonText: 'ابدأ الآن' });
+    expect(arabic.body.aboutContent).toBeNull();
+    expect(arabic.body.packages[0]).toMatchObject({ name: 'الخطة الأساسية', features: ['متابعة أسبوعية'], description: 'A month of guidance' });
+    expect(arabic.body.successStories[0]).toMatchObject({ name: 'سارة م.', fullStory: 'واصلت **المثابرة**.' });
+    expect(arabic.body.blogPosts[0]).toMatchObject({ title: 'عشر نصائح لفطور أفضل' });
+
+    const english = await server.client().get('/api/landing-page');
+    expect(english.body.packages[0].name).toBe('Basic Plan');
+    expect((await server.client().get('/api/landing-page?lang=de')).status).toBe(400);
+  });
+
+  it('gathers legal content, social links, contact info and services', async () => {
+    const { body } = await server.client().get('/api/site-settings');
+    expect(body).toEqual({ legalContent: [], socialLinks: [], contactInfo: null, services: [] });
+  });
+
+  it('reads the country from the trusted proxy header, and null without one', async () => {
+    expect((await server.client().get('/api/geo', { headers: { 'CF-IPCountry': 'eg' } })).body).toEqual({ country_code: 'EG' });
+    expect((await server.client().get('/api/geo')).body).toEqual({ country_code: null });
+  });
+});
+
+describe('error envelope', () => {
+  it('answers 400 for a body that is not JSON, and a JSON 404 for an unknown API path', async () => {
+    const admin = await server.admin();
+    const broken = await admin.request('POST', '/api/services', { raw: '{"nameEn":', headers: { 'Content-Type': 'application/json' } });
+    expect(broken.status).toBe(400);
+    expect(broken.body.error.code).toBe('invalid_json');
+    const unknown = await server.client().get('/api/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('not_found');
+  });
+
+  it('answers 400, not 500, for a body of the wrong shape', async () => {
+    const admin = await server.admin();
+    for (const body of [[], 'text', 42, null, { featuresEn: 'not a list' }]) {
+      const response = await admin.request('POST', '/api/packages', { raw: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('sets the security headers', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+});

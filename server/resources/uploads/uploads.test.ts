@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
+import { TINY_PNG, startTestServer, type TestClient, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let admin: TestClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.admin();
+});
+afterAll(() => server.stop());
+
+const form = (field: string, files: { bytes: Buffer; name: string; type: string }[]) => {
+  const data = new FormData();
+  for (const file of files) data.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return data;
+};
+
+describe('uploads', () => {
+  it('stores an image under a random name and serves it with its type, nosniff and immutable caching', async () => {
+    // Named and declared as a text file: the bytes decide.
+    const response = await admin.request('POST', '/api/upload-single', { raw: form('image', [{ bytes: TINY_PNG, name: 'notes.txt', type: 'text/plain' }]) });
+    expect(response.status).toBe(201);
+    expect(response.body.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(fs.existsSync(path.join(server.dataDir, 'uploads', path.basename(response.body.url)))).toBe(true);
+
+    const served = await fetch(server.url + response.body.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await served.arrayBuffer()).equals(TINY_PNG)).toBe(true);
+  });
+
+  it('refuses a file whose bytes are not an accepted image, even when named .png (415)', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const response = await admin.request('POST', '/api/upload-single', { raw: form('image', [{ bytes: html, name: 'photo.png', type: 'image/png' }]) });
+    expect(response.status).toBe(415);
+    expect(response.body.error.message).toContain('PNG, JPEG, GIF or WebP');
+    expect(fs.readdirSync(path.join(server.dataDir, 'uploads'))).not.toContain('photo.png');
+  });
+
+  it('refuses a file over 10 MB (413)', async () => {
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(UPLOAD_MAX_BYTES)]);
+    const response = await admin.request('POST', '/api/upload-single', { raw: form('image', [{ bytes: big, name: 'big.png', type: 'image/png' }]) });
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe('payload_too_large');
+  });
+
+  it('stores several images under `images` and answers their urls in order', async () => {
+    const response = await admin.request('POST', '/api/upload-multiple', {
+      raw: form('images', [
+        { bytes: TINY_PNG, name: 'a.png', type: 'image/png' },
+        { bytes: TINY_PNG, name: 'b.png', type: 'image/png' },
+      ]),
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.urls).toHaveLength(2);
+    expect(new Set(response.body.urls).size).toBe(2);
+  });
+
+  it('answers 400 when no file is sent and 404 for an unknown upload', async () => {
+    expect((await admin.request('POST', '/api/upload-single', { raw: form('other', [{ bytes: TINY_PNG, name: 'a.png', type: 'image/png' }]) })).status).toBe(400);
+    expect((await fetch(`${server.url}/uploads/missing.png`)).status).toBe(404);
+    expect((await fetch(`${server.url}/uploads/../dietbar.sqlite`)).status).toBe(404);
+  });
+});
