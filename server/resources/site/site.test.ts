@@ -29,6 +29,10 @@ describe('site-wide reads', () => {
     expect(arabic.body.successStories[0]).toMatchObject({ name: 'سارة م.', fullStory: 'واصلت **المثابرة**.' });
     expect(arabic.body.blogPosts[0]).toMatchObject({ title: 'عشر نصائح لفطور أفضل' });
 
+    const compressed = await fetch(`${server.url}/api/landing-page?lang=ar`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('cache-control')).toBe('no-store');
+
     const english = await server.client().get('/api/landing-page');
     expect(english.body.packages[0].name).toBe('Basic Plan');
     expect((await server.client().get('/api/landing-page?lang=de')).status).toBe(400);

@@ -1,0 +1,87 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TestClient } from './test/harness';
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+const dataDirs: string[] = [];
+const freshDataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-main-'));
+  dataDirs.push(dir);
+  return dir;
+};
+afterAll(() => dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+const environment = (dataDir: string, extra: Record<string, string> = {}) => ({
+  ...process.env,
+  PORT: '0',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'info',
+  ...extra,
+});
+
+describe('server process', () => {
+  it('stops with a message naming a bad setting', () => {
+    const result = spawnSync(TSX, ['server/main.ts'], { env: environment(freshDataDir(), { PORT: 'eighty' }), encoding: 'utf8', timeout: 30_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT: Must be a port number');
+  });
+
+  it('logs JSON lines, serves, and exits cleanly on SIGTERM', async () => {
+    const child = spawn(TSX, ['server/main.ts'], { env: environment(freshDataDir()), stdio: ['ignore', 'pipe', 'pipe'] });
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk;
+        for (const line of output.split('\n')) {
+          if (!line.trim()) continue;
+          const entry = JSON.parse(line) as { url?: string };
+          if (entry.url) resolve(entry.url);
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
+    });
+    expect((await new TestClient(url).get('/api/health')).body).toEqual({ status: 'ok' });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+  it('resets an admin password from the shell and signs out their sessions', async () => {
+    const dataDir = freshDataDir();
+    const { startServer } = await import('./app');
+    const { loadConfig } = await import('./config');
+    const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+    let server = await startServer(config);
+    const client = new TestClient(server.url);
+    await client.post('/api/auth/setup', { name: 'Owner', email: 'owner@example.com', password: 'old password 123' });
+    await server.close();
+
+    const reset = spawnSync(TSX, ['server/cli/admin.ts', 'reset-password', 'owner@example.com'], {
+      env: environment(dataDir, { ADMIN_NEW_PASSWORD: 'new password 456' }),
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(reset.stdout).toContain('Password reset for owner@example.com');
+    expect(reset.status).toBe(0);
+    const unknown = spawnSync(TSX, ['server/cli/admin.ts', 'reset-password', 'nobody@example.com'], {
+      env: environment(dataDir, { ADMIN_NEW_PASSWORD: 'new password 456' }),
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(unknown.status).toBe(1);
+
+    server = await startServer(config);
+    try {
+      const again = new TestClient(server.url);
+      expect((await again.get('/api/auth/me', { cookie: client.cookie })).status).toBe(401);
+      expect((await again.post('/api/auth/login', { email: 'owner@example.com', password: 'old password 123' })).status).toBe(401);
+      expect((await again.post('/api/auth/login', { email: 'owner@example.com', password: 'new password 456' })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
