@@ -1,0 +1,29 @@
+import type { Language } from './constants';
+import type { ContactSubmissionNotice } from './schemas/contact-submission';
+
+/**
+ * What the desktop app's preload exposes to the admin UI as `window.dietbarDesktop` (absent in the browser).
+ * The admin code reaches desktop-only behaviour through this interface only.
+ */
+export interface DesktopBridge {
+  /** The server the app talks to, e.g. 'http://localhost:3000'; null until the user has chosen one. */
+  getServerUrl(): Promise<string | null>;
+  /** Checks `url` with GET /api/health and remembers it; resolves false when the server does not answer. */
+  setServerUrl(url: string): Promise<boolean>;
+  /** The session token saved (encrypted) by the main process, or null when signed out. */
+  getToken(): Promise<string | null>;
+  /** Saves the bearer token after sign-in (encrypted with the OS keychain) and (re)connects the live socket. */
+  setToken(token: string | null): Promise<void>;
+  /** Tells the main process the admin's language, for native notifications. */
+  setLanguage(language: Language): Promise<void>;
+  /** Tells the main process how many leads are unread, for the tray. */
+  setUnreadCount(count: number): Promise<void>;
+  /** Called for each new contact submission the main process's socket receives; returns an unsubscribe. */
+  onContactSubmission(listener: (submission: ContactSubmissionNotice) => void): () => void;
+  /** Called when a notification click or the tray asks to show the contacts tab; returns an unsubscribe. */
+  onOpenContacts(listener: () => void): () => void;
+  /** Called when the user picks "Change server" from the app menu; returns an unsubscribe. */
+  onChangeServer(listener: () => void): () => void;
+}
+
+export const DESKTOP_BRIDGE_KEY = 'dietbarDesktop';
