@@ -1,0 +1,105 @@
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocketServer } from 'ws';
+import { startServer } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { contactInput } from '../../server/test/factories';
+import { TEST_ADMIN, startTestServer, type TestServer } from '../../server/test/harness';
+import type { ContactSubmissionNotice } from '../../shared/schemas/contact-submission';
+import { liveConnection, type LiveState } from './live-connection';
+
+const fastRetries = { delay: (attempt: number) => Math.min(400, 25 * 2 ** attempt) };
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+async function serverWithDesktopToken() {
+  const server = await startTestServer();
+  cleanups.push(() => server.stop());
+  await server.admin();
+  const { body } = await server.client().post('/api/auth/login', { email: TEST_ADMIN.email, password: TEST_ADMIN.password, client: 'desktop' });
+  return { server, token: body.token as string };
+}
+
+function watched(extra: Partial<Parameters<typeof liveConnection>[0]> = {}) {
+  const submissions: ContactSubmissionNotice[] = [];
+  const states: LiveState[] = [];
+  const connection = liveConnection({ onSubmission: (item) => submissions.push(item), onStateChange: (state) => states.push(state), policy: fastRetries, ...extra });
+  cleanups.push(() => connection.close());
+  return { connection, submissions, states };
+}
+
+const until = async (condition: () => boolean, timeoutMs = 5000) => {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe('live connection', () => {
+  it('connects with the bearer token and hands over each new submission', async () => {
+    const { server, token } = await serverWithDesktopToken();
+    const { connection, submissions } = watched();
+    connection.connect(server.url, token);
+    await until(() => connection.state === 'open' && server.deps.hub.size === 1);
+    await server.client().post('/api/contact', contactInput({ name: 'Hana' }));
+    await until(() => submissions.length === 1);
+    expect(submissions[0]).toMatchObject({ name: 'Hana', message: 'I would like to book a consultation.' });
+  });
+
+  it('never holds two sockets, however often it is asked to connect', async () => {
+    const { server, token } = await serverWithDesktopToken();
+    const { connection } = watched();
+    connection.connect(server.url, token);
+    connection.connect(server.url, token);
+    await until(() => connection.state === 'open');
+    connection.resume();
+    connection.connect(server.url, token);
+    await until(() => connection.state === 'open');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.deps.hub.size).toBe(1);
+  });
+
+  it('reconnects with backoff when the server goes away and comes back on the same address', async () => {
+    const { server, token } = await serverWithDesktopToken();
+    const { connection, submissions, states } = watched();
+    connection.connect(server.url, token);
+    await until(() => connection.state === 'open');
+    await server.close();
+    await until(() => states.filter((state) => state === 'waiting').length >= 2);
+
+    const again = await startServer(loadConfig({ PORT: String(server.port), HOST: '127.0.0.1', DATA_DIR: server.dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }));
+    cleanups.push(() => again.close());
+    await until(() => connection.state === 'open' && again.deps.hub.size === 1);
+    await fetch(`${again.url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(contactInput({ name: 'After restart' })) });
+    await until(() => submissions.some((item) => item.name === 'After restart'));
+  });
+
+  it('stops and reports signed-out for a revoked token instead of retrying forever', async () => {
+    const { server, token } = await serverWithDesktopToken();
+    const { connection } = watched();
+    connection.connect(server.url, token);
+    await until(() => connection.state === 'open');
+    await server.client().post('/api/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` }, origin: false });
+    await until(() => connection.state === 'signed-out');
+    connection.connect(server.url, 'not-a-token');
+    await until(() => connection.state === 'signed-out' && server.deps.hub.size === 0);
+  });
+
+  it('drops a socket whose heartbeat goes unanswered and opens a new one', async () => {
+    // A peer that accepts the socket but never answers pings, as over a dead network link.
+    const silent = new WebSocketServer({ port: 0, host: '127.0.0.1', autoPong: false });
+    cleanups.push(() => new Promise<void>((resolve) => silent.close(() => resolve())));
+    let accepted = 0;
+    silent.on('connection', () => (accepted += 1));
+    await new Promise((resolve) => silent.once('listening', resolve));
+    const { port } = silent.address() as AddressInfo;
+
+    const { connection } = watched({ heartbeatMs: 40 });
+    connection.connect(`http://127.0.0.1:${port}`, 'token');
+    await until(() => accepted >= 2);
+    expect(silent.clients.size).toBeLessThanOrEqual(1);
+  });
+});

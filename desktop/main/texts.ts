@@ -1,0 +1,44 @@
+import type { Language } from '../../shared/constants';
+import type { ContactSubmissionNotice } from '../../shared/schemas/contact-submission';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+
+const CATALOGS = { en, ar } as const;
+const MESSAGE_PREVIEW_LENGTH = 100;
+
+type Catalog = typeof en;
+
+/** Fills {{name}} placeholders; the main process needs too few strings to bring in i18next. */
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+
+export const textsFor = (language: Language): Catalog => CATALOGS[language];
+
+/** The start of a message on one line, cut at a word when it is long. */
+export function preview(message: string, length = MESSAGE_PREVIEW_LENGTH): string {
+  const oneLine = message.replace(/\s+/g, ' ').trim();
+  if (oneLine.length <= length) return oneLine;
+  const cut = oneLine.slice(0, length);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** Title and body of the native notification for a new lead, in the admin's language. */
+export function notificationText(submission: Pick<ContactSubmissionNotice, 'name' | 'message'>, language: Language) {
+  const texts = textsFor(language).notification;
+  const message = preview(submission.message);
+  return {
+    title: texts.title,
+    body: message ? fill(texts.body, { name: submission.name, message }) : fill(texts.bodyNoMessage, { name: submission.name }),
+  };
+}
+
+/** The tray's tooltip for a number of unread leads. */
+export function trayTooltip(unread: number, language: Language): string {
+  const texts = textsFor(language).tray;
+  if (unread <= 0) return texts.tooltip;
+  return fill(unread === 1 ? texts.tooltipUnread_one : texts.tooltipUnread_other, { count: unread });
+}
+
+/** The badge text drawn on the tray icon: the count, or 99+ beyond two digits. */
+export const trayBadge = (unread: number) => (unread <= 0 ? '' : unread > 99 ? '99+' : String(unread));
