@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { contactInput } from '../../server/test/factories';
+import { TEST_ADMIN, startTestServer, type TestServer } from '../../server/test/harness';
+import { desktopController, normaliseServerUrl, type DesktopShell, type RendererEvent } from './desktop-controller';
+import { liveConnection } from './live-connection';
+import { settingsStore, type SecretBox } from './settings-store';
+
+/** Stands in for Electron's notification, tray, window and IPC calls, recording what was asked of them. */
+function recordingShell() {
+  const notifications: { title: string; body: string; click: () => void }[] = [];
+  const trays: { tooltip: string; badge: string }[] = [];
+  const sent: RendererEvent[] = [];
+  let windowShown = 0;
+  const shell: DesktopShell = {
+    showNotification: (text, onClick) => notifications.push({ ...text, click: onClick }),
+    setTray: (state) => trays.push(state),
+    showWindow: () => (windowShown += 1),
+    sendToRenderer: (event) => sent.push(event),
+  };
+  return { shell, notifications, trays, sent, windowShown: () => windowShown };
+}
+
+/** Stands in for safeStorage: reversible, but visibly not the plain text. */
+const fakeSecrets = (available = true): SecretBox => ({
+  isEncryptionAvailable: () => available,
+  encryptString: (text) => Buffer.from([...Buffer.from(text)].map((byte) => byte ^ 0x5a)),
+  decryptString: (data) => Buffer.from([...data].map((byte) => byte ^ 0x5a)).toString(),
+});
+
+function memoryFile() {
+  let content: string | null = null;
+  return { read: async () => content, write: async (text: string) => void (content = text), get content() { return content; } };
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+const until = async (condition: () => boolean, timeoutMs = 5000) => {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+async function setUp(secrets = fakeSecrets()) {
+  const server: TestServer = await startTestServer();
+  cleanups.push(() => server.stop());
+  await server.admin();
+  const recorder = recordingShell();
+  const file = memoryFile();
+  const controller = desktopController({
+    shell: recorder.shell,
+    settings: settingsStore(file, secrets),
+    createConnection: (options) => liveConnection({ ...options, policy: { delay: () => 50 } }),
+  });
+  cleanups.push(() => controller.stop());
+  await controller.start();
+  return { server, recorder, file, controller };
+}
+
+const desktopLogin = async (server: TestServer) =>
+  (await server.client().post('/api/auth/login', { email: TEST_ADMIN.email, password: TEST_ADMIN.password, client: 'desktop' })).body.token as string;
+
+describe('desktop controller', () => {
+  it('accepts a server address only when /api/health answers, and remembers it', async () => {
+    const { server, controller, file } = await setUp();
+    expect(await controller.setServerUrl('http://127.0.0.1:1')).toBe(false);
+    expect(controller.getServerUrl()).toBeNull();
+    expect(await controller.setServerUrl(server.url.replace('http://', '') + '/admin')).toBe(true);
+    expect(controller.getServerUrl()).toBe(server.url);
+    expect(JSON.parse(file.content!).serverUrl).toBe(server.url);
+  });
+
+  it('stores the token encrypted, never in plain text, and forgets it at sign-out', async () => {
+    const { server, controller, file } = await setUp();
+    await controller.setServerUrl(server.url);
+    const token = await desktopLogin(server);
+    await controller.setToken(token);
+    expect(file.content).not.toContain(token);
+    expect(JSON.parse(file.content!).encryptedToken).toBeTruthy();
+    expect(controller.getToken()).toBe(token);
+    await controller.setToken(null);
+    expect(controller.getToken()).toBeNull();
+    expect(JSON.parse(file.content!).encryptedToken).toBeUndefined();
+  });
+
+  it('keeps the token in memory only where the OS offers no encryption', async () => {
+    const { server, controller, file } = await setUp(fakeSecrets(false));
+    await controller.setServerUrl(server.url);
+    const token = await desktopLogin(server);
+    await controller.setToken(token);
+    expect(controller.getToken()).toBe(token);
+    expect(file.content).not.toContain(token);
+  });
+
+  it('turns a new submission into a notification in the admin language, a renderer toast and a tray count; a click opens contacts', async () => {
+    const { server, controller, recorder } = await setUp();
+    await controller.setServerUrl(server.url);
+    await controller.setToken(await desktopLogin(server));
+    controller.setLanguage('ar');
+    controller.setUnreadCount(2);
+    await until(() => controller.connectionState === 'open' && server.deps.hub.size === 1);
+
+    await server.client().post('/api/contact', contactInput({ name: 'ليلى', message: 'أرغب في حجز استشارة' }));
+    await until(() => recorder.notifications.length === 1);
+    expect(recorder.notifications[0]).toMatchObject({ title: 'طلب تواصل جديد', body: 'ليلى: أرغب في حجز استشارة' });
+    expect(recorder.sent[0]).toMatchObject({ channel: 'contact-submission', payload: { name: 'ليلى' } });
+    expect(recorder.trays.at(-1)).toEqual({ tooltip: 'لوحة تحكم DietBar — الطلبات غير المقروءة: 3', badge: '3' });
+
+    recorder.notifications[0]!.click();
+    expect(recorder.windowShown()).toBe(1);
+    expect(recorder.sent.at(-1)).toEqual({ channel: 'open-contacts' });
+  });
+
+  it('normalises typed server addresses', () => {
+    expect(normaliseServerUrl('localhost:3000')).toBe('http://localhost:3000');
+    expect(normaliseServerUrl(' https://clinic.example.com/admin ')).toBe('https://clinic.example.com');
+    expect(normaliseServerUrl('ftp://x')).toBeNull();
+    expect(normaliseServerUrl('')).toBeNull();
+  });
+});
