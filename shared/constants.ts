@@ -54,8 +54,8 @@ export const RECOMMENDED_IMAGE_SIZES = {
 
 /** Image shown wherever an image is missing or fails to load. */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
-export const DEFAULT_HERO_IMAGE = '/images/default-hero.webp';
-export const DEFAULT_ABOUT_IMAGE = '/images/default-about.webp';
+export const DEFAULT_HERO_IMAGE = '/images/default-hero.jpg';
+export const DEFAULT_ABOUT_IMAGE = '/images/default-about.jpg';
 
 /** WebSocket message types, shared by the server, the dashboard and the desktop app. */
 export const WS_PATH = '/ws';

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORKING_HOURS_EN } from '../../../shared/constants';
+import { openDatabase } from '../connection';
+import { seedDemoContent } from './demo-content';
+
+const TABLES = [
+  'packages', 'successStories', 'categories', 'blogPosts', 'heroContent', 'aboutContent', 'services',
+  'socialLinks', 'legalContent', 'contactInfo', 'contactSubmissions',
+];
+const MAX_IMAGE_BYTES = 200 * 1024;
+
+describe('seedDemoContent', () => {
+  let tempDir: string;
+  let uploadsDir: string;
+  let db: Knex;
+  const rows: Record<string, Array<Record<string, unknown>>> = {};
+
+  beforeAll(async () => {
+    tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-seed-'));
+    uploadsDir = path.join(tempDir, 'uploads');
+    db = openDatabase({ dataDir: path.join(tempDir, 'data') });
+    await db.migrate.latest();
+    await seedDemoContent(db, { uploadsDir, now: new Date('2026-11-22T10:00:00.000Z') });
+    for (const table of TABLES) rows[table] = await db(table).select('*');
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  });
+
+  it('adds three packages, exactly one of them popular', () => {
+    const packages = rows.packages!;
+    expect(packages).toHaveLength(3);
+    expect(packages.filter((item) => Boolean(item.isPopular))).toHaveLength(1);
+    for (const item of packages) {
+      expect(JSON.parse(String(item.featuresEn)).length).toBeGreaterThanOrEqual(4);
+      expect(JSON.parse(String(item.featuresAr))).toHaveLength(JSON.parse(String(item.featuresEn)).length);
+    }
+  });
+
+  it('adds success stories, several with before and after pictures and galleries', () => {
+    const stories = rows.successStories!;
+    expect(stories.length).toBeGreaterThanOrEqual(6);
+    expect(stories.filter((story) => story.beforeImage && story.afterImage).length).toBeGreaterThanOrEqual(3);
+    expect(stories.filter((story) => JSON.parse(String(story.additionalImages)).length >= 2).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('adds blog posts with unique slugs across existing categories', () => {
+    const posts = rows.blogPosts!;
+    const categoryNames = new Set(rows.categories!.map((category) => category.name));
+    expect(posts.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(posts.map((post) => post.category)).size).toBeGreaterThanOrEqual(3);
+    for (const post of posts) expect(categoryNames).toContain(post.category);
+    expect(new Set(posts.map((post) => post.slug)).size).toBe(posts.length);
+    for (const post of posts) expect(post.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it('adds the landing page, footer and contact content', () => {
+    expect(rows.heroContent).toHaveLength(1);
+    expect(rows.aboutContent).toHaveLength(1);
+    expect(rows.services).toHaveLength(5);
+    expect(rows.legalContent!.map((item) => item.type).sort()).toEqual(['privacy_policy', 'terms_conditions']);
+    expect(rows.socialLinks).toHaveLength(5);
+    expect(rows.socialLinks!.every((link) => Boolean(link.isActive))).toBe(true);
+    expect(rows.contactInfo).toHaveLength(1);
+    expect(rows.contactInfo![0]!.workingHoursEn).toBe(WORKING_HOURS_EN);
+    expect(rows.contactSubmissions).toHaveLength(2);
+  });
+
+  it('copies every referenced picture into the uploads folder, each under 200 KB', () => {
+    const urls = new Set<string>();
+    for (const table of TABLES) {
+      for (const value of rows[table]!.flatMap(Object.values)) {
+        for (const match of String(value).matchAll(/\/uploads\/[\w.-]+/g)) urls.add(match[0]);
+      }
+    }
+    expect(urls.size).toBeGreaterThanOrEqual(20);
+    for (const url of urls) {
+      const file = path.join(uploadsDir, url.slice('/uploads/'.length));
+      expect(fs.existsSync(file), url).toBe(true);
+      expect(fs.statSync(file).size, url).toBeLessThan(MAX_IMAGE_BYTES);
+    }
+  });
+
+  it('contains no placeholder text', () => {
+    for (const table of TABLES) {
+      for (const value of rows[table]!.flatMap(Object.values)) {
+        if (typeof value === 'string') expect(value.toLowerCase()).not.toContain('lorem');
+      }
+    }
+  });
+});

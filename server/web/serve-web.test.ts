@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPostInput, storyInput } from '../test/factories';
+import { startTestServer, type TestClient, type TestServer } from '../test/harness';
+import { summarize } from './page-meta';
+
+// A stand-in for the Vite build: the same head marker and asset layout, without building.
+const TEMPLATE = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <title>DietBar</title>
+    <!--dietbar:head-->
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let server: TestServer;
+let visitor: TestClient;
+let distDir: string;
+let storyId: number;
+let postId: number;
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-dist-'));
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startTestServer({ WEB_DIST_DIR: distDir });
+  visitor = server.client();
+  const admin = await server.admin();
+  const story = await admin.post('/api/success-stories', storyInput({ nameEn: 'Mona <Ali>', excerptEn: 'She lost "12 kg" & kept it off.', excerptAr: 'خسرت 12 كغ وحافظت على وزنها.', image: '/uploads/mona.jpg' }));
+  storyId = story.body.id;
+  const post = await admin.post('/api/blog-posts', blogPostInput({ slug: 'better-breakfasts', titleEn: 'Better <Breakfasts>', titleAr: 'فطور أفضل', excerptEn: 'Start the day well.', image: '/uploads/breakfast.jpg' }));
+  postId = post.body.id;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('pages', () => {
+  it.each(['/', '/success-stories', '/blogs', '/admin', '/admin/dashboard'])('answers %s with 200 and the app', async (pagePath) => {
+    const response = await visitor.get(pagePath);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.text).toContain('<div id="root"></div>');
+  });
+
+  it('writes the landing page tags: title, description, canonical, hreflang, Open Graph and Twitter', async () => {
+    const html = head((await visitor.get('/')).text);
+    const base = server.url;
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<title>DietBar | Personal nutrition counselling</title>');
+    expect(html).toMatch(/<meta name="description" content="Personal nutrition plans[^"]+" \/>/);
+    expect(html).toContain(`<link rel="canonical" href="${base}/?lang=en" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${base}/?lang=en" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${base}/?lang=ar" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${base}/" />`);
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain(`<meta property="og:image" content="${base}/images/default-hero.jpg" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/default-hero.jpg" fetchpriority="high" />');
+    expect(html).not.toContain('noindex');
+  });
+
+  it('writes Arabic tags and a right-to-left page for ?lang=ar', async () => {
+    const html = head((await visitor.get('/blogs?lang=ar')).text);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>مدونة التغذية | دايت بار</title>');
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/blogs?lang=ar" />`);
+    expect(html).toContain('<meta property="og:locale" content="ar_EG" />');
+  });
+
+  it("uses a story's own name, excerpt and image, HTML-escaped", async () => {
+    const html = head((await visitor.get(`/success-story/${storyId}`)).text);
+    expect(html).toContain('<title>Mona &lt;Ali&gt;&#39;s Transformation | DietBar</title>');
+    expect(html).toContain('<meta name="description" content="She lost &quot;12 kg&quot; &amp; kept it off." />');
+    expect(html).toContain(`<meta property="og:image" content="${server.url}/uploads/mona.jpg" />`);
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).not.toContain('<Ali>');
+  });
+
+  it("uses a post's own title and image, by slug or by id, in the asked language", async () => {
+    const bySlug = head((await visitor.get('/blog/better-breakfasts')).text);
+    expect(bySlug).toContain('<title>Better &lt;Breakfasts&gt; | DietBar</title>');
+    expect(bySlug).toContain('<meta name="twitter:description" content="Start the day well." />');
+    expect(bySlug).toContain(`<meta name="twitter:image" content="${server.url}/uploads/breakfast.jpg" />`);
+    const byId = await visitor.get(`/blog/${postId}?lang=ar`);
+    expect(byId.status).toBe(200);
+    expect(head(byId.text)).toContain('<title>فطور أفضل | دايت بار</title>');
+  });
+
+  it.each(['/no-such-page', '/blog/no-such-post', '/success-story/999999', '/success-story/abc', '/blogs/extra'])(
+    'answers %s with 404, the app and noindex',
+    async (pagePath) => {
+      const response = await visitor.get(pagePath);
+      expect(response.status).toBe(404);
+      expect(response.text).toContain('<div id="root"></div>');
+      expect(head(response.text)).toContain('<title>Page Not Found | DietBar</title>');
+      expect(head(response.text)).toContain('<meta name="robots" content="noindex" />');
+    },
+  );
+
+  it('keeps the admin out of search results', async () => {
+    expect(head((await visitor.get('/admin')).text)).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await visitor.request('HEAD', '/blogs');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('');
+  });
+});
+
+describe('files', () => {
+  it('caches hashed assets for a year as immutable', async () => {
+    const response = await visitor.get('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('caches other files briefly', async () => {
+    const response = await visitor.get('/favicon.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing file with 404 rather than the app', async () => {
+    const response = await visitor.get('/assets/missing.js');
+    expect(response.status).toBe(404);
+    expect(response.text).not.toContain('<div id="root">');
+  });
+
+  it('never serves files outside the build', async () => {
+    const response = await visitor.get('/..%2f..%2fetc%2fpasswd.txt');
+    expect(response.status).toBe(404);
+  });
+
+  it('leaves /api and /uploads to their own handlers', async () => {
+    expect((await visitor.get('/api/no-such-route')).body).toMatchObject({ error: { code: 'not_found' } });
+    expect((await visitor.get('/uploads/missing.png')).status).toBe(404);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('disallows /admin and points to the sitemap', async () => {
+    const response = await visitor.get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('Disallow: /admin');
+    expect(response.text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+
+  it('lists every public page in both languages with alternates', async () => {
+    const response = await visitor.get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    for (const pagePath of ['/', '/success-stories', '/blogs', `/success-story/${storyId}`, '/blog/better-breakfasts']) {
+      for (const language of ['en', 'ar']) expect(response.text).toContain(`<loc>${server.url}${pagePath}?lang=${language}</loc>`);
+    }
+    expect(response.text).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${server.url}/blogs?lang=ar" />`);
+    expect(response.text).not.toContain('/admin');
+  });
+});
+
+describe('without a build', () => {
+  it('explains how to build instead of failing obscurely', async () => {
+    const bare = await startTestServer();
+    try {
+      const response = await bare.client().get('/');
+      expect(response.status).toBe(503);
+      expect(response.text).toContain('npm run build');
+      expect((await bare.client().get('/robots.txt')).status).toBe(200);
+    } finally {
+      await bare.stop();
+    }
+  });
+});
+
+describe('summarize', () => {
+  it('keeps short text and cuts long text at a word', () => {
+    expect(summarize('A **bold** start.\n\nSecond line')).toBe('A bold start. Second line');
+    const long = summarize('word '.repeat(60));
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long.endsWith('word…')).toBe(true);
+  });
+});

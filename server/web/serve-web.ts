@@ -1,0 +1,128 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, Middleware } from 'koa';
+import send from 'koa-send';
+import { DEFAULT_HERO_IMAGE, LANGUAGES, type Language } from '../../shared/constants';
+import type { Repositories } from '../resources/repositories';
+import { escapeHtml, pageUrl, renderPage, resolvePage } from './page-meta';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const SHORT_CACHE = 'public, max-age=3600';
+const PASSED_THROUGH = /^\/(?:api|uploads)(?:\/|$)|^\/ws$/;
+
+const isLanguageCode = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
+export interface ServeWebOptions {
+  /** The Vite build output (index.html and assets/). */
+  distDir: string;
+  repositories: Repositories;
+  /** The site's public origin for canonical URLs and the sitemap, e.g. https://dietbar.example; else the request's. */
+  publicUrl?: string;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, other files briefly, robots.txt, sitemap.xml, and for
+ * every page the index.html with that page's title, description, canonical, Open Graph, Twitter and hreflang tags
+ * written in (404 for unknown paths and unknown stories or posts; the app still renders its not-found page).
+ */
+export function serveWeb({ distDir, repositories, publicUrl }: ServeWebOptions): Middleware {
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, 'index.html');
+  let template: { text: string; modified: number } | undefined;
+
+  /** index.html, re-read when a new build replaces it. */
+  async function readTemplate(): Promise<string | undefined> {
+    const stat = await fs.stat(indexFile).catch(() => undefined);
+    if (!stat) return undefined;
+    if (template?.modified !== stat.mtimeMs) template = { text: await fs.readFile(indexFile, 'utf8'), modified: stat.mtimeMs };
+    return template.text;
+  }
+
+  const baseUrlOf = (ctx: Context) => (publicUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
+
+  async function serveFile(ctx: Context): Promise<boolean> {
+    const immutable = ctx.path.startsWith('/assets/');
+    try {
+      const served = await send(ctx, ctx.path, {
+        root,
+        index: false,
+        hidden: false,
+        setHeaders: (response) => {
+          response.setHeader('Cache-Control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : SHORT_CACHE);
+        },
+      });
+      return Boolean(served);
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status === 404 || status === 400 || status === 403) return false;
+      throw error;
+    }
+  }
+
+  function robots(ctx: Context) {
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.set('Cache-Control', SHORT_CACHE);
+    ctx.body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${baseUrlOf(ctx)}/sitemap.xml`, ''].join('\n');
+  }
+
+  async function sitemap(ctx: Context) {
+    const baseUrl = baseUrlOf(ctx);
+    const [stories, posts] = await Promise.all([repositories.successStories.list(), repositories.blogPosts.list()]);
+    const pages: { path: string; modified?: string }[] = [
+      { path: '/' },
+      { path: '/success-stories' },
+      { path: '/blogs' },
+      ...stories.map((story) => ({ path: `/success-story/${story.id}`, modified: story.updatedAt })),
+      ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug || String(post.id))}`, modified: post.updatedAt })),
+    ];
+    const entries = pages.flatMap((page) =>
+      LANGUAGES.map((language) =>
+        [
+          '  <url>',
+          `    <loc>${escapeHtml(pageUrl(baseUrl, page.path, language))}</loc>`,
+          ...(page.modified ? [`    <lastmod>${escapeHtml(page.modified)}</lastmod>`] : []),
+          ...LANGUAGES.map(
+            (alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeHtml(pageUrl(baseUrl, page.path, alternate))}" />`,
+          ),
+          '  </url>',
+        ].join('\n'),
+      ),
+    );
+    ctx.type = 'application/xml; charset=utf-8';
+    ctx.set('Cache-Control', SHORT_CACHE);
+    ctx.body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...entries,
+      '</urlset>',
+      '',
+    ].join('\n');
+  }
+
+  async function page(ctx: Context, pagePath: string) {
+    const html = await readTemplate();
+    if (html === undefined) {
+      ctx.status = 503;
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = 'The web app has not been built yet: run `npm run build` (npm start does it for you).';
+      return;
+    }
+    const requested = ctx.query.lang;
+    const language: Language = isLanguageCode(requested) ? requested : 'en';
+    const meta = await resolvePage(pagePath, language, repositories);
+    ctx.status = meta.status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = renderPage(html, meta, language, baseUrlOf(ctx), DEFAULT_HERO_IMAGE);
+  }
+
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || PASSED_THROUGH.test(ctx.path)) return next();
+    if (ctx.path === '/robots.txt') return robots(ctx);
+    if (ctx.path === '/sitemap.xml') return sitemap(ctx);
+    // A path whose last segment has a dot names a file; pages never do (slugs are letters, digits and hyphens).
+    if (ctx.path === '/index.html') return page(ctx, '/');
+    if (/\.[^/]+$/.test(ctx.path)) return (await serveFile(ctx)) ? undefined : next();
+    return page(ctx, ctx.path);
+  };
+}
