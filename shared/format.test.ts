@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatPackageOption, formatPrice, priceAmount } from './format';
+
+describe('formatPrice', () => {
+  it.each([
+    ['500', 'en', '500 EGP'],
+    ['500', 'ar', '500 ج.م'],
+    ['1,200 EGP', 'en', '1,200 EGP'],
+    ['1,200 EGP', 'ar', '1,200 ج.م'],
+    ['750 ج.م', 'en', '750 EGP'],
+    ['750 جنيه', 'ar', '750 ج.م'],
+  ] as const)('writes %s in %s as %s', (price, language, expected) => {
+    expect(formatPrice(price, language)).toBe(expected);
+  });
+
+  it('keeps a text that is only a currency word rather than printing nothing', () => {
+    expect(priceAmount('EGP')).toBe('EGP');
+  });
+});
+
+describe('formatPackageOption', () => {
+  it("reads 'name - price EGP/month' in English and its Arabic twin", () => {
+    expect(formatPackageOption('Premium', '1500 EGP', 'en')).toBe('Premium - 1500 EGP/month');
+    expect(formatPackageOption('الباقة المميزة', '1500', 'ar')).toBe('الباقة المميزة - 1500 ج.م/شهر');
+  });
+});
+
+describe('formatDate', () => {
+  it('uses en-US short and long months', () => {
+    expect(formatDate('2025-01-15T10:00:00.000Z', 'en')).toBe('Jan 15, 2025');
+    expect(formatDate('2025-01-15T10:00:00.000Z', 'en', 'long')).toBe('January 15, 2025');
+  });
+
+  it('uses ar-EG in Arabic', () => {
+    expect(formatDate('2025-01-15T10:00:00.000Z', 'ar')).toBe(
+      new Intl.DateTimeFormat('ar-EG', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+        new Date('2025-01-15T10:00:00.000Z'),
+      ),
+    );
+    expect(formatDate('2025-01-15T10:00:00.000Z', 'ar')).toMatch(/يناير/);
+  });
+
+  it('keeps the UTC day whatever the local time zone', () => {
+    expect(formatDate('2025-03-01T23:30:00.000Z', 'en')).toBe('Mar 1, 2025');
+  });
+
+  it('gives an empty text for a date it cannot read', () => {
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+});

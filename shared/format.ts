@@ -1,0 +1,40 @@
+import type { Language } from './constants';
+
+const CURRENCY: Record<Language, string> = { en: 'EGP', ar: 'ج.م' };
+const PER_MONTH: Record<Language, string> = { en: 'EGP/month', ar: 'ج.م/شهر' };
+const DATE_LOCALE: Record<Language, string> = { en: 'en-US', ar: 'ar-EG' };
+
+// Prices are free text ('500', '500 EGP', '500 ج.م'): the currency the admin typed is dropped so that it is
+// written once, in the reader's language.
+const CURRENCY_WORDS = /\s*(?:EGP|L\.?E\.?|ج\.?\s?م\.?|جنيه(?:ا)?(?:\s*مصري)?)\s*/giu;
+
+/** The amount of a price text without any currency word, e.g. '1,200' for '1,200 EGP'. */
+export function priceAmount(price: string): string {
+  const amount = price.replace(CURRENCY_WORDS, ' ').trim();
+  return amount === '' ? price.trim() : amount;
+}
+
+/** '{price} EGP' in English, '{price} ج.م' in Arabic (spec section 9). */
+export function formatPrice(price: string, language: Language): string {
+  return `${priceAmount(price)} ${CURRENCY[language]}`;
+}
+
+/** A contact-form package option: 'name - price EGP/month' (spec section 2). */
+export function formatPackageOption(name: string, price: string, language: Language): string {
+  return `${name} - ${priceAmount(price)} ${PER_MONTH[language]}`;
+}
+
+/**
+ * A publish date: en-US or ar-EG with the short month in lists, the long month on detail pages.
+ * Formatted in UTC so that the server and every visitor see the same day.
+ */
+export function formatDate(iso: string, language: Language, style: 'short' | 'long' = 'short'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(DATE_LOCALE[language], {
+    year: 'numeric',
+    month: style,
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
