@@ -1,0 +1,44 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createQueryClient } from '../shared/api-client';
+import { BlogListPage } from '../site/features/blog/blog-list-page';
+import { BlogPostPage } from '../site/features/blog/blog-post-page';
+import { LandingPage } from '../site/features/landing/landing-page';
+import { SuccessStoriesPage } from '../site/features/success-stories/success-stories-page';
+import { SuccessStoryPage } from '../site/features/success-stories/success-story-page';
+import { SiteLayout } from '../site/layout/site-layout';
+import { NotFoundPage } from '../site/pages/not-found-page';
+import { ADMIN_ROUTES_PATTERN, ROUTES } from './routes';
+
+// Its own chunk: the public pages never download the admin's code.
+const AdminRoutes = lazy(() => import('../admin/AdminRoutes'));
+
+/** The whole web app: the public site and, under /admin, the lazily loaded dashboard. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Routes>
+          <Route
+            path={ADMIN_ROUTES_PATTERN}
+            element={
+              <Suspense fallback={null}>
+                <AdminRoutes />
+              </Suspense>
+            }
+          />
+          <Route element={<SiteLayout />}>
+            <Route path={ROUTES.home} element={<LandingPage />} />
+            <Route path={ROUTES.successStories} element={<SuccessStoriesPage />} />
+            <Route path={ROUTES.successStory} element={<SuccessStoryPage />} />
+            <Route path={ROUTES.blogs} element={<BlogListPage />} />
+            <Route path={ROUTES.blogPost} element={<BlogPostPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,29 @@
+/** Every route of the product in one table (spec section 2): components and links build paths only from here. */
+export const ROUTES = {
+  home: '/',
+  successStories: '/success-stories',
+  successStory: '/success-story/:id',
+  blogs: '/blogs',
+  blogPost: '/blog/:slug',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+} as const;
+
+/** The router pattern for everything under /admin (the lazily loaded admin chunk). */
+export const ADMIN_ROUTES_PATTERN = `${ROUTES.admin}/*`;
+
+/** The landing page's section ids, in page order (spec section 2). */
+export const SECTION_IDS = ['hero', 'packages', 'about', 'success', 'blogs', 'contact'] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+export const paths = {
+  home: () => ROUTES.home,
+  section: (section: SectionId) => `${ROUTES.home}#${section}`,
+  successStories: () => ROUTES.successStories,
+  successStory: (id: number | string) => ROUTES.successStory.replace(':id', encodeURIComponent(String(id))),
+  blogs: () => ROUTES.blogs,
+  /** List links use the id when a post has no slug (spec section 2). */
+  blogPost: (post: { slug?: string | null; id: number }) => ROUTES.blogPost.replace(':slug', encodeURIComponent(post.slug || String(post.id))),
+  admin: () => ROUTES.admin,
+  adminDashboard: () => ROUTES.adminDashboard,
+};

@@ -1,0 +1,18 @@
+import type { Language } from '../../shared/constants';
+
+/**
+ * The react-query keys of every server read, shared by the site and the admin so that an admin save can
+ * invalidate exactly what the public pages show.
+ */
+export const queryKeys = {
+  landingPageAll: ['landing-page'] as const,
+  landingPage: (language: Language) => ['landing-page', language] as const,
+  siteSettings: ['site-settings'] as const,
+  packages: ['packages'] as const,
+  successStories: ['success-stories'] as const,
+  successStory: (id: number) => ['success-stories', id] as const,
+  blogPosts: ['blog-posts'] as const,
+  blogPostBySlug: (slug: string, language: Language) => ['blog-posts', 'slug', slug, language] as const,
+  categories: ['categories'] as const,
+  contactSubmissions: ['contact-submissions'] as const,
+};

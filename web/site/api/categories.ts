@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { localizedText } from '../../shared/localized-text';
+import type { Category } from '../../../shared/schemas/category';
+import { api } from '../../shared/api-client';
+import { useLanguage } from '../../shared/i18n';
+import { queryKeys } from '../../shared/query-keys';
+
+/** Blog categories; posts refer to a category by its `name`. */
+export function useCategories() {
+  return useQuery({
+    queryKey: queryKeys.categories,
+    queryFn: ({ signal }) => api.get<Category[]>('/api/categories', signal),
+  });
+}
+
+/** A function giving a post's category in the current language (the stored name until categories arrive). */
+export function useCategoryLabel(): (categoryName: string) => string {
+  const language = useLanguage();
+  const { data: categories } = useCategories();
+  return useCallback(
+    (categoryName: string) => {
+      const category = categories?.find((candidate) => candidate.name === categoryName);
+      return (category && localizedText(category, 'name', language)) || categoryName;
+    },
+    [categories, language],
+  );
+}

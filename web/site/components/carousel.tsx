@@ -1,0 +1,74 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DirectionalIcon } from './directional-icon';
+import { SmartImage } from './smart-image';
+
+interface CarouselProps {
+  images: readonly string[];
+  label: string;
+  altFor(index: number): string;
+}
+
+/** One image at a time with previous/next, dots and arrow keys (which follow the reading direction). */
+export function Carousel({ images, label, altFor }: CarouselProps) {
+  const { t, i18n } = useTranslation();
+  const [index, setIndex] = useState(0);
+  if (images.length === 0) return null;
+  const total = images.length;
+  const current = Math.min(index, total - 1);
+  const go = (next: number) => setIndex((next + total) % total);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const forwardKey = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backKey = forwardKey === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === forwardKey) go(current + 1);
+    else if (event.key === backKey) go(current - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div className="carousel" role="group" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+      <div className="carousel__viewport">
+        <SmartImage
+          key={images[current]}
+          className="carousel__image"
+          src={images[current]}
+          alt={altFor(current + 1)}
+          width={1200}
+          height={800}
+          aria-roledescription="slide"
+        />
+        {total > 1 && (
+          <>
+            <button type="button" className="carousel__arrow carousel__arrow--previous" aria-label={t('carousel.previous')} onClick={() => go(current - 1)}>
+              <DirectionalIcon kind="previous" size={22} />
+            </button>
+            <button type="button" className="carousel__arrow carousel__arrow--next" aria-label={t('carousel.next')} onClick={() => go(current + 1)}>
+              <DirectionalIcon kind="next" size={22} />
+            </button>
+          </>
+        )}
+      </div>
+      <div className="carousel__footer">
+        <p className="carousel__position" aria-live="polite">
+          {t('carousel.position', { index: current + 1, total })}
+        </p>
+        {total > 1 && (
+          <div className="carousel__dots">
+            {images.map((image, dot) => (
+              <button
+                key={`${image}-${dot}`}
+                type="button"
+                className="carousel__dot"
+                aria-label={t('carousel.goTo', { index: dot + 1 })}
+                aria-current={dot === current ? 'true' : undefined}
+                onClick={() => go(dot)}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { SearchX, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/routes';
+import { DirectionalIcon } from './directional-icon';
+
+/** A friendly full-width message: not found (with Back to Home), empty results or a failed load. */
+export function StatusMessage({
+  kind,
+  title,
+  children,
+  action,
+  headingLevel = 2,
+}: {
+  kind: 'not-found' | 'empty' | 'error';
+  title?: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  headingLevel?: 1 | 2;
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Icon = kind === 'error' ? TriangleAlert : SearchX;
+  return (
+    <div className={`status-message status-message--${kind}`} role={kind === 'error' ? 'alert' : undefined}>
+      <span className="status-message__icon" aria-hidden="true">
+        <Icon size={28} />
+      </span>
+      {title && <Heading className="status-message__title">{title}</Heading>}
+      {children && <p className="status-message__text">{children}</p>}
+      {action}
+    </div>
+  );
+}
+
+/** The not-found state of detail pages and unknown routes, with its Back to Home button. */
+export function NotFoundMessage({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="container page-state">
+      <StatusMessage
+        kind="not-found"
+        title={title}
+        headingLevel={1}
+        action={
+          <Link to={paths.home()} className="button button--primary">
+            <DirectionalIcon kind="back" />
+            {t('common.backToHome')}
+          </Link>
+        }
+      >
+        {text}
+      </StatusMessage>
+    </div>
+  );
+}

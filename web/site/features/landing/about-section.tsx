@@ -1,0 +1,72 @@
+import { HeartHandshake, Microscope, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_ABOUT_IMAGE } from '../../../../shared/constants';
+import { localizedText } from '../../../shared/localized-text';
+import type { AboutContent } from '../../../../shared/schemas/about-content';
+import { useLanguage } from '../../../shared/i18n';
+import { RichText } from '../../components/rich-text';
+import { SmartImage } from '../../components/smart-image';
+import { TextSkeleton } from '../../components/skeleton';
+import { useGoToSection } from '../../layout/section-navigation';
+
+export function AboutSection({ about, loading }: { about: AboutContent | null | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const goToSection = useGoToSection();
+  const title = (about && localizedText(about, 'title', language)) || t('about.title');
+  const content = (about && localizedText(about, 'content', language)) || t('about.content');
+  const points = [
+    { icon: UserRound, text: t('about.pointPersonal') },
+    { icon: Microscope, text: t('about.pointScience') },
+    { icon: HeartHandshake, text: t('about.pointSupport') },
+  ];
+
+  return (
+    <section id="about" className="section" aria-labelledby="about-title">
+      <div className="container about">
+        <div className="about__visual">
+          <SmartImage
+            className="about__image"
+            src={loading ? undefined : about?.image}
+            fallback={DEFAULT_ABOUT_IMAGE}
+            alt={t('about.imageAlt')}
+            width={640}
+            height={720}
+          />
+          <span className="about__leaf" aria-hidden="true" />
+        </div>
+        <div className="about__copy">
+          <p className="eyebrow">{t('about.eyebrow')}</p>
+          {loading ? (
+            <>
+              <h2 id="about-title" className="visually-hidden">
+                {t('about.eyebrow')}
+              </h2>
+              <TextSkeleton lines={5} />
+            </>
+          ) : (
+            <>
+              <h2 id="about-title" className="section-heading__title">
+                {title}
+              </h2>
+              <RichText className="prose prose--muted" text={content} />
+            </>
+          )}
+          <ul className="about__points">
+            {points.map(({ icon: Icon, text }) => (
+              <li key={text}>
+                <span className="about__point-icon" aria-hidden="true">
+                  <Icon size={20} />
+                </span>
+                {text}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button button--primary button--large" onClick={() => goToSection('contact')}>
+            {t('about.cta')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,238 @@
+import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OTHER_PACKAGE, type Language } from '../../../../shared/constants';
+import { formatPackageOption } from '../../../../shared/format';
+import { localizedText } from '../../../shared/localized-text';
+import type { ContactInfo } from '../../../../shared/schemas/contact-info';
+import type { Package } from '../../../../shared/schemas/package';
+import { ApiError } from '../../../shared/api-client';
+import { useLanguage } from '../../../shared/i18n';
+import { useSiteSettings } from '../../api/site-settings';
+import { SectionHeading } from '../../components/section-heading';
+import { showToast } from '../../components/toast-store';
+import { useSubmitContact } from './api';
+import { useContactPrefill } from './contact-prefill';
+
+const EMPTY_FORM = { name: '', email: '', phone: '', packageInterest: '', message: '' };
+type ContactForm = typeof EMPTY_FORM;
+type FieldName = keyof ContactForm;
+
+function Field({
+  name,
+  label,
+  required,
+  error,
+  children,
+}: {
+  name: FieldName;
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = `contact-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={`field${name === 'message' ? ' field--wide' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="field__optional"> ({t('contact.optional')})</span>
+        )}
+      </label>
+      {children({ id, ...(error ? { 'aria-describedby': errorId, 'aria-invalid': true as const } : {}) })}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ContactDetails({ info, language }: { info: ContactInfo | null | undefined; language: Language }) {
+  const { t } = useTranslation();
+  const address = info && localizedText(info, 'address', language);
+  const hours = (info && localizedText(info, 'workingHours', language)) || t('contact.workingHours');
+  return (
+    <aside className="contact__details" aria-labelledby="contact-details-title">
+      <h3 id="contact-details-title" className="contact__details-title">
+        {t('contact.infoTitle')}
+      </h3>
+      <p className="contact__details-text">{t('contact.infoText')}</p>
+      <ul className="contact__list">
+        {info?.phone && (
+          <li>
+            <span className="contact__icon" aria-hidden="true">
+              <Phone size={18} />
+            </span>
+            <span>
+              <span className="contact__label">{t('contact.phoneLabel')}</span>
+              <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                {info.phone}
+              </a>
+            </span>
+          </li>
+        )}
+        {info?.email && (
+          <li>
+            <span className="contact__icon" aria-hidden="true">
+              <Mail size={18} />
+            </span>
+            <span>
+              <span className="contact__label">{t('contact.emailLabel')}</span>
+              <a href={`mailto:${info.email}`}>{info.email}</a>
+            </span>
+          </li>
+        )}
+        {address && (
+          <li>
+            <span className="contact__icon" aria-hidden="true">
+              <MapPin size={18} />
+            </span>
+            <span>
+              <span className="contact__label">{t('contact.addressLabel')}</span>
+              {address}
+            </span>
+          </li>
+        )}
+        <li>
+          <span className="contact__icon" aria-hidden="true">
+            <Clock size={18} />
+          </span>
+          <span>
+            <span className="contact__label">{t('contact.hoursLabel')}</span>
+            {hours}
+          </span>
+        </li>
+      </ul>
+    </aside>
+  );
+}
+
+export function ContactSection({ packages }: { packages: Package[] | undefined }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const hintId = useId();
+  const { data: settings } = useSiteSettings();
+  const submit = useSubmitContact();
+  const [form, setForm] = useState<ContactForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const { packageId, version } = useContactPrefill();
+
+  // A package chosen with Get Started preselects itself here.
+  useEffect(() => {
+    if (packageId) setForm((current) => ({ ...current, packageInterest: packageId }));
+  }, [packageId, version]);
+
+  const update = (name: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const { value } = event.target;
+    setForm((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    submit.mutate(form, {
+      onSuccess: () => {
+        setForm(EMPTY_FORM);
+        showToast({ title: t('contact.successTitle'), description: t('contact.successDescription') });
+      },
+      onError: (error) => {
+        // The values stay so that the visitor can try again; the server's field messages show beside the fields.
+        if (error instanceof ApiError) {
+          setErrors(Object.fromEntries(error.fields.map((field) => [field.path, field.message])));
+        }
+        showToast({ variant: 'destructive', title: t('contact.errorTitle'), description: t('contact.errorDescription') });
+      },
+    });
+  };
+
+  const sending = submit.isPending;
+
+  return (
+    <section id="contact" className="section section--sand" aria-labelledby="contact-title">
+      <div className="container">
+        <SectionHeading id="contact-title" eyebrow={t('contact.eyebrow')} title={t('contact.title')}>
+          {t('contact.subtitle')}
+        </SectionHeading>
+        <div className="contact">
+          <ContactDetails info={settings?.contactInfo} language={language} />
+          <form className="contact__form" onSubmit={onSubmit} aria-label={t('contact.formLabel')} aria-describedby={hintId} data-testid="contact-form">
+            <p id={hintId} className="contact__hint">
+              {t('contact.requiredHint')}
+            </p>
+            <div className="form-grid">
+              <Field name="name" label={t('contact.name')} required error={errors.name}>
+                {(props) => (
+                  <input {...props} className="input" name="name" autoComplete="name" required value={form.name} onChange={update('name')} placeholder={t('contact.namePlaceholder')} />
+                )}
+              </Field>
+              <Field name="email" label={t('contact.email')} required error={errors.email}>
+                {(props) => (
+                  <input
+                    {...props}
+                    className="input"
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    dir="ltr"
+                    value={form.email}
+                    onChange={update('email')}
+                    placeholder={t('contact.emailPlaceholder')}
+                  />
+                )}
+              </Field>
+              <Field name="phone" label={t('contact.phone')} error={errors.phone}>
+                {(props) => (
+                  <input
+                    {...props}
+                    className="input"
+                    name="phone"
+                    type="tel"
+                    autoComplete="tel"
+                    dir="ltr"
+                    value={form.phone}
+                    onChange={update('phone')}
+                    placeholder={t('contact.phonePlaceholder')}
+                  />
+                )}
+              </Field>
+              <Field name="packageInterest" label={t('contact.package')} error={errors.packageInterest}>
+                {(props) => (
+                  <select {...props} className="input select" name="packageInterest" value={form.packageInterest} onChange={update('packageInterest')}>
+                    <option value="">{t('contact.choosePackage')}</option>
+                    {packages?.map((item) => (
+                      <option key={item.id} value={String(item.id)}>
+                        {formatPackageOption(localizedText(item, 'name', language) ?? '', item.price, language)}
+                      </option>
+                    ))}
+                    <option value={OTHER_PACKAGE}>{t('common.other')}</option>
+                  </select>
+                )}
+              </Field>
+              <Field name="message" label={t('contact.message')} required error={errors.message}>
+                {(props) => (
+                  <textarea {...props} className="input textarea" name="message" rows={4} required value={form.message} onChange={update('message')} placeholder={t('contact.messagePlaceholder')} />
+                )}
+              </Field>
+            </div>
+            <button type="submit" className="button button--accent button--large button--block" disabled={sending} aria-busy={sending}>
+              {sending ? t('contact.sending') : t('contact.submit')}
+              {!sending && <Send aria-hidden="true" size={18} className="icon-directional" />}
+            </button>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { HeartHandshake, Leaf } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_HERO_IMAGE } from '../../../../shared/constants';
+import { localizedText } from '../../../shared/localized-text';
+import type { HeroContent } from '../../../../shared/schemas/hero-content';
+import { useLanguage } from '../../../shared/i18n';
+import { DirectionalIcon } from '../../components/directional-icon';
+import { SmartImage } from '../../components/smart-image';
+import { TextSkeleton } from '../../components/skeleton';
+import { useGoToSection } from '../../layout/section-navigation';
+
+/** The practice's marketing claims (spec section 1). */
+const YEARS_OF_EXPERIENCE = '10+';
+const TRANSFORMATIONS = '5000+';
+
+export function HeroSection({ hero, loading }: { hero: HeroContent | null | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const goToSection = useGoToSection();
+  const text = (field: string, fallback: string) => (hero && localizedText(hero, field, language)) || fallback;
+
+  return (
+    <section id="hero" className="hero" aria-labelledby="hero-title">
+      <div className="hero__backdrop" aria-hidden="true" />
+      <div className="container hero__grid">
+        <div className="hero__copy">
+          <p className="eyebrow eyebrow--pill">
+            <Leaf aria-hidden="true" size={16} />
+            {t('hero.eyebrow')}
+          </p>
+          {loading ? (
+            <>
+              <h1 id="hero-title" className="visually-hidden">
+                {t('brand.name')}
+              </h1>
+              <div className="hero__skeleton">
+                <TextSkeleton lines={4} />
+              </div>
+            </>
+          ) : (
+            <>
+              <h1 id="hero-title" className="hero__title">
+                {text('title', t('hero.title'))}
+              </h1>
+              <p className="hero__subtitle">{text('subtitle', t('hero.subtitle'))}</p>
+            </>
+          )}
+          <div className="hero__actions">
+            <button type="button" className="button button--accent button--large" onClick={() => goToSection('packages')} data-testid="hero-cta">
+              {text('ctaButtonText', t('hero.cta'))}
+              <DirectionalIcon kind="forward" />
+            </button>
+            <button type="button" className="button button--ghost button--large" onClick={() => goToSection('success')}>
+              {t('hero.secondaryCta')}
+            </button>
+          </div>
+          <dl className="hero__stats">
+            <div className="stat">
+              <dt className="stat__label">{t('hero.yearsLabel')}</dt>
+              <dd className="stat__value">
+                <bdi>{YEARS_OF_EXPERIENCE}</bdi>
+              </dd>
+            </div>
+            <div className="stat">
+              <dt className="stat__label">{t('hero.transformationsLabel')}</dt>
+              <dd className="stat__value">
+                <bdi>{TRANSFORMATIONS}</bdi>
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <div className="hero__visual">
+          <div className="hero__arch">
+            {!loading && (
+              <SmartImage
+                className="hero__image"
+                src={hero?.backgroundImage}
+                fallback={DEFAULT_HERO_IMAGE}
+                alt={t('hero.imageAlt')}
+                width={960}
+                height={1200}
+                priority
+              />
+            )}
+          </div>
+          <p className="hero__float">
+            <HeartHandshake aria-hidden="true" size={18} />
+            {t('about.pointSupport')}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

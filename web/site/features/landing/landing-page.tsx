@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { StatusMessage } from '../../components/status-message';
+import { usePageTitle } from '../../components/use-page-title';
+import { scheduleHashScroll } from '../../layout/section-navigation';
+import { AboutSection } from './about-section';
+import { useLandingPage } from './api';
+import { BlogsSection } from './blogs-section';
+import { ContactSection } from './contact-section';
+import { HeroSection } from './hero-section';
+import { PackagesSection } from './packages-section';
+import { StoriesSection } from './stories-section';
+
+/** The landing page: hero, packages, about, success, blogs and contact (spec section 2). */
+export function LandingPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { data, isPending, isError, refetch } = useLandingPage();
+  usePageTitle(t('meta.home.title'));
+
+  // Arriving at /#section: scroll there shortly after the route change, and again once the content has laid out.
+  useEffect(() => scheduleHashScroll(location.hash), [location.key, location.hash, isPending]);
+
+  return (
+    <>
+      <HeroSection hero={data?.heroContent} loading={isPending} />
+      {isError && !data && (
+        <div className="container">
+          <StatusMessage
+            kind="error"
+            action={
+              <button type="button" className="button button--outline" onClick={() => void refetch()}>
+                {t('common.retry')}
+              </button>
+            }
+          >
+            {t('common.loadFailed')}
+          </StatusMessage>
+        </div>
+      )}
+      <PackagesSection packages={data?.packages} loading={isPending} />
+      <AboutSection about={data?.aboutContent} loading={isPending} />
+      <StoriesSection stories={data?.successStories} loading={isPending} />
+      <BlogsSection posts={data?.blogPosts} loading={isPending} />
+      <ContactSection packages={data?.packages} />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Check, Crown, Leaf, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SKELETON_COUNTS } from '../../../../shared/constants';
+import { formatPrice } from '../../../../shared/format';
+import { localize } from '../../../../shared/localize';
+import type { Package } from '../../../../shared/schemas/package';
+import { useLanguage } from '../../../shared/i18n';
+import { SectionHeading } from '../../components/section-heading';
+import { CardSkeletons } from '../../components/skeleton';
+import { StatusMessage } from '../../components/status-message';
+import { useGoToSection } from '../../layout/section-navigation';
+import { useContactPrefill } from './contact-prefill';
+
+// The public cards show a leaf, a star or a crown (spec section 3).
+const PACKAGE_ICON = { star: Star, crown: Crown, trophy: Crown } as const;
+
+function PackageCard({ item }: { item: Package }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const goToSection = useGoToSection();
+  const choosePackage = useContactPrefill((state) => state.choosePackage);
+  const text = localize(item, ['name', 'description', 'features'], language, { features: [] });
+  const Icon = PACKAGE_ICON[item.icon as keyof typeof PACKAGE_ICON] ?? Leaf;
+
+  return (
+    <article className={`package${item.isPopular ? ' package--popular' : ''}`} data-testid="package-card">
+      {item.isPopular && <p className="package__ribbon">{t('packages.popular')}</p>}
+      <span className="package__icon" aria-hidden="true">
+        <Icon size={26} />
+      </span>
+      <h3 className="package__name">{text.name}</h3>
+      {text.description && <p className="package__description">{text.description}</p>}
+      <p className="package__price">
+        <span className="package__amount">{formatPrice(item.price, language)}</span>
+        <span className="package__period">{t('packages.perMonth')}</span>
+      </p>
+      <ul className="package__features">
+        {text.features.map((feature, index) => (
+          <li key={index}>
+            <Check aria-hidden="true" size={18} />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={`button button--block ${item.isPopular ? 'button--accent' : 'button--primary'}`}
+        aria-label={t('packages.getStartedWith', { name: text.name })}
+        onClick={() => {
+          choosePackage(String(item.id));
+          goToSection('contact');
+        }}
+      >
+        {t('packages.getStarted')}
+      </button>
+    </article>
+  );
+}
+
+export function PackagesSection({ packages, loading }: { packages: Package[] | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section id="packages" className="section section--sand" aria-labelledby="packages-title">
+      <div className="container">
+        <SectionHeading id="packages-title" eyebrow={t('packages.eyebrow')} title={t('packages.title')}>
+          {t('packages.subtitle')}
+        </SectionHeading>
+        {loading ? (
+          <CardSkeletons count={SKELETON_COUNTS.packages} variant="package" />
+        ) : packages && packages.length > 0 ? (
+          <div className="card-grid card-grid--packages">
+            {packages.map((item) => (
+              <PackageCard key={item.id} item={item} />
+            ))}
+          </div>
+        ) : (
+          <StatusMessage kind="empty">{t('packages.empty')}</StatusMessage>
+        )}
+      </div>
+    </section>
+  );
+}

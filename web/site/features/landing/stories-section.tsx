@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SKELETON_COUNTS } from '../../../../shared/constants';
+import type { SuccessStory } from '../../../../shared/schemas/success-story';
+import { paths } from '../../../app/routes';
+import { DirectionalIcon } from '../../components/directional-icon';
+import { SectionHeading } from '../../components/section-heading';
+import { CardSkeletons } from '../../components/skeleton';
+import { StatusMessage } from '../../components/status-message';
+import { StoryCard } from '../../components/story-card';
+
+const SHOWN = SKELETON_COUNTS.stories;
+
+export function StoriesSection({ stories, loading }: { stories: SuccessStory[] | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section id="success" className="section section--sage" aria-labelledby="success-title">
+      <div className="container">
+        <SectionHeading id="success-title" eyebrow={t('success.eyebrow')} title={t('success.title')}>
+          {t('success.subtitle')}
+        </SectionHeading>
+        {loading ? (
+          <CardSkeletons count={SKELETON_COUNTS.stories} />
+        ) : stories && stories.length > 0 ? (
+          <>
+            <div className="card-grid">
+              {stories.slice(0, SHOWN).map((story) => (
+                <StoryCard key={story.id} story={story} />
+              ))}
+            </div>
+            <div className="section__more">
+              <Link to={paths.successStories()} className="button button--outline">
+                {t('success.viewAll')}
+                <DirectionalIcon kind="forward" />
+              </Link>
+            </div>
+          </>
+        ) : (
+          <StatusMessage kind="empty">{t('success.empty')}</StatusMessage>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { CalendarDays, Trophy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { formatDate } from '../../../../shared/format';
+import { localize } from '../../../../shared/localize';
+import type { SuccessStory } from '../../../../shared/schemas/success-story';
+import { paths } from '../../../app/routes';
+import { useLanguage } from '../../../shared/i18n';
+import { Carousel } from '../../components/carousel';
+import { ContactCallToAction } from '../../components/contact-call-to-action';
+import { DirectionalIcon } from '../../components/directional-icon';
+import { RichText } from '../../components/rich-text';
+import { TextSkeleton } from '../../components/skeleton';
+import { SmartImage } from '../../components/smart-image';
+import { NotFoundMessage } from '../../components/status-message';
+import { usePageTitle } from '../../components/use-page-title';
+import { useSuccessStory } from './api';
+
+/** A positive whole number from the URL, else undefined. */
+const parseId = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
+
+function StoryArticle({ story }: { story: SuccessStory }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const text = localize(story, ['name', 'achievement', 'fullStory'], language);
+  const title = t('stories.detailTitle', { name: text.name });
+  usePageTitle(t('meta.successStory.title', { name: text.name }));
+
+  return (
+    <article className="detail" data-testid="story-detail">
+      <header className="detail__header">
+        <Link to={paths.successStories()} className="back-link">
+          <DirectionalIcon kind="back" size={16} />
+          {t('stories.allStories')}
+        </Link>
+        <h1 className="detail__title">{title}</h1>
+        <div className="detail__meta">
+          <span className="chip chip--accent">
+            <Trophy aria-hidden="true" size={16} />
+            {text.achievement}
+          </span>
+          <span className="detail__date">
+            <CalendarDays aria-hidden="true" size={16} />
+            <time dateTime={story.publishedAt}>{formatDate(story.publishedAt, language, 'long')}</time>
+          </span>
+        </div>
+      </header>
+      <SmartImage className="detail__image" src={story.image} alt={text.name} width={1200} height={800} priority />
+      {(story.beforeImage || story.afterImage) && (
+        <section className="detail__section" aria-labelledby="before-after-title">
+          <h2 id="before-after-title" className="detail__subtitle">
+            {t('stories.beforeAfter')}
+          </h2>
+          <div className="before-after">
+            <figure className="before-after__item">
+              <SmartImage src={story.beforeImage} alt={t('stories.beforeAlt', { name: text.name })} width={600} height={600} />
+              <figcaption className="before-after__label">{t('stories.before')}</figcaption>
+            </figure>
+            <figure className="before-after__item">
+              <SmartImage src={story.afterImage} alt={t('stories.afterAlt', { name: text.name })} width={600} height={600} />
+              <figcaption className="before-after__label before-after__label--after">{t('stories.after')}</figcaption>
+            </figure>
+          </div>
+        </section>
+      )}
+      <RichText className="prose detail__body" text={text.fullStory} />
+      {story.additionalImages.length > 0 && (
+        <section className="detail__section" aria-labelledby="gallery-title">
+          <h2 id="gallery-title" className="detail__subtitle">
+            {t('stories.gallery')}
+          </h2>
+          <Carousel
+            images={story.additionalImages}
+            label={t('stories.gallery')}
+            altFor={(index) => t('stories.galleryAlt', { name: text.name, index })}
+          />
+        </section>
+      )}
+      <ContactCallToAction title={t('stories.ctaTitle')} text={t('stories.ctaText')} button={t('stories.ctaButton')} />
+    </article>
+  );
+}
+
+/** /success-story/{id}: the full story, or 'Story Not Found' with Back to Home. */
+export function SuccessStoryPage() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().id);
+  const { data: story, isPending, isError } = useSuccessStory(id);
+
+  if (id === undefined || isError || (!isPending && !story)) {
+    return <NotFoundMessage title={t('stories.notFoundTitle')} text={t('stories.notFoundText')} />;
+  }
+  if (isPending) {
+    return (
+      <div className="container detail" aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('common.loading')}
+        </span>
+        <div className="skeleton skeleton--line skeleton--title" />
+        <div className="skeleton skeleton--hero-image" />
+        <TextSkeleton lines={6} />
+      </div>
+    );
+  }
+  return (
+    <div className="container">
+      <StoryArticle story={story} />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { Clock, Leaf, Mail, MapPin, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { LegalType } from '../../../shared/constants';
+import { localizedText } from '../../shared/localized-text';
+import { paths, type SectionId } from '../../app/routes';
+import { useLanguage } from '../../shared/i18n';
+import { useSiteSettings } from '../api/site-settings';
+import { LegalDialog } from './legal-dialog';
+import { useGoToSection } from './section-navigation';
+import { SocialIcon, platformName } from './social-icon';
+
+const QUICK_LINKS: { section: SectionId; label: string }[] = [
+  { section: 'hero', label: 'nav.home' },
+  { section: 'packages', label: 'nav.packages' },
+  { section: 'about', label: 'nav.about' },
+  { section: 'success', label: 'nav.success' },
+  { section: 'blogs', label: 'nav.blogs' },
+];
+
+/** The footer of every public page (spec section 2). */
+export function Footer() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const goToSection = useGoToSection();
+  const { data: settings, isPending } = useSiteSettings();
+  const [openLegal, setOpenLegal] = useState<LegalType | null>(null);
+
+  const socialLinks = (settings?.socialLinks ?? []).filter((link) => link.isActive);
+  const services = (settings?.services ?? []).filter((service) => service.isActive);
+  const info = settings?.contactInfo;
+  const address = info && localizedText(info, 'address', language);
+  const hours = (info && localizedText(info, 'workingHours', language)) || t('contact.workingHours');
+  const legalOf = (type: LegalType) => settings?.legalContent.find((item) => item.type === type);
+
+  return (
+    <footer className="footer" data-testid="site-footer">
+      <div className="container footer__grid">
+        <div className="footer__brand">
+          <Link to={paths.home()} className="brand brand--light">
+            <span className="brand__mark" aria-hidden="true">
+              <Leaf size={20} />
+            </span>
+            <span className="brand__name">{t('brand.name')}</span>
+          </Link>
+          <p className="footer__description">{t('brand.description')}</p>
+          {socialLinks.length > 0 && (
+            <ul className="footer__social" aria-label={t('footer.follow')}>
+              {socialLinks.map((link) => (
+                <li key={link.id}>
+                  <a
+                    href={link.url}
+                    className="footer__social-link"
+                    target={link.url.startsWith('mailto:') ? undefined : '_blank'}
+                    rel="noopener noreferrer"
+                    aria-label={t('footer.social', { platform: platformName(link.platform) })}
+                  >
+                    <SocialIcon platform={link.platform} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <nav className="footer__column" aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="footer__heading">
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="footer__links">
+            {QUICK_LINKS.map(({ section, label }) => (
+              <li key={section}>
+                <a
+                  href={paths.section(section)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    goToSection(section);
+                  }}
+                >
+                  {t(label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {services.length > 0 && (
+          <div className="footer__column">
+            <h2 className="footer__heading">{t('footer.services')}</h2>
+            <ul className="footer__links footer__links--plain" data-testid="footer-services">
+              {services.map((service) => (
+                <li key={service.id}>{localizedText(service, 'name', language)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <div className="footer__column">
+          <h2 className="footer__heading">{t('footer.contact')}</h2>
+          <ul className="footer__contact">
+            {info?.phone && (
+              <li>
+                <Phone aria-hidden="true" size={16} />
+                <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                  {info.phone}
+                </a>
+              </li>
+            )}
+            {info?.email && (
+              <li>
+                <Mail aria-hidden="true" size={16} />
+                <a href={`mailto:${info.email}`}>{info.email}</a>
+              </li>
+            )}
+            {address && (
+              <li>
+                <MapPin aria-hidden="true" size={16} />
+                <span>{address}</span>
+              </li>
+            )}
+            <li>
+              <Clock aria-hidden="true" size={16} />
+              <span>{hours}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="container footer__bottom">
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <ul className="footer__legal" aria-label={t('footer.legal')}>
+          <li>
+            <button type="button" className="link-button" onClick={() => setOpenLegal('privacy_policy')}>
+              {t('footer.privacy')}
+            </button>
+          </li>
+          <li>
+            <button type="button" className="link-button" onClick={() => setOpenLegal('terms_conditions')}>
+              {t('footer.terms')}
+            </button>
+          </li>
+        </ul>
+      </div>
+
+      {(['privacy_policy', 'terms_conditions'] as const).map((type) => (
+        <LegalDialog key={type} type={type} open={openLegal === type} onClose={() => setOpenLegal(null)} loading={isPending} document={legalOf(type)} />
+      ))}
+    </footer>
+  );
+}

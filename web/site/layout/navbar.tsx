@@ -1,0 +1,95 @@
+import { Leaf, Menu, X } from 'lucide-react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { ROUTES, paths, type SectionId } from '../../app/routes';
+import { LanguageSwitcher } from './language-switcher';
+import { useGoToSection } from './section-navigation';
+
+const NAV_ITEMS: { section: SectionId; label: string }[] = [
+  { section: 'hero', label: 'nav.home' },
+  { section: 'packages', label: 'nav.packages' },
+  { section: 'about', label: 'nav.about' },
+  { section: 'success', label: 'nav.success' },
+  { section: 'blogs', label: 'nav.blogs' },
+  { section: 'contact', label: 'nav.contact' },
+];
+
+/** The sticky bar: brand, section links, language switcher, and the same in a menu on small screens. */
+export function Navbar() {
+  const { t } = useTranslation();
+  const goToSection = useGoToSection();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [location.key]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const onSectionClick = (section: SectionId) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setMenuOpen(false);
+    goToSection(section);
+  };
+
+  const onBrandClick = () => {
+    setMenuOpen(false);
+    if (location.pathname === ROUTES.home) window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const links = (variant: 'bar' | 'menu') => (
+    <ul className={`nav__links nav__links--${variant}`}>
+      {NAV_ITEMS.map(({ section, label }) => (
+        <li key={section}>
+          <a href={paths.section(section)} className="nav__link" onClick={onSectionClick(section)} data-section={section}>
+            {t(label)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to={paths.home()} className="brand" aria-label={t('brand.homeLabel')} onClick={onBrandClick} data-testid="brand">
+          <span className="brand__mark" aria-hidden="true">
+            <Leaf size={20} />
+          </span>
+          <span className="brand__text">
+            <span className="brand__name">{t('brand.name')}</span>
+            <span className="brand__tagline">{t('brand.tagline')}</span>
+          </span>
+        </Link>
+        <nav className="nav nav--bar" aria-label={t('nav.label')}>
+          {links('bar')}
+        </nav>
+        <div className="site-header__actions">
+          <LanguageSwitcher className="language-switcher--bar" />
+          <button
+            type="button"
+            className="icon-button nav__toggle"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+          </button>
+        </div>
+      </div>
+      <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
+        <nav className="container" aria-label={t('nav.label')}>
+          {links('menu')}
+          <LanguageSwitcher className="language-switcher--menu" />
+        </nav>
+      </div>
+    </header>
+  );
+}
