@@ -1,0 +1,43 @@
+import { callApi } from './client';
+import { useAdminMutation } from './mutations';
+import type { ResourceName } from './resources';
+
+export interface CrudOptions {
+  resource: ResourceName;
+  /** e.g. '/api/packages' */
+  path: string;
+  /**
+   * Catalog prefix of the toasts: `${messages}.created`, `.createFailed`, `.updated`, `.updateFailed`,
+   * `.deleted`, `.deleteFailed` (spec section 8).
+   */
+  messages: string;
+  updateMethod?: 'PUT' | 'PATCH';
+  preferServerMessage?: boolean;
+  /** Other lists a change may touch (renaming a category renames it in its posts). */
+  alsoInvalidates?: readonly ResourceName[];
+}
+
+/** Create, update and delete of a content list, each refreshing the list and toasting the spec's texts. */
+export function useCrudMutations<Input, Row>(options: CrudOptions) {
+  const { resource, path, messages, updateMethod = 'PUT', preferServerMessage, alsoInvalidates = [] } = options;
+  const shared = { invalidates: [resource, ...alsoInvalidates], preferServerMessage };
+  const create = useAdminMutation({
+    ...shared,
+    mutationFn: (input: Input) => callApi<Row>(path, { method: 'POST', body: input }),
+    success: `${messages}.created`,
+    failure: `${messages}.createFailed`,
+  });
+  const update = useAdminMutation({
+    ...shared,
+    mutationFn: ({ id, input }: { id: number; input: Partial<Input> }) => callApi<Row>(`${path}/${id}`, { method: updateMethod, body: input }),
+    success: `${messages}.updated`,
+    failure: `${messages}.updateFailed`,
+  });
+  const remove = useAdminMutation({
+    ...shared,
+    mutationFn: (id: number) => callApi<void>(`${path}/${id}`, { method: 'DELETE' }),
+    success: `${messages}.deleted`,
+    failure: `${messages}.deleteFailed`,
+  });
+  return { create, update, remove };
+}

@@ -1,0 +1,64 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AboutContent } from '../../../shared/schemas/about-content';
+import type { BlogPost } from '../../../shared/schemas/blog-post';
+import type { Category } from '../../../shared/schemas/category';
+import type { ContactInfo } from '../../../shared/schemas/contact-info';
+import type { ContactSubmission } from '../../../shared/schemas/contact-submission';
+import type { HeroContent } from '../../../shared/schemas/hero-content';
+import type { LegalContent } from '../../../shared/schemas/legal-content';
+import type { Package } from '../../../shared/schemas/package';
+import type { Service } from '../../../shared/schemas/service';
+import type { SocialLink } from '../../../shared/schemas/social-link';
+import type { SuccessStory } from '../../../shared/schemas/success-story';
+import { callApi } from './client';
+
+/** What each content read of the admin answers (spec section 7; lists come ordered by display order, then newest). */
+export interface AdminResources {
+  packages: Package[];
+  successStories: SuccessStory[];
+  blogPosts: BlogPost[];
+  categories: Category[];
+  contactSubmissions: ContactSubmission[];
+  socialLinks: SocialLink[];
+  legalContent: LegalContent[];
+  services: Service[];
+  heroContent: HeroContent | null;
+  aboutContent: AboutContent | null;
+  contactInfo: ContactInfo | null;
+}
+
+export type ResourceName = keyof AdminResources;
+
+export const RESOURCE_PATHS: Record<ResourceName, string> = {
+  packages: '/api/packages',
+  successStories: '/api/success-stories',
+  blogPosts: '/api/blog-posts',
+  categories: '/api/categories',
+  contactSubmissions: '/api/contact-submissions',
+  socialLinks: '/api/social-links',
+  legalContent: '/api/legal-content',
+  services: '/api/services',
+  heroContent: '/api/hero-content',
+  aboutContent: '/api/about-content',
+  contactInfo: '/api/contact-info',
+};
+
+/** Every resource the dashboard loads before it shows (spec section 2: a loading screen until all lists are in). */
+export const DASHBOARD_RESOURCES = Object.keys(RESOURCE_PATHS) as ResourceName[];
+
+/** The query-key factory of the admin's server state. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  session: ['admin', 'session'] as const,
+  setup: ['admin', 'setup'] as const,
+  resource: (name: ResourceName) => ['admin', 'resource', name] as const,
+};
+
+export const resourceQuery = <R extends ResourceName>(name: R) =>
+  queryOptions({
+    queryKey: adminKeys.resource(name),
+    queryFn: ({ signal }) => callApi<AdminResources[R]>(RESOURCE_PATHS[name], { signal }),
+  });
+
+/** One content read, cached under its key until a mutation invalidates it. */
+export const useResource = <R extends ResourceName>(name: R) => useQuery(resourceQuery(name));

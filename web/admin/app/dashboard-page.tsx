@@ -1,0 +1,193 @@
+import { Button, CounterBadge, makeStyles, mergeClasses, MessageBar, MessageBarActions, MessageBarBody, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import {
+  Box20Regular,
+  Calculator20Regular,
+  Info20Regular,
+  Mail20Regular,
+  News20Regular,
+  Tag20Regular,
+  Trophy20Regular,
+} from '@fluentui/react-icons';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, type ReactElement } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { AdminUser } from '../../../shared/schemas/auth';
+import { paths } from '../../app/routes';
+import { DASHBOARD_RESOURCES, resourceQuery } from '../api/resources';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { LoadingScreen } from '../components/loading-screen';
+import { useSession } from '../features/auth/api';
+import { BlogsTab } from '../features/blogs/blogs-tab';
+import { CalculatorTab } from '../features/calculator/calculator-tab';
+import { CategoriesTab } from '../features/categories/categories-tab';
+import { useUnreadCount } from '../features/contacts/api';
+import { ContactsTab } from '../features/contacts/contacts-tab';
+import { useLiveSubmissions } from '../features/contacts/use-live-submissions';
+import { PackagesTab } from '../features/packages/packages-tab';
+import { PlatformInfoTab } from '../features/platform-info/platform-info-tab';
+import { StoriesTab } from '../features/stories/stories-tab';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useAdminTranslation } from '../i18n';
+import { adminPlatform } from '../platform';
+import { DASHBOARD_TABS, useAdminUi, type DashboardTab } from '../stores/ui-store';
+import { DashboardHeader } from './dashboard-header';
+import { StatCards } from './stat-cards';
+
+const TABS: Record<DashboardTab, { icon: ReactElement; label: string; description: string; panel: () => ReactElement }> = {
+  packages: { icon: <Box20Regular />, label: 'tabs.packages', description: 'tabDescriptions.packages', panel: PackagesTab },
+  stories: { icon: <Trophy20Regular />, label: 'tabs.stories', description: 'tabDescriptions.stories', panel: StoriesTab },
+  blogs: { icon: <News20Regular />, label: 'tabs.blogs', description: 'tabDescriptions.blogs', panel: BlogsTab },
+  categories: { icon: <Tag20Regular />, label: 'tabs.categories', description: 'tabDescriptions.categories', panel: CategoriesTab },
+  contacts: { icon: <Mail20Regular />, label: 'tabs.contacts', description: 'tabDescriptions.contacts', panel: ContactsTab },
+  calculator: { icon: <Calculator20Regular />, label: 'tabs.calculator', description: 'tabDescriptions.calculator', panel: CalculatorTab },
+  'platform-info': { icon: <Info20Regular />, label: 'tabs.platformInfo', description: 'tabDescriptions.platformInfo', panel: PlatformInfoTab },
+};
+
+const useStyles = makeStyles({
+  main: {
+    maxWidth: '1280px',
+    marginInline: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXXXL}`,
+    '@media (min-width: 640px)': { padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalXXXL}` },
+  },
+  intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  tabs: {
+    overflowX: 'auto',
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    padding: tokens.spacingHorizontalXS,
+    scrollbarWidth: 'thin',
+  },
+  tabList: { minWidth: 'max-content' },
+  panel: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    padding: tokens.spacingHorizontalL,
+    minWidth: 0,
+    '@media (min-width: 640px)': { padding: tokens.spacingHorizontalXXL },
+  },
+  // Tabs whose content is made of cards of their own sit on the page background.
+  bare: { backgroundColor: 'transparent', border: 'none', padding: 0, '@media (min-width: 640px)': { padding: 0 } },
+  panelHeading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, marginBottom: tokens.spacingVerticalL },
+});
+
+/** /admin/dashboard: only for a signed-in admin (the server decides); others go back to /admin. */
+export function DashboardPage() {
+  const { t } = useAdminTranslation();
+  const session = useSession();
+  if (session.isPending) return <LoadingScreen label={t('auth.checking')} />;
+  if (!session.data) return <Navigate to={paths.admin()} replace />;
+  return <Dashboard user={session.data} />;
+}
+
+function Dashboard({ user }: { user: AdminUser }) {
+  const { t } = useAdminTranslation();
+  const lists = useQueries({ queries: DASHBOARD_RESOURCES.map((name) => resourceQuery(name)) });
+  useLiveSubmissions();
+  useDesktopLinks();
+
+  if (lists.some((list) => list.isPending && list.fetchStatus !== 'idle')) return <LoadingScreen label={t('dashboard.loading')} />;
+  const failed = lists.filter((list) => list.isError);
+  if (failed.length > 0) {
+    return (
+      <LoadFailed
+        onRetry={() => {
+          for (const list of failed) void list.refetch();
+        }}
+      />
+    );
+  }
+  return <DashboardContent user={user} />;
+}
+
+/** Unread count to the desktop tray and window title; the tray's "open contacts" to the contacts tab. */
+function useDesktopLinks() {
+  const unread = useUnreadCount();
+  const setActiveTab = useAdminUi((state) => state.setActiveTab);
+  const { t } = useAdminTranslation();
+  useDocumentTitle(unread > 0 ? t('app.documentTitleUnread', { amount: unread }) : t('app.documentTitle'));
+  useEffect(() => adminPlatform().reportUnreadCount(unread), [unread]);
+  useEffect(() => adminPlatform().onOpenContacts(() => setActiveTab('contacts')), [setActiveTab]);
+}
+
+function LoadFailed({ onRetry }: { onRetry(): void }) {
+  const styles = useStyles();
+  const { t } = useAdminTranslation();
+  return (
+    <main className={styles.main}>
+      <MessageBar intent="error" layout="multiline">
+        <MessageBarBody>{t('dashboard.loadFailed')}</MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={onRetry}>{t('common.retry')}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    </main>
+  );
+}
+
+function DashboardContent({ user }: { user: AdminUser }) {
+  const styles = useStyles();
+  const { t } = useAdminTranslation();
+  const activeTab = useAdminUi((state) => state.activeTab);
+  const setActiveTab = useAdminUi((state) => state.setActiveTab);
+  const unread = useUnreadCount();
+  const Panel = TABS[activeTab].panel;
+  const bare = activeTab === 'calculator' || activeTab === 'platform-info';
+
+  return (
+    <>
+      <DashboardHeader user={user} />
+      <main className={styles.main}>
+        <div className={styles.intro}>
+          <Text as="h1" size={800} weight="bold">
+            {t('dashboard.heading')}
+          </Text>
+          <Text className={styles.muted}>{t('dashboard.welcome', { name: user.name })}</Text>
+        </div>
+        <StatCards />
+        <div className={styles.tabs}>
+          <TabList
+            className={styles.tabList}
+            selectedValue={activeTab}
+            onTabSelect={(_, data) => setActiveTab(data.value as DashboardTab)}
+            aria-label={t('dashboard.sections')}
+          >
+            {DASHBOARD_TABS.map((tab) => (
+              <Tab key={tab} value={tab} icon={TABS[tab].icon} id={`tab-${tab}`} aria-controls="dashboard-panel">
+                {t(TABS[tab].label)}
+                {tab === 'contacts' && unread > 0 ? (
+                  <CounterBadge count={unread} size="small" color="brand" style={{ marginInlineStart: 6 }} aria-label={t('stats.unread', { amount: unread })} />
+                ) : null}
+              </Tab>
+            ))}
+          </TabList>
+        </div>
+        <section
+          id="dashboard-panel"
+          role="tabpanel"
+          aria-labelledby={`tab-${activeTab}`}
+          className={mergeClasses(styles.panel, bare && styles.bare)}
+        >
+          {bare ? null : (
+            <div className={styles.panelHeading}>
+              <Text as="h2" size={600} weight="semibold">
+                {t(TABS[activeTab].label)}
+              </Text>
+              <Text size={200} className={styles.muted}>
+                {t(TABS[activeTab].description)}
+              </Text>
+            </div>
+          )}
+          <Panel />
+        </section>
+      </main>
+      <ConfirmDialog />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Dismiss24Regular } from '@fluentui/react-icons';
+import type { FormEvent, ReactNode } from 'react';
+import { useAdminTranslation } from '../i18n';
+
+const useStyles = makeStyles({
+  surface: {
+    width: 'calc(100vw - 24px)',
+    maxWidth: '880px',
+    padding: 0,
+    '@media (max-width: 639px)': { maxHeight: 'calc(100dvh - 24px)' },
+  },
+  narrow: { maxWidth: '560px' },
+  body: { maxHeight: 'calc(100dvh - 48px)', gap: 0 },
+  title: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}` },
+  close: { margin: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` },
+  // The content spans the dialog's width, so it carries the rules between title, form and buttons.
+  content: {
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
+    overflowY: 'auto',
+    maxHeight: 'calc(100dvh - 200px)',
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  actions: {
+    gridColumn: '1 / -1',
+    justifySelf: 'stretch',
+    justifyContent: 'flex-end',
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderBottomLeftRadius: tokens.borderRadiusXLarge,
+    borderBottomRightRadius: tokens.borderRadiusXLarge,
+  },
+});
+
+export interface EditorDialogProps {
+  open: boolean;
+  title: string;
+  busy?: boolean;
+  /** Narrow dialogs hold a few fields (categories, social links). */
+  size?: 'narrow' | 'wide';
+  onSubmit(): void;
+  onClose(): void;
+  children: ReactNode;
+  submitLabel?: string;
+}
+
+/** The add/edit dialog of every editor: title, scrolling form, Cancel and Save (busy while saving). */
+export function EditorDialog({ open, title, busy, size = 'wide', onSubmit, onClose, children, submitLabel }: EditorDialogProps) {
+  const styles = useStyles();
+  const { t } = useAdminTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && !busy && onClose()}>
+      <DialogSurface className={mergeClasses(styles.surface, size === 'narrow' && styles.narrow)} aria-describedby={undefined}>
+        <form onSubmit={submit} noValidate>
+          <DialogBody className={styles.body}>
+            <DialogTitle
+              className={styles.title}
+              action={<Button className={styles.close} appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('common.close')} onClick={onClose} disabled={busy} />}
+            >
+              {title}
+            </DialogTitle>
+            <DialogContent className={styles.content}>{children}</DialogContent>
+            <DialogActions className={styles.actions}>
+              <Button appearance="secondary" onClick={onClose} disabled={busy}>
+                {t('common.cancel')}
+              </Button>
+              <Button appearance="primary" type="submit" disabled={busy}>
+                {busy ? t('common.saving') : (submitLabel ?? t('common.save'))}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

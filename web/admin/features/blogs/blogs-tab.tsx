@@ -1,0 +1,82 @@
+import { Badge } from '@fluentui/react-components';
+import { News24Regular } from '@fluentui/react-icons';
+import { formatDate } from '../../../../shared/format';
+import { pickLocalized } from '../../../../shared/localize';
+import type { BlogPost } from '../../../../shared/schemas/blog-post';
+import { searchPosts } from '../../../../shared/search';
+import { useResource } from '../../api/resources';
+import { useConfirmDelete } from '../../components/confirm-dialog';
+import { ContentList, ContentRow, RowThumbnail } from '../../components/content-row';
+import { EmptyState } from '../../components/empty-state';
+import { ListToolbar } from '../../components/list-toolbar';
+import { PaginationBar } from '../../components/pagination-bar';
+import { RowActions } from '../../components/row-actions';
+import { usePagedSearch } from '../../hooks/use-paged-search';
+import { useAdminTranslation } from '../../i18n';
+import { adminPlatform } from '../../platform';
+import { useAdminUi } from '../../stores/ui-store';
+import { useBlogMutations } from './api';
+import { BlogDialog } from './blog-dialog';
+import { useCategoryLabel } from './category-label';
+
+const searchAllCategories = (posts: readonly BlogPost[], query: string) => searchPosts(posts, query);
+
+/** The blog posts tab: search across both languages' titles and excerpts, 5 per page, edit and delete. */
+export function BlogsTab() {
+  const { t } = useAdminTranslation();
+  const language = useAdminUi((state) => state.language);
+  const openEditor = useAdminUi((state) => state.openEditor);
+  const posts = useResource('blogPosts').data;
+  const list = usePagedSearch(posts, searchAllCategories);
+  const { remove } = useBlogMutations();
+  const confirmDelete = useConfirmDelete();
+  const categoryLabel = useCategoryLabel();
+  const titleOf = (post: BlogPost) => pickLocalized<string>(post as unknown as Record<string, unknown>, 'title', language) ?? post.slug;
+
+  return (
+    <>
+      <ListToolbar
+        query={list.query}
+        onQueryChange={list.setQuery}
+        searchPlaceholder={t('blogs.search')}
+        addLabel={t('blogs.add')}
+        onAdd={() => openEditor('blog')}
+      />
+      {list.total === 0 ? (
+        <EmptyState icon={<News24Regular />} title={list.query.trim() ? t('common.noMatches') : t('blogs.empty')} />
+      ) : (
+        <ContentList label={t('tabs.blogs')}>
+          {list.items.map((post) => (
+            <ContentRow
+              key={post.id}
+              testId={`blog-${post.id}`}
+              media={<RowThumbnail src={adminPlatform().assetUrl(post.image)} alt={titleOf(post)} />}
+              title={titleOf(post)}
+              badges={
+                <Badge appearance="tint" color="brand">
+                  {categoryLabel(post.category)}
+                </Badge>
+              }
+              meta={
+                <>
+                  <span>{t('common.publishedOn', { date: formatDate(post.publishedAt, language) })}</span>
+                  <span>{t('common.orderValue', { order: post.displayOrder })}</span>
+                  <span dir="ltr">/{post.slug}</span>
+                </>
+              }
+              actions={
+                <RowActions
+                  name={titleOf(post)}
+                  onEdit={() => openEditor('blog', post.id)}
+                  onDelete={() => confirmDelete(titleOf(post), () => remove.mutateAsync(post.id))}
+                />
+              }
+            />
+          ))}
+        </ContentList>
+      )}
+      <PaginationBar page={list} onPageChange={list.setPage} />
+      <BlogDialog posts={posts ?? []} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { ContactInfoSection } from './contact-info-section';
+import { LegalSection } from './legal-section';
+import { AboutSection, HeroSection } from './page-sections';
+import { ServicesSection } from './services-section';
+import { SocialLinksSection } from './social-links-section';
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+    '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+/** Platform info: social links, legal texts, hero, about, services and contact details. */
+export function PlatformInfoTab() {
+  return (
+    <div className={useStyles().grid}>
+      <SocialLinksSection />
+      <LegalSection />
+      <HeroSection />
+      <AboutSection />
+      <ContactInfoSection />
+      <ServicesSection />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { successStoryInputSchema, type SuccessStory } from '../../../../shared/schemas/success-story';
+import { EditorDialog } from '../../components/editor-dialog';
+import { BilingualField, FormGrid, FullWidth, TextField } from '../../components/form-fields';
+import { GalleryField } from '../../components/gallery-field';
+import { ImageField } from '../../components/image-field';
+import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
+import { useZodForm } from '../../hooks/use-zod-form';
+import { useAdminTranslation } from '../../i18n';
+import { fromDateInput, toDateInput } from '../../lib/date-input';
+import { useAdminUi, useEditorFor } from '../../stores/ui-store';
+import { useStoryMutations } from './api';
+
+const valuesOf = (story: SuccessStory | undefined) => ({
+  // The legacy single-language fields are kept as they are: the site still reads them as fallbacks.
+  name: story?.name ?? '',
+  achievement: story?.achievement ?? '',
+  excerpt: story?.excerpt ?? '',
+  fullStory: story?.fullStory ?? '',
+  nameEn: story?.nameEn ?? '',
+  nameAr: story?.nameAr ?? '',
+  achievementEn: story?.achievementEn ?? '',
+  achievementAr: story?.achievementAr ?? '',
+  excerptEn: story?.excerptEn ?? '',
+  excerptAr: story?.excerptAr ?? '',
+  fullStoryEn: story?.fullStoryEn ?? '',
+  fullStoryAr: story?.fullStoryAr ?? '',
+  image: story?.image ?? '',
+  beforeImage: story?.beforeImage ?? '',
+  afterImage: story?.afterImage ?? '',
+  additionalImages: story?.additionalImages ?? [],
+  displayOrder: String(story?.displayOrder ?? 0),
+  publishedAt: toDateInput(story?.publishedAt ?? new Date().toISOString()),
+});
+
+/** Add or edit a success story. */
+export function StoryDialog({ stories }: { stories: SuccessStory[] }) {
+  const editor = useEditorFor('story');
+  if (!editor) return null;
+  const existing = editor.key === null ? undefined : stories.find((story) => story.id === editor.key);
+  return <StoryEditor key={String(editor.key)} existing={existing} />;
+}
+
+function StoryEditor({ existing }: { existing: SuccessStory | undefined }) {
+  const { t } = useAdminTranslation();
+  const close = useAdminUi((state) => state.closeEditor);
+  const form = useZodForm(successStoryInputSchema, valuesOf(existing));
+  const { create, update } = useStoryMutations();
+  const validateBilingual = useBilingualValidation();
+  const busy = create.isPending || update.isPending;
+
+  const save = () => {
+    const input = validateBilingual(form, (values) => ({ ...values, publishedAt: fromDateInput(values.publishedAt, existing?.publishedAt) }));
+    if (!input) return;
+    const options = { onSuccess: close, onError: form.showServerErrors };
+    if (existing) update.mutate({ id: existing.id, input }, options);
+    else create.mutate(input, options);
+  };
+
+  return (
+    <EditorDialog open title={existing ? t('stories.editTitle') : t('stories.addTitle')} busy={busy} onSubmit={save} onClose={close}>
+      <FormGrid>
+        <BilingualField label={t('stories.fields.name')} required en={form.bind('nameEn')} ar={form.bind('nameAr')} />
+        <BilingualField label={t('stories.fields.achievement')} required en={form.bind('achievementEn')} ar={form.bind('achievementAr')} />
+        <BilingualField label={t('stories.fields.excerpt')} required multiline rows={3} en={form.bind('excerptEn')} ar={form.bind('excerptAr')} />
+        <BilingualField
+          label={t('stories.fields.fullStory')}
+          required
+          multiline
+          rows={8}
+          hint={t('common.boldHint')}
+          en={form.bind('fullStoryEn')}
+          ar={form.bind('fullStoryAr')}
+        />
+        <FullWidth>
+          <ImageField
+            label={t('stories.fields.image')}
+            kind="successStory"
+            required
+            value={form.values.image}
+            onChange={(url) => form.setField('image', url)}
+            error={form.errors.image}
+            testId="story-image"
+          />
+        </FullWidth>
+        <ImageField label={t('stories.fields.beforeImage')} kind="successStory" value={form.values.beforeImage} onChange={(url) => form.setField('beforeImage', url)} />
+        <ImageField label={t('stories.fields.afterImage')} kind="successStory" value={form.values.afterImage} onChange={(url) => form.setField('afterImage', url)} />
+        <FullWidth>
+          <GalleryField
+            label={t('common.gallery')}
+            kind="successStory"
+            value={form.values.additionalImages}
+            onChange={(urls) => form.setField('additionalImages', urls)}
+          />
+        </FullWidth>
+        <TextField label={t('common.displayOrder')} type="number" min={0} step={1} {...form.bind('displayOrder')} />
+        <TextField label={t('common.publishedAt')} type="date" {...form.bind('publishedAt')} />
+      </FormGrid>
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_LEVELS, GENDERS, GOALS } from '../../../shared/calculator';
+import { LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_PLATFORMS } from '../../../shared/constants';
+import ar from './ar.json';
+import en from './en.json';
+
+const ADMIN_DIR = path.resolve(__dirname, '..');
+
+const lookup = (catalog: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalog);
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+/** Catalog keys written out in the code: t('a.b'), and the keys handed to toasts and form messages. */
+function keysInCode(): string[] {
+  const keys = new Set<string>();
+  for (const file of sourceFiles(ADMIN_DIR)) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\bt\('([a-zA-Z]+\.[\w.]+)'/g)) keys.add(match[1]!);
+    for (const match of text.matchAll(/\b(?:key|success|failure|label|description): '([a-zA-Z]+\.[\w.]+)'/g)) keys.add(match[1]!);
+    for (const match of text.matchAll(/\? '([a-zA-Z]+\.[\w.]+)' : '([a-zA-Z]+\.[\w.]+)'/g)) keys.add(match[1]!).add(match[2]!);
+    for (const match of text.matchAll(/messages: '([a-zA-Z.]+)'/g)) {
+      for (const suffix of ['created', 'createFailed', 'updated', 'updateFailed', 'deleted', 'deleteFailed']) keys.add(`${match[1]}.${suffix}`);
+    }
+  }
+  return [...keys].sort();
+}
+
+/** Keys the code builds from the spec's value lists. */
+const builtKeys = [
+  ...GENDERS.map((value) => `calculator.genders.${value}`),
+  ...ACTIVITY_LEVELS.map((value) => `calculator.activityLevels.${value}`),
+  ...GOALS.map((value) => `calculator.goals.${value}`),
+  ...['underweight', 'normal', 'overweight', 'obese'].map((value) => `calculator.bmiCategories.${value}`),
+  ...PACKAGE_ICONS.map((value) => `packages.icons.${value}`),
+  ...LEGAL_TYPES.flatMap((value) => [`platformInfo.legal.types.${value}`, `platformInfo.legal.defaultTitles.${value}`]),
+  ...SOCIAL_PLATFORMS.flatMap((value) => [`platformInfo.social.platforms.${value}`, `platformInfo.social.hints.${value}`]),
+];
+
+describe('admin catalogs', () => {
+  it('hold every key the admin code uses, in both languages', () => {
+    const keys = [...keysInCode(), ...builtKeys];
+    expect(keys.length).toBeGreaterThan(200);
+    for (const key of keys) {
+      expect(typeof lookup(en, key), `en: ${key}`).toBe('string');
+      expect(typeof lookup(ar, key), `ar: ${key}`).toBe('string');
+    }
+  });
+
+  it.each([
+    ['auth.subtitle', 'Sign in to your admin dashboard'],
+    ['auth.signIn', 'Sign In'],
+    ['auth.signingIn', 'Signing in...'],
+    ['auth.loginFailedTitle', 'Login Failed'],
+    ['auth.loginFailedBody', 'Invalid email or password'],
+    ['auth.loginSuccessTitle', 'Login Successful'],
+    ['auth.loggedOutTitle', 'Logged Out'],
+    ['auth.loggedOutBody', 'You have been successfully logged out'],
+    ['validation.title', 'Validation Error'],
+    ['validation.bilingual', 'Please fill in all required fields for both languages.'],
+    ['validation.macroTotal', 'Macronutrient percentages must total 100%'],
+    ['calculator.totalWarning', 'Macronutrient percentages must total exactly 100%'],
+    ['common.areYouSure', 'Are you sure?'],
+    ['common.notSet', 'Not set'],
+    ['common.other', 'Other'],
+    ['categories.loading', 'Loading categories...'],
+    ['platformInfo.contact.add', 'Add Contact Information'],
+    ['platformInfo.social.notConfigured', 'Not configured'],
+    ['categories.toast.created', 'Category created successfully.'],
+    ['categories.toast.deleteFailed', 'Failed to delete category.'],
+    ['platformInfo.contact.toast.saved', 'Contact information updated successfully'],
+    ['platformInfo.contact.toast.saveFailed', 'Failed to update contact information'],
+    ['platformInfo.social.toast.saved', 'Social link saved successfully'],
+    ['platformInfo.social.toast.saveFailed', 'Failed to save social link'],
+    ['platformInfo.legal.toast.createFailed', 'Failed to create legal content'],
+    ['blogs.toast.deleteFailed', 'Failed to delete blog post'],
+    ['stories.toast.createFailed', 'Failed to create success story'],
+    ['packages.toast.updateFailed', 'Failed to update package'],
+    ['platformInfo.hero.toast.saveFailed', 'Failed to save hero content'],
+    ['platformInfo.about.toast.saveFailed', 'Failed to save about content'],
+    ['platformInfo.services.toast.deleteFailed', 'Failed to delete service'],
+    ['calculator.bmiCategories.normal', 'Normal weight'],
+    ['tabs.calculator', 'Nutrition Calculator'],
+    ['tabs.platformInfo', 'Platform Info'],
+  ])('%s reads %j', (key, text) => {
+    expect(lookup(en, key)).toBe(text);
+  });
+});

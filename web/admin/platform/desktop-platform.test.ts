@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DesktopBridge } from '../../../shared/desktop-bridge';
+import { createDesktopPlatform, NoServerError } from './desktop-platform';
+
+function fakeBridge(overrides: Partial<DesktopBridge> = {}) {
+  let token: string | null = null;
+  const bridge = {
+    getServerUrl: vi.fn(async () => 'http://clinic.local:3000/'),
+    setServerUrl: vi.fn(async () => true),
+    getToken: vi.fn(async () => token),
+    setToken: vi.fn(async (next: string | null) => void (token = next)),
+    setLanguage: vi.fn(async () => undefined),
+    setUnreadCount: vi.fn(async () => undefined),
+    onContactSubmission: vi.fn(() => () => undefined),
+    onOpenContacts: vi.fn(() => () => undefined),
+    onChangeServer: vi.fn(() => () => undefined),
+    ...overrides,
+  } satisfies DesktopBridge;
+  return bridge;
+}
+
+const json = (status: number, body: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('createDesktopPlatform', () => {
+  it('signs in for a bearer token, keeps it through the bridge and sends it to the chosen server without cookies', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(200, { user: { id: 1, name: 'Dina', email: 'd@example.com' }, token: 'secret-token' }))
+      .mockResolvedValueOnce(json(200, []));
+    vi.stubGlobal('fetch', fetchMock);
+    const bridge = fakeBridge();
+    const platform = createDesktopPlatform(bridge);
+
+    const user = await platform.signIn({ email: 'd@example.com', password: 'long enough password' });
+    expect(user.name).toBe('Dina');
+    expect(bridge.setToken).toHaveBeenCalledWith('secret-token');
+    const [loginUrl, loginInit] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(loginUrl).toBe('http://clinic.local:3000/api/auth/login');
+    expect(JSON.parse(String(loginInit.body))).toMatchObject({ client: 'desktop' });
+
+    await platform.request('/api/packages');
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(url).toBe('http://clinic.local:3000/api/packages');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer secret-token');
+    expect(init.credentials).toBe('omit');
+    expect(platform.assetUrl('/uploads/a.png')).toBe('http://clinic.local:3000/uploads/a.png');
+    expect(platform.assetUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+  });
+
+  it('forgets the token on sign-out even when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    const bridge = fakeBridge({ getToken: vi.fn(async () => 'old') });
+    const platform = createDesktopPlatform(bridge);
+    await expect(platform.signOut()).rejects.toThrow('offline');
+    expect(bridge.setToken).toHaveBeenCalledWith(null);
+  });
+
+  it('signs in again after the first-run setup, which only answers with a cookie', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(201, { user: { id: 1, name: 'Dina', email: 'd@example.com' } }))
+      .mockResolvedValueOnce(json(200, { user: { id: 1, name: 'Dina', email: 'd@example.com' }, token: 't' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const bridge = fakeBridge();
+    await createDesktopPlatform(bridge).setUp({ name: 'Dina', email: 'd@example.com', password: 'long enough password' });
+    expect((fetchMock.mock.calls[1] as [string])[0]).toBe('http://clinic.local:3000/api/auth/login');
+    expect(bridge.setToken).toHaveBeenCalledWith('t');
+  });
+
+  it('refuses to call anything before a server is chosen', async () => {
+    const platform = createDesktopPlatform(fakeBridge({ getServerUrl: vi.fn(async () => null) }));
+    await expect(platform.request('/api/auth/me')).rejects.toBeInstanceOf(NoServerError);
+  });
+
+  it('passes live news, the contacts deep link, the unread count and the language through the bridge', () => {
+    const bridge = fakeBridge();
+    const platform = createDesktopPlatform(bridge);
+    const listener = vi.fn();
+    platform.watchSubmissions(listener);
+    platform.onOpenContacts(listener);
+    platform.reportUnreadCount(3);
+    platform.reportLanguage('ar');
+    expect(bridge.onContactSubmission).toHaveBeenCalledWith(listener);
+    expect(bridge.onOpenContacts).toHaveBeenCalledWith(listener);
+    expect(bridge.setUnreadCount).toHaveBeenCalledWith(3);
+    expect(bridge.setLanguage).toHaveBeenCalledWith('ar');
+  });
+});

@@ -1,0 +1,80 @@
+import type { DesktopBridge } from '../../../shared/desktop-bridge';
+import type { LoginResponse } from '../../../shared/schemas/auth';
+import type { AdminPlatform, Credentials } from './admin-platform';
+import { createHttpTransport } from './http-transport';
+
+/** Thrown when the desktop app has no server address yet (the admin then asks for one). */
+export class NoServerError extends Error {
+  override readonly name = 'NoServerError';
+}
+
+/**
+ * The admin inside the desktop app: calls go to the server the user chose, authenticated by a bearer token
+ * the main process keeps encrypted (cookies do not cross origins); live news, the tray and notifications
+ * belong to the main process and reach the page through the bridge.
+ */
+export function createDesktopPlatform(bridge: DesktopBridge): AdminPlatform {
+  let serverUrl: string | null = null;
+  // undefined: not read from the bridge yet; null: signed out.
+  let token: string | null | undefined;
+
+  const server = async () => {
+    serverUrl ??= (await bridge.getServerUrl())?.replace(/\/+$/, '') ?? null;
+    if (!serverUrl) throw new NoServerError('Choose the DietBar server first');
+    return serverUrl;
+  };
+  const bearer = async (): Promise<Record<string, string>> => {
+    if (token === undefined) token = await bridge.getToken();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  };
+  const http = createHttpTransport({ baseUrl: server, headers: bearer, credentials: 'omit' });
+
+  const rememberToken = async (next: string | null) => {
+    token = next;
+    await bridge.setToken(next);
+  };
+
+  const signIn = async (credentials: Credentials) => {
+    const response = await http.request<LoginResponse>('/api/auth/login', { method: 'POST', body: { ...credentials, client: 'desktop' } });
+    await rememberToken(response.token ?? null);
+    return response.user;
+  };
+
+  return {
+    kind: 'desktop',
+    request: http.request,
+    upload: http.upload,
+    fetchFile: http.fetchFile,
+    assetUrl: (url) => (url.startsWith('/') && !url.startsWith('//') && serverUrl ? serverUrl + url : url),
+    websiteUrl: () => `${serverUrl ?? ''}/`,
+    signIn,
+    // Setup answers with a cookie only, which the app cannot use: sign in again for a token.
+    async setUp(input) {
+      await http.request<LoginResponse>('/api/auth/setup', { method: 'POST', body: input });
+      return signIn({ email: input.email, password: input.password });
+    },
+    async signOut() {
+      try {
+        await http.request<void>('/api/auth/logout', { method: 'POST' });
+      } finally {
+        await rememberToken(null);
+      }
+    },
+    watchSubmissions: (listener) => bridge.onContactSubmission(listener),
+    onOpenContacts: (listener) => bridge.onOpenContacts(listener),
+    reportUnreadCount: (count) => void bridge.setUnreadCount(count),
+    reportLanguage: (language) => void bridge.setLanguage(language),
+    serverAddress: {
+      current: () => bridge.getServerUrl(),
+      async change(url) {
+        const accepted = await bridge.setServerUrl(url);
+        if (accepted) {
+          serverUrl = null;
+          token = undefined;
+        }
+        return accepted;
+      },
+      onChangeRequested: (listener) => bridge.onChangeServer(listener),
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { socketUrlFor, watchLiveSubmissions, type SocketLike } from './live-socket';
+
+class FakeSocket implements SocketLike {
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  sent: string[] = [];
+  closedWith: number | undefined;
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code?: number) {
+    this.closedWith = code;
+  }
+  receive(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  drop(code = 1006) {
+    this.onclose?.({ code });
+  }
+}
+
+const submission = { id: 7, name: 'Omar', email: 'o@example.com', phone: '', packageInterest: 'other', message: 'Hi', submittedAt: '2026-01-01T00:00:00.000Z' };
+
+describe('watchLiveSubmissions', () => {
+  let sockets: FakeSocket[];
+  const start = (onSubmission = vi.fn()) => {
+    const stop = watchLiveSubmissions({
+      url: 'ws://example.test/ws',
+      onSubmission,
+      createSocket: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+      policy: { delay: (attempt) => 1000 * 2 ** attempt },
+      log: () => undefined,
+    });
+    return { stop, onSubmission };
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sockets = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('says admin_connect on open and hands over each new submission', () => {
+    const { onSubmission } = start();
+    sockets[0]!.onopen?.({});
+    expect(sockets[0]!.sent).toEqual(['{"type":"admin_connect"}']);
+    sockets[0]!.receive({ type: 'connected' });
+    sockets[0]!.receive({ type: 'new_contact_submission', data: submission });
+    sockets[0]!.onmessage?.({ data: 'not json' });
+    expect(onSubmission).toHaveBeenCalledExactlyOnceWith(submission);
+  });
+
+  it('reconnects after a drop with growing delays, and starts over once connected again', () => {
+    start();
+    sockets[0]!.drop();
+    vi.advanceTimersByTime(999);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.drop();
+    vi.advanceTimersByTime(1999);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+    sockets[2]!.receive({ type: 'connected' });
+    sockets[2]!.drop();
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(4);
+  });
+
+  it('stays closed after the server closes it for a sign-out', () => {
+    start();
+    sockets[0]!.drop(4001);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('closes for good when unsubscribed', () => {
+    const { stop } = start();
+    stop();
+    expect(sockets[0]!.closedWith).toBe(1000);
+    sockets[0]!.drop();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+});
+
+describe('socketUrlFor', () => {
+  it('follows the page: ws for http, wss for https', () => {
+    expect(socketUrlFor({ protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/ws');
+    expect(socketUrlFor({ protocol: 'https:', host: 'dietbar.example' })).toBe('wss://dietbar.example/ws');
+  });
+});

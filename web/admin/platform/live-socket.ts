@@ -1,0 +1,90 @@
+import { exponentialBackoff, type ReconnectPolicy } from '../../../desktop/main/reconnect-policy';
+import type { ServerMessage } from '../../../shared/api-types';
+import { WS_ADMIN_CONNECT, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../../../shared/constants';
+import type { ContactSubmissionNotice } from '../../../shared/schemas/contact-submission';
+
+/** The part of the browser's WebSocket this module uses (a fake stands in for it in tests). */
+export interface SocketLike {
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code?: number }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  send(data: string): void;
+  close(code?: number): void;
+}
+
+export interface LiveSocketOptions {
+  url: string;
+  onSubmission(submission: ContactSubmissionNotice): void;
+  createSocket?: (url: string) => SocketLike;
+  policy?: ReconnectPolicy;
+  /** Where to listen for the network coming back ('online'); absent in tests. */
+  network?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+/** The close code the server uses when the session behind a socket signed out: reconnecting cannot help. */
+const SIGNED_OUT_CLOSE = 4001;
+
+/** ws:// or wss:// to /ws on the server that served the page. */
+export const socketUrlFor = (location: Pick<Location, 'protocol' | 'host'>) =>
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}`;
+
+/**
+ * Keeps one socket to /ws open while subscribed: says admin_connect on open, hands each new submission to
+ * `onSubmission`, and after a drop reconnects with capped exponential backoff (at once when the network returns);
+ * a sign-out close ends it.
+ * Returns the unsubscribe, which closes the socket for good.
+ */
+export function watchLiveSubmissions(options: LiveSocketOptions): () => void {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  const policy = options.policy ?? exponentialBackoff();
+  const log = options.log ?? ((message: string, detail?: unknown) => console.warn(message, detail));
+  let socket: SocketLike | null = null;
+  let attempt = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const open = () => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    const current = createSocket(options.url);
+    socket = current;
+    current.onopen = () => current.send(JSON.stringify({ type: WS_ADMIN_CONNECT }));
+    current.onmessage = (event) => {
+      try {
+        const message = JSON.parse(String(event.data)) as ServerMessage;
+        if (message.type === 'connected') attempt = 0;
+        if (message.type === WS_NEW_CONTACT_SUBMISSION) options.onSubmission(message.data);
+      } catch (error) {
+        log('Ignored a malformed live message', error);
+      }
+    };
+    current.onerror = (event) => log('Live connection error', event);
+    current.onclose = (event) => {
+      if (stopped || socket !== current) return;
+      socket = null;
+      if (event.code === SIGNED_OUT_CLOSE) return;
+      retryTimer = setTimeout(open, policy.delay(attempt));
+      attempt += 1;
+    };
+  };
+
+  const reconnectNow = () => {
+    if (stopped || socket) return;
+    attempt = 0;
+    open();
+  };
+
+  options.network?.addEventListener('online', reconnectNow);
+  open();
+
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    options.network?.removeEventListener('online', reconnectNow);
+    const current = socket;
+    socket = null;
+    current?.close(1000);
+  };
+}

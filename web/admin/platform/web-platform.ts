@@ -1,0 +1,28 @@
+import type { LoginResponse } from '../../../shared/schemas/auth';
+import type { AdminPlatform } from './admin-platform';
+import { createHttpTransport } from './http-transport';
+import { socketUrlFor, watchLiveSubmissions } from './live-socket';
+
+/** The admin served by the DietBar server itself: same-origin calls with the session cookie, live news over /ws. */
+export function createWebPlatform(window: Window): AdminPlatform {
+  const http = createHttpTransport({ baseUrl: async () => '', headers: async () => ({}), credentials: 'include' });
+
+  return {
+    kind: 'web',
+    request: http.request,
+    upload: http.upload,
+    fetchFile: http.fetchFile,
+    assetUrl: (url) => url,
+    websiteUrl: () => '/',
+    signIn: async (credentials) => (await http.request<LoginResponse>('/api/auth/login', { method: 'POST', body: credentials })).user,
+    setUp: async (input) => (await http.request<LoginResponse>('/api/auth/setup', { method: 'POST', body: input })).user,
+    signOut: () => http.request<void>('/api/auth/logout', { method: 'POST' }),
+    watchSubmissions: (listener) =>
+      watchLiveSubmissions({ url: socketUrlFor(window.location), onSubmission: listener, network: window }),
+    // The browser has no notification or tray asking for the contacts tab.
+    onOpenContacts: () => () => undefined,
+    // The dashboard shows both in the page (tab badge, document title, <html lang>): nothing else to tell.
+    reportUnreadCount: () => undefined,
+    reportLanguage: () => undefined,
+  };
+}
