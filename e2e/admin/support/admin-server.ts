@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+export interface AdminServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, errors: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the admin test server stopped: ${errors()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`the admin test server did not answer at ${url}: ${errors()}`);
+}
+
+/**
+ * The admin tests' own server: the real app on a fresh temp database (demo content unless `seedDemo` is false),
+ * serving the built dist/web. Independent of the public-site tests' server, so that the first-run setup can be
+ * tested where no admin exists and no test sees another suite's data.
+ */
+export async function startAdminServer({ seedDemo = true } = {}): Promise<AdminServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-admin-e2e-'));
+  const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, DATABASE_URL: _database, ...environment } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...environment,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: String(seedDemo),
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(REPO_ROOT, 'dist/web'),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, child, () => stderr);
+  } catch (error) {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

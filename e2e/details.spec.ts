@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { serverData } from './support/api';
+import { LANGUAGES, expectScrolledTo, localized, open, text } from './support/site';
+
+for (const language of LANGUAGES) {
+  test.describe(`detail pages (${language})`, () => {
+    test('a story shows its transformation, before and after, gallery, and a call to action to the contact form', async ({ page, request }) => {
+      const stories = await serverData.stories(request);
+      const story = stories.find((item) => item.beforeImage && item.afterImage && item.additionalImages.length > 1) ?? stories[0]!;
+      const name = localized(story, 'name', language);
+
+      await open(page, '/success-stories', language);
+      await page.getByRole('searchbox', { name: text(language, 'stories.searchLabel') }).fill(name);
+      await page.getByTestId('story-card').getByRole('link', { name, exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/success-story/${story.id}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'stories.detailTitle', { name }));
+      await expect(page.getByTestId('story-detail')).toContainText(localized(story, 'achievement', language));
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      if (story.beforeImage && story.afterImage) {
+        await expect(page.getByRole('heading', { name: text(language, 'stories.beforeAfter') })).toBeVisible();
+        await expect(page.getByRole('img', { name: text(language, 'stories.beforeAlt', { name }) })).toBeVisible();
+      }
+      if (story.additionalImages.length > 1) {
+        const gallery = page.getByRole('region', { name: text(language, 'stories.gallery') });
+        await expect(gallery).toContainText(text(language, 'carousel.position', { index: 1, total: story.additionalImages.length }));
+        await gallery.getByRole('button', { name: text(language, 'carousel.next') }).click();
+        await expect(gallery).toContainText(text(language, 'carousel.position', { index: 2, total: story.additionalImages.length }));
+      }
+      // The bold markers render as bold text, never as asterisks.
+      await expect(page.getByTestId('story-detail').locator('.prose')).not.toContainText('**');
+
+      await page.getByTestId('contact-cta').click();
+      await expect(page).toHaveURL(/\/#contact$/);
+      await expectScrolledTo(page, 'contact');
+    });
+
+    test('an unknown story reads Story Not Found with Back to Home', async ({ page }) => {
+      await open(page, '/success-story/987654', language);
+      await expect(page.getByRole('heading', { name: text(language, 'stories.notFoundTitle') })).toBeVisible();
+      await expect(page.getByText(text(language, 'stories.notFoundText'))).toBeVisible();
+      await page.getByRole('link', { name: text(language, 'common.backToHome') }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('#hero')).toBeVisible();
+    });
+
+    test('a blog post shows its category, title, excerpt, related images and a call to action', async ({ page, request }) => {
+      const [posts, categories] = await Promise.all([serverData.posts(request), serverData.categories(request)]);
+      const post = posts.find((item) => item.additionalImages.length > 0) ?? posts[0]!;
+      const title = localized(post, 'title', language);
+      const category = categories.find((item) => item.name === post.category);
+
+      await open(page, '/blogs', language);
+      await page.getByRole('searchbox', { name: text(language, 'blog.searchLabel') }).fill(title);
+      await page.getByTestId('post-card').getByRole('link', { name: title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const article = page.getByTestId('post-detail');
+      await expect(article).toContainText(localized(post, 'excerpt', language));
+      if (category) await expect(article).toContainText(localized(category, 'name', language));
+      if (post.additionalImages.length > 0) {
+        await expect(page.getByRole('heading', { name: text(language, 'blog.relatedImages') })).toBeVisible();
+      }
+      await expect(article.locator('.prose')).not.toContainText('**');
+
+      // A post opens by its id too.
+      await page.goto(`/blog/${post.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+      await page.getByTestId('contact-cta').click();
+      await expect(page).toHaveURL(/\/#contact$/);
+      await expectScrolledTo(page, 'contact');
+    });
+
+    test('an unknown post reads Article Not Found with Back to Home', async ({ page }) => {
+      await open(page, '/blog/no-such-article', language);
+      await expect(page.getByRole('heading', { name: text(language, 'blog.notFoundTitle') })).toBeVisible();
+      await expect(page.getByText(text(language, 'blog.notFoundText'))).toBeVisible();
+      await expect(page.getByRole('link', { name: text(language, 'common.backToHome') })).toHaveAttribute('href', '/');
+    });
+
+    test('any other path reads Page Not Found with status 404', async ({ page }) => {
+      const response = await page.goto(`/no/such/page?lang=${language}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: text(language, 'notFound.title') })).toBeVisible();
+      await expect(page).toHaveTitle(text(language, 'meta.notFound.title'));
+    });
+  });
+}

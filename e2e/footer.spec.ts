@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { serverData } from './support/api';
+import { LANGUAGES, expectScrolledTo, localized, open, text } from './support/site';
+
+for (const language of LANGUAGES) {
+  test.describe(`footer (${language})`, () => {
+    test('shows the brand, active social links and services, quick links and contact details', async ({ page, request }) => {
+      const settings = await serverData.settings(request);
+      await open(page, '/blogs', language);
+      const footer = page.getByTestId('site-footer');
+      await expect(footer).toContainText(text(language, 'brand.description'));
+      await expect(footer).toContainText(String(new Date().getFullYear()));
+      await expect(footer.getByRole('list', { name: text(language, 'footer.follow') }).getByRole('link')).toHaveCount(
+        settings.socialLinks.filter((link) => link.isActive).length,
+      );
+      const services = settings.services.filter((service) => service.isActive);
+      if (services.length > 0) await expect(footer.getByTestId('footer-services').locator('li')).toHaveCount(services.length);
+      if (settings.contactInfo) {
+        await expect(footer).toContainText(settings.contactInfo.phone);
+        await expect(footer).toContainText(settings.contactInfo.email);
+        await expect(footer).toContainText(localized(settings.contactInfo, 'address', language));
+      }
+      await footer.getByRole('link', { name: text(language, 'nav.blogs'), exact: true }).click();
+      await expect(page).toHaveURL(/\/#blogs$/);
+      await expectScrolledTo(page, 'blogs');
+    });
+
+    test('opens the privacy and terms dialogs, with their loading texts until the content arrives', async ({ page, request }) => {
+      const settings = await serverData.settings(request);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/site-settings', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await open(page, '/success-stories', language);
+
+      await page.getByRole('button', { name: text(language, 'footer.privacy') }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText(text(language, 'footer.loadingPrivacy'));
+      release();
+      const privacy = settings.legalContent.find((item) => item.type === 'privacy_policy');
+      if (privacy) await expect(dialog).toContainText(privacy.title);
+      await expect(dialog.locator('.dialog__meta')).toContainText(text(language, 'footer.lastUpdated', { date: '' }).replace(/\s*$/, '').slice(0, 8));
+      // The content area is 60vh inside a dialog of at most 80vh.
+      const sizes = await dialog.evaluate((element) => ({
+        dialog: element.getBoundingClientRect().height,
+        body: element.querySelector('.dialog__body')!.getBoundingClientRect().height,
+        viewport: window.innerHeight,
+      }));
+      expect(Math.round(sizes.body)).toBe(Math.round(sizes.viewport * 0.6));
+      expect(sizes.dialog).toBeLessThanOrEqual(sizes.viewport * 0.8 + 1);
+      await dialog.getByRole('button', { name: text(language, 'common.close') }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('button', { name: text(language, 'footer.terms') }).click();
+      const terms = settings.legalContent.find((item) => item.type === 'terms_conditions');
+      if (terms) await expect(page.getByRole('dialog')).toContainText(terms.title);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+
+    test('falls back to Last updated: January 2025 and shows the terms loading text', async ({ page }) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/site-settings', async (route) => {
+        await released;
+        await route.fulfill({ json: { legalContent: [], socialLinks: [], contactInfo: null, services: [] } });
+      });
+      await open(page, '/blogs', language);
+      await page.getByRole('button', { name: text(language, 'footer.terms') }).click();
+      await expect(page.getByRole('dialog')).toContainText(text(language, 'footer.loadingTerms'));
+      release();
+      await expect(page.getByRole('dialog')).toContainText(text(language, 'footer.lastUpdatedFallback'));
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { LANGUAGES, expectNoHorizontalScroll, open, scrollThrough, text } from './support/site';
+
+for (const language of LANGUAGES) {
+  test(`the landing page has no horizontal scroll at 375x812 (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, '/', language);
+    await expect(page.getByTestId('package-card').first()).toBeVisible();
+    await scrollThrough(page);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: text(language, 'nav.openMenu') }).click();
+    await expectNoHorizontalScroll(page);
+  });
+
+  test(`list and detail pages have no horizontal scroll at 375x812 (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of ['/blogs', '/success-stories']) {
+      await open(page, path, language);
+      await expect(page.locator('.card').first()).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    }
+    await page.locator('.card a').first().click();
+    await expect(page.locator('.detail__title')).toBeVisible();
+    await scrollThrough(page);
+    await expectNoHorizontalScroll(page);
+  });
+}
+
+test('the public pages never download the admin chunk, and /admin does', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('package-card').first()).toBeVisible();
+  await page.goto('/blogs');
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+  const publicScripts = [...scripts];
+  await page.goto('/admin');
+  await expect.poll(() => scripts.length).toBeGreaterThan(publicScripts.length);
+  const adminOnly = scripts.filter((script) => !publicScripts.includes(script));
+  expect(adminOnly.length).toBeGreaterThan(0);
+  expect(publicScripts.some((script) => adminOnly.includes(script))).toBe(false);
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await open(page, '/blogs', 'en');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: text('en', 'common.skipToContent') });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('images reserve their size and fall back to the placeholder when they fail', async ({ page }) => {
+  await page.route('**/uploads/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await open(page, '/blogs', 'en');
+  const image = page.getByTestId('post-card').first().locator('img');
+  await expect(image).toHaveAttribute('width', /\d+/);
+  await expect(image).toHaveAttribute('height', /\d+/);
+  await expect(image).toHaveAttribute('loading', 'lazy');
+  await expect(image).toHaveAttribute('src', '/images/placeholder.svg');
+});

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ALL_CATEGORIES, searchPosts, searchStories, sortByPublished } from '../shared/search';
+import { serverData } from './support/api';
+import { LANGUAGES, localized, open, text } from './support/site';
+
+const PAGE_SIZE = 6;
+
+async function search(page: Page, language: 'en' | 'ar', labelKey: string, query: string) {
+  await page.getByRole('searchbox', { name: text(language, labelKey) }).fill(query);
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`success stories list (${language})`, () => {
+    test('pages through the stories six at a time with the results count', async ({ page, request }) => {
+      const stories = sortByPublished(await serverData.stories(request), 'newest');
+      await open(page, '/success-stories', language);
+      const cards = page.getByTestId('story-card');
+      await expect(cards).toHaveCount(Math.min(PAGE_SIZE, stories.length));
+      await expect(page.getByTestId('results-count')).toHaveText(
+        text(language, 'list.showing', { start: 1, end: Math.min(PAGE_SIZE, stories.length), total: stories.length }),
+      );
+      await expect(cards.first()).toContainText(localized(stories[0]!, 'name', language));
+      if (stories.length > PAGE_SIZE) {
+        await page.getByRole('button', { name: text(language, 'common.next') }).click();
+        await expect(page.getByTestId('results-count')).toHaveText(
+          text(language, 'list.showing', { start: PAGE_SIZE + 1, end: Math.min(2 * PAGE_SIZE, stories.length), total: stories.length }),
+        );
+        await expect(cards.first()).toContainText(localized(stories[PAGE_SIZE]!, 'name', language));
+        await page.getByRole('button', { name: text(language, 'common.previous') }).click();
+        await expect(page.getByTestId('results-count')).toContainText(String(stories.length));
+        await expect(page.getByRole('button', { name: text(language, 'common.previous') })).toBeDisabled();
+      }
+    });
+
+    test('searches case-insensitively, ignores blank searches, sorts and shows the empty state', async ({ page, request }) => {
+      const stories = await serverData.stories(request);
+      await open(page, '/success-stories', language);
+      const cards = page.getByTestId('story-card');
+      const name = localized(stories[stories.length - 1]!, 'name', language);
+      const query = language === 'en' ? name.toUpperCase() : name;
+      await search(page, language, 'stories.searchLabel', query);
+      const matching = searchStories(stories, query);
+      await expect(cards).toHaveCount(Math.min(PAGE_SIZE, matching.length));
+      await expect(cards.first()).toContainText(name);
+
+      await search(page, language, 'stories.searchLabel', '   ');
+      await expect(cards).toHaveCount(Math.min(PAGE_SIZE, stories.length));
+
+      await page.getByLabel(text(language, 'list.sortLabel')).selectOption('oldest');
+      await expect(cards.first()).toContainText(localized(sortByPublished(stories, 'oldest')[0]!, 'name', language));
+
+      await search(page, language, 'stories.searchLabel', 'zzqx-nobody');
+      await expect(page.getByText(text(language, 'stories.empty'))).toBeVisible();
+      await expect(cards).toHaveCount(0);
+    });
+  });
+
+  test.describe(`blog list (${language})`, () => {
+    test('filters by category, searches, sorts and pages', async ({ page, request }) => {
+      const [posts, categories] = await Promise.all([serverData.posts(request), serverData.categories(request)]);
+      await open(page, '/blogs', language);
+      const cards = page.getByTestId('post-card');
+      await expect(cards).toHaveCount(Math.min(PAGE_SIZE, posts.length));
+      await expect(page.getByTestId('results-count')).toHaveText(
+        text(language, 'list.showing', { start: 1, end: Math.min(PAGE_SIZE, posts.length), total: posts.length }),
+      );
+      if (posts.length > PAGE_SIZE) {
+        await page.getByRole('button', { name: text(language, 'common.next') }).click();
+        await expect(cards).toHaveCount(Math.min(PAGE_SIZE, posts.length - PAGE_SIZE));
+      }
+
+      const category = categories.find((candidate) => candidate.isActive && posts.some((post) => post.category === candidate.name))!;
+      expect(category, 'a demo category with posts').toBeTruthy();
+      const categoryLabel = localized(category, 'name', language);
+      await page.getByLabel(text(language, 'blog.categoryLabel')).selectOption({ label: categoryLabel });
+      const inCategory = sortByPublished(searchPosts(posts, '', category.name), 'newest');
+      await expect(page.getByTestId('results-count')).toHaveText(
+        text(language, 'list.showing', { start: 1, end: Math.min(PAGE_SIZE, inCategory.length), total: inCategory.length }),
+      );
+      for (const card of await cards.all()) await expect(card).toContainText(categoryLabel);
+
+      await page.getByLabel(text(language, 'list.sortLabel')).selectOption('oldest');
+      await expect(cards.first()).toContainText(localized(sortByPublished(inCategory, 'oldest')[0]!, 'title', language));
+
+      await page.getByLabel(text(language, 'blog.categoryLabel')).selectOption(ALL_CATEGORIES);
+      const title = localized(posts[0]!, 'title', language);
+      await search(page, language, 'blog.searchLabel', language === 'en' ? title.toLowerCase() : title);
+      await expect(cards.filter({ hasText: title })).toHaveCount(1);
+
+      await search(page, language, 'blog.searchLabel', 'zzqx-nothing');
+      await expect(page.getByText(text(language, 'blog.empty'))).toBeVisible();
+    });
+  });
+}

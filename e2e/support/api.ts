@@ -1,0 +1,48 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { LandingPageResponse, SiteSettingsResponse } from '../../shared/api-types';
+import type { Language } from '../../shared/constants';
+import type { BlogPost } from '../../shared/schemas/blog-post';
+import type { Category } from '../../shared/schemas/category';
+import type { ContactSubmission } from '../../shared/schemas/contact-submission';
+import type { SuccessStory } from '../../shared/schemas/success-story';
+
+/** The admin of the test server: created through the first-run setup by whichever test needs it first. */
+export const E2E_ADMIN = { name: 'E2E Admin', email: 'e2e-admin@example.com', password: 'e2e correct horse battery' };
+
+async function json<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  if (!response.ok()) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** What the server holds: the tests compare the pages with it rather than with fixed demo texts. */
+export const serverData = {
+  landing: (request: APIRequestContext, language: Language) => json<LandingPageResponse>(request, `/api/landing-page?lang=${language}`),
+  settings: (request: APIRequestContext) => json<SiteSettingsResponse>(request, '/api/site-settings'),
+  stories: (request: APIRequestContext) => json<SuccessStory[]>(request, '/api/success-stories'),
+  posts: (request: APIRequestContext) => json<BlogPost[]>(request, '/api/blog-posts'),
+  categories: (request: APIRequestContext) => json<Category[]>(request, '/api/categories'),
+};
+
+/**
+ * Signs `request` in as E2E_ADMIN (cookie plus our Origin, as the server asks), creating that admin through the
+ * first-run setup when the server has none yet.
+ */
+export async function signInAsAdmin(request: APIRequestContext, baseURL: string) {
+  const headers = { Origin: baseURL };
+  const credentials = { email: E2E_ADMIN.email, password: E2E_ADMIN.password };
+  let login = await request.post('/api/auth/login', { data: credentials, headers });
+  if (login.status() === 401) {
+    // 201 signs in; 409 means another worker created it a moment ago.
+    const setup = await request.post('/api/auth/setup', { data: E2E_ADMIN, headers });
+    if (![201, 409].includes(setup.status())) throw new Error(`admin setup failed: ${setup.status()} ${await setup.text()}`);
+    login = await request.post('/api/auth/login', { data: credentials, headers });
+  }
+  if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
+}
+
+/** The stored contact submissions, read through an admin session. */
+export async function storedSubmissions(request: APIRequestContext, baseURL: string): Promise<ContactSubmission[]> {
+  await signInAsAdmin(request, baseURL);
+  return json<ContactSubmission[]>(request, '/api/contact-submissions');
+}
