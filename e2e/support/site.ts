@@ -40,12 +40,14 @@ export async function navLink(page: Page, language: Language, key: string): Prom
 
 /** Waits until the section's top sits just under the sticky bar (the smooth scroll has finished). */
 export async function expectScrolledTo(page: Page, sectionId: string) {
-  await expect
-    .poll(async () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), sectionId), { timeout: 5000 })
-    .toBeLessThan(120);
-  await expect
-    .poll(async () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), sectionId))
-    .toBeGreaterThan(-10);
+  // The address changes before the router commits the new page, so the section may not exist yet.
+  const sectionTop = () =>
+    page.evaluate((id) => {
+      const section = document.getElementById(id);
+      return section ? Math.round(section.getBoundingClientRect().top) : Number.POSITIVE_INFINITY;
+    }, sectionId);
+  await expect.poll(sectionTop, { timeout: 5000 }).toBeLessThan(120);
+  await expect.poll(sectionTop).toBeGreaterThan(-10);
 }
 
 /** The document is no wider than the viewport. */
