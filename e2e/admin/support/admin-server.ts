@@ -55,7 +55,7 @@ export async function startAdminServer({ seedDemo = true } = {}): Promise<AdminS
       DATA_DIR: dataDir,
       SEED_DEMO: String(seedDemo),
       LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: path.join(REPO_ROOT, 'dist/web'),
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'dist/web'),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
