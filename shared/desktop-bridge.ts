@@ -27,3 +27,6 @@ export interface DesktopBridge {
 }
 
 export const DESKTOP_BRIDGE_KEY = 'dietbarDesktop';
+
+/** The bridge's calls into the main process (the rest are subscriptions); each is the IPC channel of the same name. */
+export type DesktopBridgeCall = Exclude<keyof DesktopBridge, `on${string}`>;

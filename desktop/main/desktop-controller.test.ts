@@ -1,49 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactInput } from '../../server/test/factories';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../server/test/harness';
-import { desktopController, normaliseServerUrl, type DesktopShell, type RendererEvent } from './desktop-controller';
+import { fakeSecrets, memoryFile, recordingShell, until } from '../test/fakes';
+import { desktopController, normaliseServerUrl } from './desktop-controller';
 import { liveConnection } from './live-connection';
-import { settingsStore, type SecretBox } from './settings-store';
-
-/** Stands in for Electron's notification, tray, window and IPC calls, recording what was asked of them. */
-function recordingShell() {
-  const notifications: { title: string; body: string; click: () => void }[] = [];
-  const trays: { tooltip: string; badge: string }[] = [];
-  const sent: RendererEvent[] = [];
-  let windowShown = 0;
-  const shell: DesktopShell = {
-    showNotification: (text, onClick) => notifications.push({ ...text, click: onClick }),
-    setTray: (state) => trays.push(state),
-    showWindow: () => (windowShown += 1),
-    sendToRenderer: (event) => sent.push(event),
-  };
-  return { shell, notifications, trays, sent, windowShown: () => windowShown };
-}
-
-/** Stands in for safeStorage: reversible, but visibly not the plain text. */
-const fakeSecrets = (available = true): SecretBox => ({
-  isEncryptionAvailable: () => available,
-  encryptString: (text) => Buffer.from([...Buffer.from(text)].map((byte) => byte ^ 0x5a)),
-  decryptString: (data) => Buffer.from([...data].map((byte) => byte ^ 0x5a)).toString(),
-});
-
-function memoryFile() {
-  let content: string | null = null;
-  return { read: async () => content, write: async (text: string) => void (content = text), get content() { return content; } };
-}
+import { settingsStore } from './settings-store';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
-
-const until = async (condition: () => boolean, timeoutMs = 5000) => {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 async function setUp(secrets = fakeSecrets()) {
   const server: TestServer = await startTestServer();

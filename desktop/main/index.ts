@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BrowserWindow, Menu, Notification, Tray, app, ipcMain, nativeImage, powerMonitor, safeStorage, type IpcMainInvokeEvent } from 'electron';
-import { LANGUAGES, type Language } from '../../shared/constants';
+import type { Language } from '../../shared/constants';
+import { bridgeHandlers } from './bridge-handlers';
 import { desktopController, type DesktopShell } from './desktop-controller';
 import { liveConnection } from './live-connection';
 import { hardenWebContents } from './security';
@@ -125,29 +126,19 @@ function createWindow(): BrowserWindow {
   return created;
 }
 
-/** IPC from the renderer is accepted only from the app's own page. */
-function handle<T extends unknown[], R>(channel: string, handler: (...args: T) => R) {
-  ipcMain.handle(channel, (event: IpcMainInvokeEvent, ...args: unknown[]) => {
-    const sender = event.senderFrame?.url ?? '';
-    if (classifyUrl(sender, { appUrl: RENDERER_URL, serverUrl: null }) !== 'app') throw new Error('refused: not the app');
-    return handler(...(args as T));
-  });
-}
-
+/** The bridge's calls, accepted only from the app's own page. */
 function registerIpc() {
-  handle('get-server-url', () => controller.getServerUrl());
-  handle('set-server-url', (url: unknown) => (typeof url === 'string' ? controller.setServerUrl(url) : false));
-  handle('get-token', () => controller.getToken());
-  handle('set-token', (token: unknown) => controller.setToken(typeof token === 'string' && token ? token : null));
-  handle('set-language', (next: unknown) => {
-    if (!LANGUAGES.includes(next as Language)) return;
-    language = next as Language;
-    controller.setLanguage(language);
+  const handlers = bridgeHandlers(controller, (next) => {
+    language = next;
     buildMenus();
   });
-  handle('set-unread-count', (count: unknown) => {
-    if (typeof count === 'number' && Number.isFinite(count)) controller.setUnreadCount(count);
-  });
+  for (const [channel, handler] of Object.entries(handlers)) {
+    ipcMain.handle(channel, (event: IpcMainInvokeEvent, ...args: unknown[]) => {
+      const sender = event.senderFrame?.url ?? '';
+      if (classifyUrl(sender, { appUrl: RENDERER_URL, serverUrl: null }) !== 'app') throw new Error('refused: not the app');
+      return handler(...args);
+    });
+  }
 }
 
 app.on('second-instance', showWindow);

@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config';
 import { contactInput } from '../../server/test/factories';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../server/test/harness';
 import type { ContactSubmissionNotice } from '../../shared/schemas/contact-submission';
+import { until } from '../test/fakes';
 import { liveConnection, type LiveState } from './live-connection';
 
 const fastRetries = { delay: (attempt: number) => Math.min(400, 25 * 2 ** attempt) };
@@ -29,14 +30,6 @@ function watched(extra: Partial<Parameters<typeof liveConnection>[0]> = {}) {
   cleanups.push(() => connection.close());
   return { connection, submissions, states };
 }
-
-const until = async (condition: () => boolean, timeoutMs = 5000) => {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 describe('live connection', () => {
   it('connects with the bearer token and hands over each new submission', async () => {

@@ -1,21 +1,25 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { DESKTOP_BRIDGE_KEY, type DesktopBridge } from '../../shared/desktop-bridge';
+import { DESKTOP_BRIDGE_KEY, type DesktopBridge, type DesktopBridgeCall } from '../../shared/desktop-bridge';
 import type { ContactSubmissionNotice } from '../../shared/schemas/contact-submission';
+import type { RendererEvent } from '../main/desktop-controller';
 
 /** Subscribes to one main-process channel; returns the unsubscribe. */
-function subscribe<T>(channel: string, listener: (payload: T) => void): () => void {
+function subscribe<T>(channel: RendererEvent['channel'], listener: (payload: T) => void): () => void {
   const wrapped = (_event: IpcRendererEvent, payload: T) => listener(payload);
   ipcRenderer.on(channel, wrapped);
   return () => ipcRenderer.removeListener(channel, wrapped);
 }
 
+/** One call into the main process, on the IPC channel named after the bridge method. */
+const call = (channel: DesktopBridgeCall, ...args: unknown[]) => ipcRenderer.invoke(channel, ...args);
+
 const bridge = {
-  getServerUrl: () => ipcRenderer.invoke('get-server-url'),
-  setServerUrl: (url) => ipcRenderer.invoke('set-server-url', url),
-  getToken: () => ipcRenderer.invoke('get-token'),
-  setToken: (token) => ipcRenderer.invoke('set-token', token),
-  setLanguage: (language) => ipcRenderer.invoke('set-language', language),
-  setUnreadCount: (count) => ipcRenderer.invoke('set-unread-count', count),
+  getServerUrl: () => call('getServerUrl'),
+  setServerUrl: (url) => call('setServerUrl', url),
+  getToken: () => call('getToken'),
+  setToken: (token) => call('setToken', token),
+  setLanguage: (language) => call('setLanguage', language),
+  setUnreadCount: (count) => call('setUnreadCount', count),
   onContactSubmission: (listener) => subscribe<ContactSubmissionNotice>('contact-submission', listener),
   onOpenContacts: (listener) => subscribe<void>('open-contacts', () => listener()),
   onChangeServer: (listener) => subscribe<void>('change-server', () => listener()),
