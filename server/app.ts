@@ -16,6 +16,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { seedDemoContent } from './db/seed/demo-content';
 import type { AppDeps, AppRouter, AppState } from './http/context';
+import { crossOriginApi } from './http/cross-origin';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { securityHeaders } from './http/security-headers';
@@ -89,11 +90,14 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
   });
   app.use(errorHandler(logger));
   app.use(securityHeaders());
+  app.use(crossOriginApi());
   app.use(compress());
 
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/uploads/')) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw notFound('File');
+    // Public images, shown by the desktop app's page too (another origin).
+    ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
     const served = await send(ctx, ctx.path.slice('/uploads/'.length), {
       root: config.uploadsDir,
       immutable: true,

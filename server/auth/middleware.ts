@@ -36,13 +36,18 @@ export function authenticate({ sessions }: AppDeps): Middleware {
   };
 }
 
+/** A desktop sign-in: it answers with a bearer token and sets no cookie, so a forged one gains nothing. */
+const asksForBearer = (ctx: AppContext) =>
+  ctx.method === 'POST' && ctx.path === '/api/auth/login' && (ctx.request.body as { client?: unknown } | undefined)?.client === 'desktop';
+
 /**
  * Cross-site request forgery guard: a state-changing request whose Origin is foreign is refused, and one
- * authenticated by cookie must carry our Origin. Bearer tokens cannot be sent by another site, so they need none.
+ * authenticated by cookie must carry our Origin. Bearer tokens cannot be sent by another site, so requests with one
+ * (and the desktop sign-in that asks for one, from the app's file:// page) need none.
  */
 export function checkOrigin({ config }: AppDeps): Middleware {
   return async (ctx: AppContext, next: Next) => {
-    if (!SAFE_METHODS.has(ctx.method)) {
+    if (!SAFE_METHODS.has(ctx.method) && ctx.state.credential !== 'bearer' && !asksForBearer(ctx)) {
       const origin = ctx.get('Origin') || undefined;
       // In Koa 3 ctx.origin echoes the Origin header, so our own origin is built from the protocol and Host.
       const allowed = isAllowedOrigin(origin, `${ctx.protocol}://${ctx.host}`, config.ALLOWED_ORIGINS);

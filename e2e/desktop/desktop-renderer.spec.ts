@@ -1,0 +1,63 @@
+import { expect, test as base } from '../admin/support/fixtures';
+import { adminText } from '../admin/support/texts';
+import { TEST_ADMIN } from '../admin/support/fixtures';
+import { desktopMainProcess, rendererUrl } from './support/desktop-main';
+
+// Chromium refuses module scripts from file:// unless told otherwise; Electron allows them for the app's own page.
+const test = base.extend({
+  launchOptions: async ({ launchOptions }, use) => use({ ...launchOptions, args: [...(launchOptions.args ?? []), '--allow-file-access-from-files'] }),
+});
+
+test('the built desktop renderer asks for the server, signs in with a bearer token and shows live leads', async ({ page, adminServer }) => {
+  const desktop = await desktopMainProcess(page);
+  const requests: { url: string; authorization?: string }[] = [];
+  page.on('request', (request) => requests.push({ url: request.url(), authorization: request.headers().authorization }));
+
+  await page.goto(`${rendererUrl()}`);
+  const address = page.getByLabel(adminText('server.address'));
+  await expect(address).toHaveValue('http://localhost:3000');
+  await address.fill(adminServer.url);
+  await page.getByRole('button', { name: adminText('server.connect') }).click();
+  expect(desktop.controller.getServerUrl()).toBe(adminServer.url);
+
+  const signIn = page.getByRole('form', { name: adminText('auth.signIn') });
+  await signIn.getByLabel(adminText('auth.email')).fill(TEST_ADMIN.email);
+  await signIn.getByLabel(adminText('auth.password')).fill(TEST_ADMIN.password);
+  await signIn.getByRole('button', { name: adminText('auth.signIn') }).click();
+  await expect(page.getByRole('heading', { name: adminText('dashboard.heading') })).toBeVisible();
+
+  // A bearer token, kept only encrypted by the main process; no cookie.
+  const token = desktop.controller.getToken();
+  expect(token).toBeTruthy();
+  expect(desktop.file.content).not.toContain(token);
+  expect(await page.context().cookies()).toEqual([]);
+  expect(requests.some((request) => request.url.startsWith(`${adminServer.url}/api/`) && request.authorization === `Bearer ${token}`)).toBe(true);
+
+  // A lead arrives over the main process's socket: the toast, the native notification, the tray.
+  await expect.poll(() => desktop.controller.connectionState).toBe('open');
+  const name = `Nour ${Date.now().toString(36)}`;
+  const sent = await fetch(`${adminServer.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: adminServer.url },
+    body: JSON.stringify({ name, email: 'nour@example.com', phone: '', packageInterest: 'other', message: 'Is there a plan for runners?' }),
+  });
+  expect(sent.status).toBe(201);
+  const toast = page.locator('.fui-Toast').filter({ hasText: adminText('contacts.live.body', { name }) });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(adminText('contacts.live.title'));
+  expect(desktop.recorder.notifications).toEqual([expect.objectContaining({ title: 'New contact submission', body: `${name}: Is there a plan for runners?` })]);
+  await expect.poll(() => desktop.recorder.trays.at(-1)?.badge).not.toBe('');
+
+  // Clicking the notification brings the contacts tab forward.
+  desktop.recorder.notifications[0]!.click();
+  await expect(page.getByRole('tab', { name: new RegExp(adminText('tabs.contacts')) })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('list', { name: adminText('tabs.contacts') })).toContainText(name);
+
+  // Signing out revokes the token on the server and forgets it here.
+  await page.getByRole('button', { name: adminText('dashboard.logout') }).click();
+  await expect(signIn).toBeVisible();
+  expect(desktop.controller.getToken()).toBeNull();
+  expect((await fetch(`${adminServer.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+  await expect.poll(() => desktop.controller.connectionState).not.toBe('open');
+  desktop.controller.stop();
+});
