@@ -93,10 +93,18 @@ describe('sign-in and sessions', () => {
     const blocked = await login(server.client(), TEST_ADMIN.password, attacker);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const shouted = await server.client().post('/api/auth/login/', { email: TEST_ADMIN.email.toUpperCase(), password: TEST_ADMIN.password }, { headers: attacker });
+    const shouted = await server.client().post('/api/auth/login/', { email: ` ${TEST_ADMIN.email.toUpperCase()} `, password: TEST_ADMIN.password }, { headers: attacker });
     expect(shouted.status).toBe(429);
     // The owner, elsewhere, still gets in: no lockout of the account itself.
     expect((await login(server.client(), TEST_ADMIN.password, { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(200);
+  });
+
+  it('counts attempts sent at the same time: parallel guesses cannot outrun the limit', async () => {
+    const attacker = { 'X-Forwarded-For': '203.0.113.99' };
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, attempt) => login(server.client(), `parallel guess ${attempt}`, attacker)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
   });
 
   it('signs out: the session row is deleted and the cookie no longer works', async () => {

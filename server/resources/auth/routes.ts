@@ -43,13 +43,10 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
 
   router.post('/api/auth/login', async (ctx) => {
     const input = parseInput(loginSchema, ctx.request.body);
-    await loginThrottle.assertAllowed(input.email, ctx.ip);
+    await loginThrottle.beginAttempt(input.email, ctx.ip);
     const account = await adminUsers.findByEmail(input.email);
     const valid = account ? await verifyPassword(input.password, account.passwordHash) : await verifyAgainstDummy(input.password);
-    if (!account || !valid) {
-      await loginThrottle.recordFailure(input.email, ctx.ip);
-      throw invalidCredentials();
-    }
+    if (!account || !valid) throw invalidCredentials();
     await loginThrottle.recordSuccess(input.email, ctx.ip);
     const token = await signIn(ctx, account.id, input.client === 'desktop' ? 'desktop' : 'browser');
     const user = { id: account.id, name: account.name, email: account.email };
