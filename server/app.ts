@@ -73,9 +73,8 @@ async function prepareDatabase(deps: AppDeps) {
     logger.info('seeded the demo content');
   }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const updated = await adminUsers.setPassword(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    if (!updated) await adminUsers.create({ name: 'Admin', email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
-    logger.info({ email: config.ADMIN_EMAIL }, updated ? 'updated the admin password from the environment' : 'created the admin from the environment');
+    const outcome = await adminUsers.ensure({ name: 'Admin', email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    logger.info({ email: config.ADMIN_EMAIL, outcome }, `admin from the environment: ${outcome}`);
   }
   await deps.sessions.purgeExpired();
 }

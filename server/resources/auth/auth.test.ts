@@ -24,6 +24,19 @@ describe('first-run setup', () => {
     expect(second.body.error.code).toBe('setup_closed');
   });
 
+  it('creates only one admin when several setups arrive at the same time', async () => {
+    const racing = await startTestServer();
+    try {
+      const answers = await Promise.all(
+        ['first', 'second', 'third'].map((name) => racing.client().post('/api/auth/setup', { ...TEST_ADMIN, email: `${name}@example.com` })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+      expect(await racing.db('adminUsers').count({ count: '*' })).toEqual([{ count: 1 }]);
+    } finally {
+      await racing.stop();
+    }
+  });
+
   it('stores the password as an scrypt hash with N of at least 2^17', async () => {
     const row = await server.db('adminUsers').where({ email: TEST_ADMIN.email }).first();
     const [scheme, n] = row.passwordHash.split('$');
@@ -173,25 +186,37 @@ describe('cross-site request forgery', () => {
 });
 
 describe('admin from the environment', () => {
-  it('creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD and updates the password on a later start', async () => {
+  it('creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD, keeps its sessions on a restart with the same password, and resets them on a new one', async () => {
     const server = await startTestServer({ ADMIN_EMAIL: 'Owner@Example.com', ADMIN_PASSWORD: 'first password 1' });
+    const owner = server.client();
     try {
-      expect((await server.client().post('/api/auth/login', { email: 'owner@example.com', password: 'first password 1' })).status).toBe(200);
+      expect((await owner.post('/api/auth/login', { email: 'owner@example.com', password: 'first password 1' })).status).toBe(200);
       expect((await server.client().get('/api/auth/setup')).body.setupRequired).toBe(false);
     } finally {
       await server.close();
     }
     const { loadConfig } = await import('../../config');
     const { startServer } = await import('../../app');
-    const again = await startServer(
-      loadConfig({ PORT: '0', DATA_DIR: server.dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'second password 2' }),
-    );
+    const restart = (password: string) =>
+      startServer(loadConfig({ PORT: '0', DATA_DIR: server.dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: password }));
+
+    const same = await restart('first password 1');
     try {
-      const client = new TestClient(again.url);
+      // A routine restart must not sign the owner out everywhere.
+      expect((await new TestClient(same.url).get('/api/auth/me', { cookie: owner.cookie })).status).toBe(200);
+    } finally {
+      await same.close();
+    }
+
+    const changed = await restart('second password 2');
+    try {
+      const client = new TestClient(changed.url);
+      expect((await client.get('/api/auth/me', { cookie: owner.cookie })).status).toBe(401);
       expect((await client.post('/api/auth/login', { email: 'owner@example.com', password: 'first password 1' })).status).toBe(401);
       expect((await client.post('/api/auth/login', { email: 'owner@example.com', password: 'second password 2' })).status).toBe(200);
+      expect(await changed.db('adminUsers').count({ count: '*' })).toEqual([{ count: 1 }]);
     } finally {
-      await again.close();
+      await changed.close();
     }
   });
 });

@@ -32,10 +32,8 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
 
   router.post('/api/auth/setup', async (ctx) => {
     const input = parseInput(setupSchema, ctx.request.body);
-    if ((await adminUsers.count()) > 0) {
-      throw new ApiError(409, 'setup_closed', 'An admin account already exists. Sign in instead.');
-    }
-    const user = await adminUsers.create(input);
+    const user = await adminUsers.createFirst(input);
+    if (!user) throw new ApiError(409, 'setup_closed', 'An admin account already exists. Sign in instead.');
     await signIn(ctx, user.id, 'browser');
     ctx.status = 201;
     ctx.body = { user } satisfies LoginResponse;
