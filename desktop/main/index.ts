@@ -1,20 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { BrowserWindow, Menu, Notification, Tray, app, ipcMain, nativeImage, powerMonitor, safeStorage, type IpcMainInvokeEvent } from 'electron';
 import type { Language } from '../../shared/constants';
 import { bridgeHandlers } from './bridge-handlers';
 import { desktopController, type DesktopShell } from './desktop-controller';
+import { claimSingleInstance, closeToTray, SECURE_WEB_PREFERENCES } from './lifecycle';
 import { liveConnection } from './live-connection';
+import { appMenu, trayMenu } from './menus';
 import { hardenWebContents } from './security';
 import { settingsStore } from './settings-store';
-import { textsFor } from './texts';
 import { classifyUrl } from './url-trust';
 
-// Only one copy runs: a second launch brings the first window forward instead.
-if (!app.requestSingleInstanceLock()) app.quit();
-
 const ICON = path.join(__dirname, '../../desktop/resources/icon.png');
-const RENDERER_URL = process.env.ELECTRON_RENDERER_URL ?? `file://${path.join(__dirname, '../renderer/index.html')}`;
+// The dev server's page in `npm run desktop:dev` only: a packaged app never takes its page from the environment.
+const RENDERER_URL =
+  (!app.isPackaged && process.env.ELECTRON_RENDERER_URL) || pathToFileURL(path.join(__dirname, '../renderer/index.html')).href;
 
 let window: BrowserWindow | null = null;
 let tray: Tray | null = null;
@@ -65,29 +66,11 @@ const controller = desktopController({
 
 let language: Language = 'en';
 
+const menuActions = { open: showWindow, changeServer: () => controller.changeServer(), quit };
+
 function buildMenus() {
-  const texts = textsFor(language);
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate([
-      {
-        label: texts.menu.app,
-        submenu: [
-          { label: texts.menu.changeServer, click: () => controller.changeServer() },
-          { label: texts.menu.reload, role: 'reload' },
-          { type: 'separator' },
-          { label: texts.menu.quit, click: quit },
-        ],
-      },
-      { role: 'editMenu' },
-    ]),
-  );
-  tray?.setContextMenu(
-    Menu.buildFromTemplate([
-      { label: texts.tray.open, click: showWindow },
-      { type: 'separator' },
-      { label: texts.tray.quit, click: quit },
-    ]),
-  );
+  Menu.setApplicationMenu(Menu.buildFromTemplate(appMenu(language, menuActions)));
+  tray?.setContextMenu(Menu.buildFromTemplate(trayMenu(language, menuActions)));
 }
 
 function quit() {
@@ -104,23 +87,11 @@ function createWindow(): BrowserWindow {
     show: false,
     icon: ICON,
     backgroundColor: '#f6f3ec',
-    webPreferences: {
-      preload: path.join(__dirname, '../preload/index.js'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      spellcheck: true,
-    },
+    webPreferences: { ...SECURE_WEB_PREFERENCES, preload: path.join(__dirname, '../preload/index.js'), spellcheck: true },
   });
   hardenWebContents(created.webContents, () => ({ appUrl: RENDERER_URL, serverUrl: controller.getServerUrl() }));
   created.once('ready-to-show', () => created.show());
-  // Closing keeps the app in the tray, as a mail or chat client does; Quit ends it.
-  created.on('close', (event) => {
-    if (quitting) return;
-    event.preventDefault();
-    created.hide();
-  });
+  closeToTray(created, () => quitting);
   created.on('closed', () => (window = null));
   void created.loadURL(RENDERER_URL);
   return created;
@@ -141,23 +112,26 @@ function registerIpc() {
   }
 }
 
-app.on('second-instance', showWindow);
-app.on('activate', showWindow);
-app.on('before-quit', () => {
-  quitting = true;
-  controller.stop();
-});
-// The tray keeps the app alive with no window open.
-app.on('window-all-closed', () => undefined);
+function start() {
+  app.on('activate', showWindow);
+  app.on('before-quit', () => {
+    quitting = true;
+    controller.stop();
+  });
+  // The tray keeps the app alive with no window open.
+  app.on('window-all-closed', () => undefined);
 
-app.whenReady().then(async () => {
-  app.setAppUserModelId('com.dietbar.admin');
-  registerIpc();
-  tray = new Tray(nativeImage.createFromPath(ICON).resize({ width: 18, height: 18 }));
-  tray.on('click', showWindow);
-  buildMenus();
-  await controller.start();
-  window = createWindow();
-  powerMonitor.on('resume', () => controller.resume());
-  powerMonitor.on('unlock-screen', () => controller.resume());
-});
+  app.whenReady().then(async () => {
+    app.setAppUserModelId('com.dietbar.admin');
+    registerIpc();
+    tray = new Tray(nativeImage.createFromPath(ICON).resize({ width: 18, height: 18 }));
+    tray.on('click', showWindow);
+    buildMenus();
+    await controller.start();
+    window = createWindow();
+    powerMonitor.on('resume', () => controller.resume());
+    powerMonitor.on('unlock-screen', () => controller.resume());
+  });
+}
+
+if (claimSingleInstance(app, showWindow)) start();

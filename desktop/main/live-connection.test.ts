@@ -81,6 +81,39 @@ describe('live connection', () => {
     await until(() => connection.state === 'signed-out' && server.deps.hub.size === 0);
   });
 
+  it('authenticates with the bearer token and says admin_connect as soon as the socket opens', async () => {
+    const peer = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    cleanups.push(() => new Promise<void>((resolve) => peer.close(() => resolve())));
+    const seen: { authorization?: string; path?: string; first?: string }[] = [];
+    peer.on('connection', (socket, request) => {
+      const entry: (typeof seen)[number] = { authorization: request.headers.authorization, path: request.url };
+      seen.push(entry);
+      socket.once('message', (data) => (entry.first = String(data)));
+    });
+    await new Promise((resolve) => peer.once('listening', resolve));
+    const { port } = peer.address() as AddressInfo;
+
+    const { connection } = watched();
+    connection.connect(`http://127.0.0.1:${port}`, 'the-token');
+    await until(() => seen[0]?.first !== undefined);
+    expect(seen).toEqual([{ authorization: 'Bearer the-token', path: '/ws', first: '{"type":"admin_connect"}' }]);
+  });
+
+  it('after sleep or a network change, reconnects at once instead of waiting out the backoff', async () => {
+    const { server, token } = await serverWithDesktopToken();
+    // A backoff far longer than the test: only resume() can bring the socket back in time.
+    const { connection } = watched({ policy: { delay: () => 60_000 } });
+    connection.connect(server.url, token);
+    await until(() => connection.state === 'open');
+    await server.close();
+    await until(() => connection.state === 'waiting');
+
+    const again = await startServer(loadConfig({ PORT: String(server.port), HOST: '127.0.0.1', DATA_DIR: server.dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }));
+    cleanups.push(() => again.close());
+    connection.resume();
+    await until(() => connection.state === 'open' && again.deps.hub.size === 1);
+  });
+
   it('drops a socket whose heartbeat goes unanswered and opens a new one', async () => {
     // A peer that accepts the socket but never answers pings, as over a dead network link.
     const silent = new WebSocketServer({ port: 0, host: '127.0.0.1', autoPong: false });

@@ -1,21 +1,23 @@
 import { shell, type WebContents } from 'electron';
-import { classifyUrl } from './url-trust';
+import { linkAction } from './url-trust';
 
-/** Keeps a window's web contents to the app and the configured server; everything else opens in the system browser or nowhere. */
+/** Keeps a window on the app's own page; links elsewhere open in the system's browser or nowhere, never in the app. */
 export function hardenWebContents(contents: WebContents, trusted: () => { appUrl: string; serverUrl: string | null }) {
-  const openOutside = (url: string) => {
-    if (classifyUrl(url, trusted()) === 'external') void shell.openExternal(url);
+  const follow = (url: string) => {
+    const action = linkAction(url, trusted());
+    if (action === 'open-outside') void shell.openExternal(url);
+    return action;
   };
   contents.on('will-navigate', (event, url) => {
-    if (classifyUrl(url, trusted()) === 'app') return;
+    if (linkAction(url, trusted()) === 'stay') return;
     event.preventDefault();
-    openOutside(url);
+    follow(url);
   });
   contents.on('will-redirect', (event, url) => {
-    if (classifyUrl(url, trusted()) !== 'app') event.preventDefault();
+    if (linkAction(url, trusted()) !== 'stay') event.preventDefault();
   });
   contents.setWindowOpenHandler(({ url }) => {
-    openOutside(url);
+    follow(url);
     return { action: 'deny' };
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());

@@ -1,6 +1,5 @@
-import { expect, test as base } from '../admin/support/fixtures';
+import { expect, test as base, TEST_ADMIN } from '../admin/support/fixtures';
 import { adminText } from '../admin/support/texts';
-import { TEST_ADMIN } from '../admin/support/fixtures';
 import { desktopMainProcess, rendererUrl } from './support/desktop-main';
 
 // Chromium refuses module scripts from file:// unless told otherwise; Electron allows them for the app's own page.
@@ -13,7 +12,16 @@ test('the built desktop renderer asks for the server, signs in with a bearer tok
   const requests: { url: string; authorization?: string }[] = [];
   page.on('request', (request) => requests.push({ url: request.url(), authorization: request.headers().authorization }));
 
-  await page.goto(`${rendererUrl()}`);
+  await page.goto(rendererUrl());
+  // The page's CSP runs no inline script (the app's own bundle only).
+  const inlineRan = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.head.append(script);
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+  });
+  expect(inlineRan).toBe(false);
+
   const address = page.getByLabel(adminText('server.address'));
   await expect(address).toHaveValue('http://localhost:3000');
   await address.fill(adminServer.url);
@@ -33,25 +41,37 @@ test('the built desktop renderer asks for the server, signs in with a bearer tok
   expect(await page.context().cookies()).toEqual([]);
   expect(requests.some((request) => request.url.startsWith(`${adminServer.url}/api/`) && request.authorization === `Bearer ${token}`)).toBe(true);
 
-  // A lead arrives over the main process's socket: the toast, the native notification, the tray.
+  // A lead arrives over the main process's socket: the toast, the native notification, the tray count.
   await expect.poll(() => desktop.controller.connectionState).toBe('open');
+  const sendLead = async (name: string) => {
+    const sent = await fetch(`${adminServer.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: adminServer.url },
+      body: JSON.stringify({ name, email: 'nour@example.com', phone: '', packageInterest: 'other', message: 'Is there a plan for runners?' }),
+    });
+    expect(sent.status).toBe(201);
+  };
   const name = `Nour ${Date.now().toString(36)}`;
-  const sent = await fetch(`${adminServer.url}/api/contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: adminServer.url },
-    body: JSON.stringify({ name, email: 'nour@example.com', phone: '', packageInterest: 'other', message: 'Is there a plan for runners?' }),
-  });
-  expect(sent.status).toBe(201);
+  await sendLead(name);
   const toast = page.locator('.fui-Toast').filter({ hasText: adminText('contacts.live.body', { name }) });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(adminText('contacts.live.title'));
   expect(desktop.recorder.notifications).toEqual([expect.objectContaining({ title: 'New contact submission', body: `${name}: Is there a plan for runners?` })]);
-  await expect.poll(() => desktop.recorder.trays.at(-1)?.badge).not.toBe('');
+  const leads = (await (await fetch(`${adminServer.url}/api/contact-submissions`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { isRead: boolean }[];
+  await expect.poll(() => desktop.recorder.trays.at(-1)?.badge).toBe(String(leads.filter((lead) => !lead.isRead).length));
 
   // Clicking the notification brings the contacts tab forward.
   desktop.recorder.notifications[0]!.click();
   await expect(page.getByRole('tab', { name: new RegExp(adminText('tabs.contacts')) })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('list', { name: adminText('tabs.contacts') })).toContainText(name);
+
+  // Notifications follow the language the admin picks in the page.
+  await page.getByTestId('language-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await sendLead(`${name} 2`);
+  await expect.poll(() => desktop.recorder.notifications.at(-1)?.title).toBe('طلب تواصل جديد');
+  await page.getByTestId('language-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // Signing out revokes the token on the server and forgets it here.
   await page.getByRole('button', { name: adminText('dashboard.logout') }).click();
