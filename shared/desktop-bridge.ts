@@ -10,6 +10,11 @@ export interface DesktopBridge {
   getServerUrl(): Promise<string | null>;
   /** Checks `url` with GET /api/health and remembers it; resolves false when the server does not answer. */
   setServerUrl(url: string): Promise<boolean>;
+  /**
+   * Creates the first admin on the chosen server and answers with the server's status and body. The main process
+   * sends it: the server takes the first-run setup only from its own pages or from apps, never from another page.
+   */
+  createFirstAdmin(input: { name: string; email: string; password: string }): Promise<{ status: number; body: string }>;
   /** The session token saved (encrypted) by the main process, or null when signed out. */
   getToken(): Promise<string | null>;
   /** Saves the bearer token after sign-in (encrypted with the OS keychain) and (re)connects the live socket. */

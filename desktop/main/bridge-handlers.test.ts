@@ -7,6 +7,7 @@ function recordingController() {
   return {
     getServerUrl: vi.fn(() => 'http://localhost:3000'),
     setServerUrl: vi.fn(async () => true),
+    createFirstAdmin: vi.fn(async () => ({ status: 201, body: '{}' })),
     getToken: vi.fn(() => 'token'),
     setToken: vi.fn(async () => undefined),
     setLanguage: vi.fn(),
@@ -22,6 +23,9 @@ describe('bridge handlers', () => {
     expect(handlers.getServerUrl()).toBe('http://localhost:3000');
     expect(await handlers.setServerUrl('clinic.local:3000')).toBe(true);
     await handlers.setToken('abc');
+    const account = { name: 'Dina', email: 'd@example.com', password: 'long enough password' };
+    expect(await handlers.createFirstAdmin({ ...account, isOwner: true })).toEqual({ status: 201, body: '{}' });
+    expect(controller.createFirstAdmin).toHaveBeenCalledWith(account);
     handlers.setLanguage('ar');
     handlers.setUnreadCount(4);
     expect(controller.setServerUrl).toHaveBeenCalledWith('clinic.local:3000');
@@ -40,6 +44,8 @@ describe('bridge handlers', () => {
     handlers.setUnreadCount(Number.NaN);
     await handlers.setToken('');
     await handlers.setToken({ token: 'x' });
+    expect(await handlers.createFirstAdmin({ name: 'Dina', email: 'd@example.com' })).toEqual({ status: 400, body: '' });
+    expect(controller.createFirstAdmin).not.toHaveBeenCalled();
     expect(controller.setServerUrl).not.toHaveBeenCalled();
     expect(controller.setLanguage).not.toHaveBeenCalled();
     expect(controller.setUnreadCount).not.toHaveBeenCalled();

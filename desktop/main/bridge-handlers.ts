@@ -6,6 +6,10 @@ export type BridgeHandlers = Record<DesktopBridgeCall, (...args: unknown[]) => u
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
+/** Name, email and password as strings (the server checks the rest and names what is wrong). */
+const isSetupInput = (value: unknown): value is { name: string; email: string; password: string } =>
+  typeof value === 'object' && value !== null && ['name', 'email', 'password'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+
 /**
  * The main process's answer to each call of the renderer's bridge. Whatever the page sends is checked here:
  * a wrong argument is ignored rather than trusted.
@@ -14,6 +18,10 @@ export function bridgeHandlers(controller: DesktopController, onLanguage: (langu
   return {
     getServerUrl: () => controller.getServerUrl(),
     setServerUrl: (url) => (typeof url === 'string' ? controller.setServerUrl(url) : false),
+    createFirstAdmin: (input) =>
+      isSetupInput(input)
+        ? controller.createFirstAdmin({ name: input.name, email: input.email, password: input.password })
+        : { status: 400, body: '' },
     getToken: () => controller.getToken(),
     setToken: (token) => controller.setToken(typeof token === 'string' && token ? token : null),
     setLanguage: (language) => {

@@ -81,6 +81,23 @@ describe('desktop controller', () => {
     expect(recorder.sent.at(-1)).toEqual({ channel: 'open-contacts' });
   });
 
+  it('sends the first-run setup to the chosen server and passes its answer back', async () => {
+    const server: TestServer = await startTestServer();
+    cleanups.push(() => server.stop());
+    const controller = desktopController({ shell: recordingShell().shell, settings: settingsStore(memoryFile(), fakeSecrets()), createConnection: liveConnection });
+    await controller.start();
+    cleanups.push(() => controller.stop());
+    await expect(controller.createFirstAdmin(TEST_ADMIN)).rejects.toThrow('No server chosen yet');
+    await controller.setServerUrl(server.url);
+
+    const created = await controller.createFirstAdmin(TEST_ADMIN);
+    expect(created.status).toBe(201);
+    expect(JSON.parse(created.body).user.email).toBe(TEST_ADMIN.email);
+    const again = await controller.createFirstAdmin({ ...TEST_ADMIN, email: 'second@example.com' });
+    expect(again.status).toBe(409);
+    expect(JSON.parse(again.body).error.code).toBe('setup_closed');
+  });
+
   it('normalises typed server addresses', () => {
     expect(normaliseServerUrl('localhost:3000')).toBe('http://localhost:3000');
     expect(normaliseServerUrl(' https://clinic.example.com/admin ')).toBe('https://clinic.example.com');

@@ -90,6 +90,16 @@ export function desktopController(options: DesktopControllerOptions) {
       }
       return true;
     },
+    /** The first-run setup, sent from here: the app's page has an Origin ("null") the server rightly refuses for it. */
+    async createFirstAdmin(input: { name: string; email: string; password: string }): Promise<{ status: number; body: string }> {
+      if (!settings.serverUrl) throw new Error('No server chosen yet');
+      const response = await request(`${settings.serverUrl}/api/auth/setup`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(input),
+      });
+      return { status: response.status, body: await response.text() };
+    },
     getToken: () => settings.token,
     async setToken(token: string | null) {
       await settings.setToken(token);

@@ -16,6 +16,7 @@ const call = (channel: DesktopBridgeCall, ...args: unknown[]) => ipcRenderer.inv
 const bridge = {
   getServerUrl: () => call('getServerUrl'),
   setServerUrl: (url) => call('setServerUrl', url),
+  createFirstAdmin: (input) => call('createFirstAdmin', input),
   getToken: () => call('getToken'),
   setToken: (token) => call('setToken', token),
   setLanguage: (language) => call('setLanguage', language),

@@ -1,4 +1,6 @@
 import { expect, test as base, TEST_ADMIN } from '../admin/support/fixtures';
+import { startAdminServer } from '../admin/support/admin-server';
+import { field } from '../admin/support/dashboard';
 import { adminText } from '../admin/support/texts';
 import { desktopMainProcess, rendererUrl } from './support/desktop-main';
 
@@ -80,4 +82,30 @@ test('the built desktop renderer asks for the server, signs in with a bearer tok
   expect((await fetch(`${adminServer.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
   await expect.poll(() => desktop.controller.connectionState).not.toBe('open');
   desktop.controller.stop();
+});
+
+test('the first start against a new server creates the first admin from the app', async ({ page }) => {
+  const server = await startAdminServer({ seedDemo: false });
+  try {
+    const desktop = await desktopMainProcess(page);
+    await page.goto(rendererUrl());
+    await page.getByLabel(adminText('server.address')).fill(server.url);
+    await page.getByRole('button', { name: adminText('server.connect') }).click();
+
+    const form = page.getByRole('form', { name: adminText('auth.createAccount') });
+    await field(form, adminText('auth.name')).fill(TEST_ADMIN.name);
+    await field(form, adminText('auth.email')).fill(TEST_ADMIN.email);
+    await field(form, adminText('auth.password')).fill(TEST_ADMIN.password);
+    await field(form, adminText('auth.confirmPassword')).fill(TEST_ADMIN.password);
+    await form.getByRole('button', { name: adminText('auth.createAccount') }).click();
+    await expect(page.getByRole('heading', { name: adminText('dashboard.heading') })).toBeVisible();
+
+    // Signed in with a bearer token of its own, not the setup's cookie.
+    const token = desktop.controller.getToken();
+    expect((await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(await page.context().cookies()).toEqual([]);
+    desktop.controller.stop();
+  } finally {
+    await server.stop();
+  }
 });

@@ -7,6 +7,7 @@ function fakeBridge(overrides: Partial<DesktopBridge> = {}) {
   const bridge = {
     getServerUrl: vi.fn(async () => 'http://clinic.local:3000/'),
     setServerUrl: vi.fn(async () => true),
+    createFirstAdmin: vi.fn(async () => ({ status: 201, body: '{"user":{"id":1,"name":"Dina","email":"d@example.com"}}' })),
     getToken: vi.fn(async () => token),
     setToken: vi.fn(async (next: string | null) => void (token = next)),
     setLanguage: vi.fn(async () => undefined),
@@ -57,16 +58,25 @@ describe('createDesktopPlatform', () => {
     expect(bridge.setToken).toHaveBeenCalledWith(null);
   });
 
-  it('signs in again after the first-run setup, which only answers with a cookie', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json(201, { user: { id: 1, name: 'Dina', email: 'd@example.com' } }))
-      .mockResolvedValueOnce(json(200, { user: { id: 1, name: 'Dina', email: 'd@example.com' }, token: 't' }));
+  it('has the main process send the first-run setup, then signs in for a token', async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(json(200, { user: { id: 1, name: 'Dina', email: 'd@example.com' }, token: 't' }));
     vi.stubGlobal('fetch', fetchMock);
     const bridge = fakeBridge();
-    await createDesktopPlatform(bridge).setUp({ name: 'Dina', email: 'd@example.com', password: 'long enough password' });
-    expect((fetchMock.mock.calls[1] as [string])[0]).toBe('http://clinic.local:3000/api/auth/login');
+    const input = { name: 'Dina', email: 'd@example.com', password: 'long enough password' };
+    await createDesktopPlatform(bridge).setUp(input);
+    expect(bridge.createFirstAdmin).toHaveBeenCalledWith(input);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect((fetchMock.mock.calls[0] as [string])[0]).toBe('http://clinic.local:3000/api/auth/login');
     expect(bridge.setToken).toHaveBeenCalledWith('t');
+  });
+
+  it('reports a refused setup as the server put it, for the form to show', async () => {
+    const refused = { error: { code: 'setup_closed', message: 'An admin account already exists. Sign in instead.' } };
+    const bridge = fakeBridge({ createFirstAdmin: vi.fn(async () => ({ status: 409, body: JSON.stringify(refused) })) });
+    vi.stubGlobal('fetch', vi.fn());
+    const failure = createDesktopPlatform(bridge).setUp({ name: 'Dina', email: 'd@example.com', password: 'long enough password' });
+    await expect(failure).rejects.toMatchObject({ status: 409, code: 'setup_closed' });
+    expect(bridge.setToken).not.toHaveBeenCalled();
   });
 
   it('refuses to call anything before a server is chosen', async () => {

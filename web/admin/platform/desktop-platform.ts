@@ -1,4 +1,5 @@
 import type { DesktopBridge } from '../../../shared/desktop-bridge';
+import { ApiError, parseErrorBody } from '../../shared/api-client';
 import type { LoginResponse } from '../../../shared/schemas/auth';
 import type { AdminPlatform, Credentials } from './admin-platform';
 import { createHttpTransport } from './http-transport';
@@ -48,9 +49,10 @@ export function createDesktopPlatform(bridge: DesktopBridge): AdminPlatform {
     assetUrl: (url) => (url.startsWith('/') && !url.startsWith('//') && serverUrl ? serverUrl + url : url),
     websiteUrl: () => `${serverUrl ?? ''}/`,
     signIn,
-    // Setup answers with a cookie only, which the app cannot use: sign in again for a token.
+    // The main process sends the setup (see DesktopBridge.createFirstAdmin), which answers with a cookie only: sign in for a token.
     async setUp(input) {
-      await http.request<LoginResponse>('/api/auth/setup', { method: 'POST', body: input });
+      const answer = await bridge.createFirstAdmin(input);
+      if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, answer.body, parseErrorBody(answer.body), '');
       return signIn({ email: input.email, password: input.password });
     },
     async signOut() {
