@@ -18,7 +18,7 @@ import { seedDemoContent } from './db/seed/demo-content';
 import type { AppDeps, AppRouter, AppState } from './http/context';
 import { crossOriginApi } from './http/cross-origin';
 import { errorHandler } from './http/error-handler';
-import { notFound } from './http/errors';
+import { notFound, unsupportedMediaType } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { notificationHub } from './realtime/notification-hub';
 import { authRoutes } from './resources/auth/routes';
@@ -111,7 +111,13 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
     await next();
     if (ctx.status === 404 && ctx.body === undefined) throw notFound(`API route ${ctx.method} ${ctx.path}`);
   });
-  app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false }));
+  app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', text: false, multipart: false }));
+  app.use(async (ctx, next) => {
+    // A body of another type would reach the handlers as nothing at all and be refused field by field.
+    const hasContent = Boolean(ctx.request.length) || ctx.get('Transfer-Encoding') !== '';
+    if (hasContent && ctx.is('json', 'urlencoded', 'multipart') === false) throw unsupportedMediaType('Send the body as JSON (Content-Type: application/json)');
+    await next();
+  });
   app.use(authenticate(deps));
   app.use(checkOrigin(deps));
   app.use(router.routes());

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../shared/api-types';
-import { UPLOAD_MAX_BYTES } from '../../shared/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../shared/constants';
 import { ApiError, badRequest, conflict, fieldProblems, payloadTooLarge, validationFailed } from './errors';
 
 interface DatabaseError {
@@ -25,6 +25,27 @@ function violatedColumn(error: DatabaseError): string | undefined {
   return column ? snakeToCamel(column) : undefined;
 }
 
+/** formidable's error codes (formidable/src/FormidableError.js) for the limits the uploads set. */
+const FORMIDABLE = { totalTooLarge: 1009, emptyFile: 1010, tooManyFiles: 1015, fileTooLarge: 1016 } as const;
+
+/** A multipart failure (formidable: a numeric code from 1000 and an httpCode) in words the admin can act on. */
+function uploadError(error: { code?: unknown; httpCode?: unknown }): ApiError | undefined {
+  if (typeof error.code !== 'number' || error.code < 1000 || error.code >= 1100 || typeof error.httpCode !== 'number') return undefined;
+  const megabytes = UPLOAD_MAX_BYTES / (1024 * 1024);
+  switch (error.code) {
+    case FORMIDABLE.fileTooLarge:
+      return payloadTooLarge(`Each file must be at most ${megabytes} MB`);
+    case FORMIDABLE.totalTooLarge:
+      return payloadTooLarge(`The files must total at most ${megabytes * UPLOAD_MAX_FILES} MB`);
+    case FORMIDABLE.tooManyFiles:
+      return new ApiError(413, 'too_many_files', `Send at most ${UPLOAD_MAX_FILES} files at once`);
+    case FORMIDABLE.emptyFile:
+      return badRequest('empty_file', 'The file is empty');
+    default:
+      return badRequest('invalid_multipart', 'The upload could not be read: send it as multipart/form-data');
+  }
+}
+
 /** Turns any error the client can act on into an ApiError; anything else stays a 500. */
 export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
@@ -36,10 +57,8 @@ export function toApiError(error: unknown): ApiError | undefined {
   }
   if (databaseError.code && NOT_NULL_VIOLATIONS.has(databaseError.code)) return badRequest('validation_failed', 'A required field is missing');
   if (databaseError.code && FOREIGN_KEY_VIOLATIONS.has(databaseError.code)) return conflict('This record is still referenced by another one');
-  // formidable (multipart) reports size limits with code 1009 (file) / 1016 (total) and an httpCode.
-  if (databaseError.httpCode === 413 || databaseError.code === '1009' || (databaseError.code as unknown) === 1009 || (databaseError.code as unknown) === 1016) {
-    return payloadTooLarge(`Each file must be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`);
-  }
+  const upload = uploadError(databaseError);
+  if (upload) return upload;
   const status = databaseError.status ?? databaseError.statusCode ?? databaseError.httpCode;
   if (status === 413) return payloadTooLarge('The request body is too large');
   if (databaseError.type === 'entity.parse.failed' || (status === 400 && /JSON/i.test(databaseError.message ?? ''))) {

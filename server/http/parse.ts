@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { idParam } from '../../shared/schemas/common';
 import { fieldProblems, validationFailed } from './errors';
 
@@ -13,6 +13,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   return result.data;
 }
 
-/** The `:id` route parameter as a positive integer, or a 400. */
-export const parseId = (value: string | undefined): number =>
-  parseInput(idParam, value === undefined ? undefined : value);
+const idParams = z.object({ id: idParam });
+
+/** The `:id` route parameter as a positive integer, or a 400 naming `id`. */
+export const parseId = (value: string | undefined): number => parseInput(idParams, { id: value }).id;

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 
+/** 'Required' for a missing value, 'Must be text' for a value of another type (a number, a list...). */
+const textError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'Required' : 'Must be text');
+
 /** A text the user must fill in: trimmed, not empty, at most `max` characters. */
 export const requiredText = (max: number) =>
-  z.string({ error: 'Required' }).trim().min(1, { error: 'Required' }).max(max, { error: `Must be at most ${max} characters` });
+  z.string({ error: textError }).trim().min(1, { error: 'Required' }).max(max, { error: `Must be at most ${max} characters` });
 
 /** A text the user may leave empty; missing becomes ''. */
 export const optionalText = (max: number) =>
-  z.string().trim().max(max, { error: `Must be at most ${max} characters` }).default('');
+  z.string({ error: textError }).trim().max(max, { error: `Must be at most ${max} characters` }).default('');
 
 /** True for a same-site path ('/uploads/a.png') or an absolute http(s) URL: never javascript: or data:. */
 export function isSafeUrl(value: string): boolean {
@@ -20,7 +23,7 @@ export function isSafeUrl(value: string): boolean {
 }
 
 export const imageUrl = z
-  .string({ error: 'Required' })
+  .string({ error: textError })
   .trim()
   .min(1, { error: 'Required' })
   .max(500, { error: 'Must be at most 500 characters' })
@@ -47,10 +50,14 @@ export const publishedAt = z
 
 export const booleanFlag = z.boolean({ error: 'Must be true or false' });
 
-export const idParam = z.coerce.number({ error: 'Must be a number' }).int().positive();
+/** A record id in a path: digits only (no '1e3', '0x10' or ' 1'), from 1 up to the largest safe integer. */
+export const idParam = z
+  .string()
+  .refine((value) => /^[1-9]\d*$/.test(value) && Number.isSafeInteger(Number(value)), { error: 'Must be a whole number from 1' })
+  .transform(Number);
 
 export const emailAddress = z
-  .string({ error: 'Required' })
+  .string({ error: textError })
   .trim()
   .min(1, { error: 'Required' })
   .max(254, { error: 'Must be at most 254 characters' })

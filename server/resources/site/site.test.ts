@@ -68,6 +68,32 @@ describe('error envelope', () => {
     }
   });
 
+  it('names the id when a route parameter is not a whole number from 1', async () => {
+    for (const id of ['abc', '1.5', '0', '-1', '1e3', '0x10', '99999999999999999999']) {
+      const response = await server.client().get(`/api/packages/${id}`);
+      expect(response.status, id).toBe(400);
+      expect(response.body.error.fields, id).toEqual([{ path: 'id', message: 'Must be a whole number from 1' }]);
+    }
+  });
+
+  it('says a field has the wrong type rather than that it is missing', async () => {
+    const response = await server.client().post('/api/contact', { name: 42, email: ['a@b.co'], message: { text: 'hi' } });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual([
+      { path: 'name', message: 'Must be text' },
+      { path: 'email', message: 'Must be text' },
+      { path: 'message', message: 'Must be text' },
+    ]);
+  });
+
+  it('answers 415 for a body that is neither JSON nor a form', async () => {
+    for (const type of ['text/plain', 'application/xml']) {
+      const response = await server.client().request('POST', '/api/contact', { raw: 'name=Omar', headers: { 'Content-Type': type } });
+      expect(response.status, type).toBe(415);
+      expect(response.body.error).toMatchObject({ code: 'unsupported_media_type', message: 'Send the body as JSON (Content-Type: application/json)' });
+    }
+  });
+
   it('sets the security headers', async () => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../shared/constants';
 import { TINY_PNG, startTestServer, type TestClient, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -65,5 +65,20 @@ describe('uploads', () => {
     expect((await admin.request('POST', '/api/upload-single', { raw: form('other', [{ bytes: TINY_PNG, name: 'a.png', type: 'image/png' }]) })).status).toBe(400);
     expect((await fetch(`${server.url}/uploads/missing.png`)).status).toBe(404);
     expect((await fetch(`${server.url}/uploads/../dietbar.sqlite`)).status).toBe(404);
+  });
+
+  it('names the problem of a refused upload: too many files, an empty file, a body that is not multipart', async () => {
+    const many = Array.from({ length: UPLOAD_MAX_FILES + 1 }, (_, index) => ({ bytes: TINY_PNG, name: `${index}.png`, type: 'image/png' }));
+    const tooMany = await admin.request('POST', '/api/upload-multiple', { raw: form('images', many) });
+    expect(tooMany.status).toBe(413);
+    expect(tooMany.body.error).toMatchObject({ code: 'too_many_files', message: `Send at most ${UPLOAD_MAX_FILES} files at once` });
+
+    const empty = await admin.request('POST', '/api/upload-single', { raw: form('image', [{ bytes: Buffer.alloc(0), name: 'empty.png', type: 'image/png' }]) });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toMatchObject({ code: 'empty_file', message: 'The file is empty' });
+
+    const garbled = await admin.request('POST', '/api/upload-single', { raw: 'not multipart at all', headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' } });
+    expect(garbled.status).toBe(400);
+    expect(garbled.body.error).toMatchObject({ code: 'invalid_multipart', message: 'The upload could not be read: send it as multipart/form-data' });
   });
 });
