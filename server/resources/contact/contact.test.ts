@@ -54,6 +54,14 @@ describe('contact form and leads inbox', () => {
     expect(text).toContain('منى');
     expect(text).toContain('"أريد خطة, من فضلك",true');
 
+    const formula = await server.client().post('/api/contact', contactInput({ name: '=HYPERLINK("https://evil.example","Open")', message: '@SUM(1+1)' }));
+    const exported = await (await fetch(`${server.url}/api/contact-submissions/export.csv`, { headers: { Cookie: admin.cookie } })).text();
+    const row = exported.split('\n').find((line) => line.startsWith(`${formula.body.id},`));
+    expect(row).toContain(`"'=HYPERLINK(""https://evil.example"",""Open"")"`);
+    expect(row).toContain("'@SUM(1+1)");
+    expect(row).toContain("'+20 100 000 0000");
+    expect((await server.client().get('/api/contact-submissions/export.csv')).status).toBe(401);
+
     expect((await admin.delete(`/api/contact-submissions/${body.id}`)).status).toBe(204);
     expect((await admin.delete(`/api/contact-submissions/${body.id}`)).status).toBe(404);
   });

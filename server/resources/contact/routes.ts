@@ -32,7 +32,8 @@ export function contactRoutes(router: AppRouter, { repositories, hub }: AppDeps)
     const csv = stringify(rows.map((row) => CSV_COLUMNS.map((column) => row[column])), {
       header: true,
       columns: CSV_COLUMNS as string[],
-      cast: { boolean: (value) => String(value) },
+      // A visitor's text that starts like a formula would run as one in a spreadsheet (CSV injection): quote it as text.
+      cast: { boolean: (value) => String(value), string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
     });
     ctx.set('Content-Disposition', 'attachment; filename="contact-submissions.csv"');
     ctx.type = 'text/csv; charset=utf-8';
