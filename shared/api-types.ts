@@ -9,7 +9,7 @@ import type { SocialLink } from './schemas/social-link';
 import type { LocalizedSuccessStory } from './schemas/success-story';
 import type { ContactSubmissionNotice } from './schemas/contact-submission';
 
-/** GET /api/landing-page?lang= */
+/** GET /api/landing-page?lang=: every package, and the stories and posts the landing page shows (the first of each list). */
 export interface LandingPageResponse {
   heroContent: LocalizedHeroContent | null;
   aboutContent: LocalizedAboutContent | null;

@@ -39,8 +39,11 @@ export function tableRepository<Api>(db: Database, now: () => Date, options: Tab
   };
 
   return {
-    async list(): Promise<Api[]> {
-      return (await ordered()).map(present);
+    /** The rows in list order: display order, then newest first; at most `limit` of them when given. */
+    async list(limit?: number): Promise<Api[]> {
+      const query = ordered();
+      if (limit !== undefined) query.limit(limit);
+      return (await query).map(present);
     },
     async find(id: number): Promise<Api | undefined> {
       const row = await db(options.table).where({ id }).first();

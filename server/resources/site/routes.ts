@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LandingPageResponse, SiteSettingsResponse } from '../../../shared/api-types';
-import { LANGUAGES } from '../../../shared/constants';
+import { LANGUAGES, SKELETON_COUNTS } from '../../../shared/constants';
 import { localize } from '../../../shared/localize';
 import type { AppDeps, AppRouter } from '../../http/context';
 import { parseInput } from '../../http/parse';
@@ -38,8 +38,10 @@ export function siteRoutes(router: AppRouter, deps: AppDeps) {
       repositories.heroContent.single(),
       repositories.aboutContent.single(),
       repositories.packages.list(),
-      repositories.successStories.list(),
-      repositories.blogPosts.list(),
+      // Only what the landing page shows (as many cards as its loading placeholders): the full lists have their own
+      // calls, and sending every post's and story's whole text here would grow this first request with the archive.
+      repositories.successStories.list(SKELETON_COUNTS.stories),
+      repositories.blogPosts.list(SKELETON_COUNTS.posts),
     ]);
     ctx.body = {
       heroContent: hero && localize(hero, ['title', 'subtitle', 'ctaButtonText'], lang),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SKELETON_COUNTS } from '../../../shared/constants';
 import { blogPostInput, packageInput, storyInput } from '../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
 
@@ -36,6 +37,19 @@ describe('site-wide reads', () => {
     const english = await server.client().get('/api/landing-page');
     expect(english.body.packages[0].name).toBe('Basic Plan');
     expect((await server.client().get('/api/landing-page?lang=de')).status).toBe(400);
+  });
+
+  it('sends the landing page only the stories and posts it shows, first in list order', async () => {
+    for (let index = 0; index < 7; index += 1) {
+      await admin.post('/api/success-stories', storyInput({ nameEn: `Story ${index}`, publishedAt: `2026-02-0${index + 1}T10:00:00.000Z` }));
+      await admin.post('/api/blog-posts', blogPostInput({ titleEn: `Post ${index}`, publishedAt: `2026-02-0${index + 1}T10:00:00.000Z` }));
+    }
+    const landing = (await server.client().get('/api/landing-page')).body;
+    const stories = (await server.client().get('/api/success-stories')).body;
+    const posts = (await server.client().get('/api/blog-posts')).body;
+    expect(stories.length).toBeGreaterThan(SKELETON_COUNTS.stories);
+    expect(landing.successStories.map((story: { id: number }) => story.id)).toEqual(stories.slice(0, SKELETON_COUNTS.stories).map((story: { id: number }) => story.id));
+    expect(landing.blogPosts.map((post: { id: number }) => post.id)).toEqual(posts.slice(0, SKELETON_COUNTS.posts).map((post: { id: number }) => post.id));
   });
 
   it('gathers legal content, social links, contact info and services', async () => {
