@@ -40,6 +40,8 @@ export interface StartOptions {
   /** The clock; tests move it to expire sessions. */
   now?: () => Date;
   logger?: Logger;
+  /** How often /ws pings its sockets and re-checks their sessions (tests shorten it). */
+  heartbeatMs?: number;
 }
 
 export interface RunningServer {
@@ -142,7 +144,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     adminUsers: createAdminUsers(db, now),
     sessions,
     loginThrottle: createLoginThrottle(),
-    hub: notificationHub({ sessions, config, logger }),
+    hub: notificationHub({ sessions, config, logger, heartbeatMs: options.heartbeatMs }),
   };
   try {
     await prepareDatabase(deps);

@@ -57,6 +57,12 @@ export function sessionStore(db: Database, now: () => Date) {
       return { id, kind: row.kind, admin: { id: row.adminId, name: row.name, email: row.email } };
     },
 
+    /** Of the given session ids, those whose row still exists and is within its absolute lifetime (no touch). */
+    async liveIds(sessionIds: string[]): Promise<Set<string>> {
+      if (sessionIds.length === 0) return new Set();
+      const rows: { id: string }[] = await db('sessions').whereIn('id', [...new Set(sessionIds)]).andWhere('expiresAt', '>', now().toISOString()).select('id');
+      return new Set(rows.map((row) => row.id));
+    },
     async revoke(sessionId: string): Promise<void> {
       await db('sessions').where({ id: sessionId }).delete();
     },

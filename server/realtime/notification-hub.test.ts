@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { contactInput } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -7,17 +7,17 @@ let server: TestServer;
 beforeAll(async () => (server = await startTestServer()));
 afterAll(() => server.stop());
 
-const wsUrl = () => `${server.url.replace('http', 'ws')}/ws`;
-
 /** Opens a socket and resolves when it is open, or rejects with the handshake's HTTP status. */
-function connect(headers: Record<string, string>): Promise<WebSocket> {
+function connect(headers: Record<string, string>, on: TestServer = server, socketOptions: WebSocket.ClientOptions = {}): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(wsUrl(), { headers });
+    const socket = new WebSocket(`${on.url.replace('http', 'ws')}/ws`, { headers, ...socketOptions });
     socket.once('open', () => resolve(socket));
     socket.once('unexpected-response', (_request, response) => reject(new Error(String(response.statusCode))));
     socket.once('error', reject);
   });
 }
+
+const closeCode = (socket: WebSocket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
 const nextMessage = (socket: WebSocket) =>
   new Promise<any>((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
@@ -58,8 +58,33 @@ describe('live notifications', () => {
   it('accepts the desktop bearer token, and closes the socket when that session signs out', async () => {
     const { body } = await server.client().post('/api/auth/login', { email: 'admin@example.com', password: 'correct horse battery', client: 'desktop' });
     const socket = await connect({ Authorization: `Bearer ${body.token}` });
-    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    const closed = closeCode(socket);
     await server.client().post('/api/auth/logout', undefined, { headers: { Authorization: `Bearer ${body.token}` }, origin: false });
+    expect(await closed).toBe(4001);
+  });
+});
+
+describe('heartbeat', () => {
+  let beating: TestServer;
+  beforeAll(async () => (beating = await startTestServer({}, { heartbeatMs: 100 })));
+  afterAll(() => beating.stop());
+
+  it('keeps a socket that answers pings, and drops one that stopped answering', async () => {
+    const admin = await beating.admin();
+    const healthy = await connect({ Cookie: admin.cookie, Origin: beating.url }, beating);
+    const dead = await connect({ Cookie: admin.cookie, Origin: beating.url }, beating, { autoPong: false });
+    const deadClosed = closeCode(dead);
+    expect(await deadClosed).toBe(1006);
+    expect(healthy.readyState).toBe(WebSocket.OPEN);
+    await vi.waitFor(() => expect(beating.deps.hub.size).toBe(1));
+    healthy.close();
+  });
+
+  it('closes the socket of a session that ended elsewhere (a password reset from the shell deletes its row)', async () => {
+    const admin = await beating.admin();
+    const socket = await connect({ Cookie: admin.cookie, Origin: beating.url }, beating);
+    const closed = closeCode(socket);
+    await beating.db('sessions').delete();
     expect(await closed).toBe(4001);
   });
 });

@@ -9,6 +9,8 @@ import type { ActiveSession, SessionStore } from '../auth/sessions';
 import { SESSION_COOKIE, isAllowedOrigin, presentedCredential } from '../auth/middleware';
 
 const HEARTBEAT_MS = 30_000;
+/** Close code for a socket whose session ended (signed out, password reset, expired); the clients know it. */
+const SESSION_ENDED = 4001;
 
 interface AdminSocket extends WebSocket {
   alive: boolean;
@@ -31,20 +33,24 @@ function refuse(socket: Duplex, status: 401 | 403 | 404, reason: string) {
  * Live notifications for signed-in admins on /ws: the session (cookie or bearer) and, for cookies, the Origin are
  * checked at the handshake; dead sockets are dropped by a ping/pong heartbeat.
  */
-export function notificationHub(options: { sessions: SessionStore; config: Config; logger: Logger }) {
+export function notificationHub(options: { sessions: SessionStore; config: Config; logger: Logger; heartbeatMs?: number }) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const sockets = new Set<AdminSocket>();
-
-  const heartbeat = setInterval(() => {
+  /** Drops sockets that did not answer the last ping, and those whose session ended since the handshake. */
+  async function beat() {
+    const live = await options.sessions.liveIds([...sockets].map((socket) => socket.session.id));
     for (const socket of sockets) {
-      if (!socket.alive) {
-        socket.terminate();
-        continue;
+      if (!socket.alive) socket.terminate();
+      else if (!live.has(socket.session.id)) socket.close(SESSION_ENDED, 'Session ended');
+      else {
+        socket.alive = false;
+        socket.ping();
       }
-      socket.alive = false;
-      socket.ping();
     }
-  }, HEARTBEAT_MS);
+  }
+  const heartbeat = setInterval(() => {
+    if (sockets.size > 0) beat().catch((error: unknown) => options.logger.error({ err: error }, 'websocket heartbeat failed'));
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
 
   async function authorize(request: IncomingMessage): Promise<{ session?: ActiveSession; status?: 401 | 403 }> {
@@ -102,7 +108,7 @@ export function notificationHub(options: { sessions: SessionStore; config: Confi
 
     /** Closes the connections of a session that signed out. */
     disconnectSession(sessionId: string) {
-      for (const socket of sockets) if (socket.session.id === sessionId) socket.close(4001, 'Signed out');
+      for (const socket of sockets) if (socket.session.id === sessionId) socket.close(SESSION_ENDED, 'Signed out');
     },
 
     get size() {
