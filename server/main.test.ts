@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,23 +31,54 @@ describe('server process', () => {
     expect(result.stderr).toContain('PORT: Must be a port number');
   });
 
-  it('logs JSON lines, serves, and exits cleanly on SIGTERM', async () => {
+  it('logs JSON lines, serves, and on SIGTERM finishes the request in flight, refuses new ones and exits cleanly', async () => {
     const child = spawn(TSX, ['server/main.ts'], { env: environment(freshDataDir()), stdio: ['ignore', 'pipe', 'pipe'] });
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk;
-        for (const line of output.split('\n')) {
-          if (!line.trim()) continue;
-          const entry = JSON.parse(line) as { url?: string };
-          if (entry.url) resolve(entry.url);
-        }
-      });
-      child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
+    const entries: { url?: string; msg?: string }[] = [];
+    const waiters: (() => void)[] = [];
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const lines = output.split('\n');
+      output = lines.pop()!;
+      for (const line of lines) if (line.trim()) entries.push(JSON.parse(line));
+      waiters.forEach((wake) => wake());
     });
-    expect((await new TestClient(url).get('/api/health')).body).toEqual({ status: 'ok' });
+    const logged = (test: (entry: { url?: string; msg?: string }) => boolean) =>
+      new Promise<{ url?: string; msg?: string }>((resolve, reject) => {
+        const check = () => {
+          const found = entries.find(test);
+          if (found) resolve(found);
+        };
+        waiters.push(check);
+        child.once('exit', (code) => reject(new Error(`exited with ${code} before the expected log line`)));
+        check();
+      });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+    const { url } = await logged((entry) => Boolean(entry.url));
+    expect((await new TestClient(url!).get('/api/health')).body).toEqual({ status: 'ok' });
+
+    // A contact form whose body is still arriving when the signal comes.
+    const body = JSON.stringify({ name: 'Late Visitor', email: 'late@example.com', message: 'Sent while the server stops.' });
+    const request = http.request(`${url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } });
+    const answered = new Promise<{ status?: number; text: string }>((resolve, reject) => {
+      request.once('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, text }));
+      });
+      request.once('error', reject);
+    });
+    request.write(body.slice(0, 20));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     child.kill('SIGTERM');
+    await logged((entry) => entry.msg === 'shutting down');
+
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+    request.end(body.slice(20));
+    const response = await answered;
+    expect(response.status, response.text).toBe(201);
+    expect(JSON.parse(response.text)).toMatchObject({ name: 'Late Visitor' });
     expect(await exited).toBe(0);
   });
 

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKING_HOURS_EN } from '../../../shared/constants';
 import { openDatabase } from '../connection';
 import { seedDemoContent } from './demo-content';
+import { startServer } from '../../app';
+import { loadConfig } from '../../config';
+import { TestClient } from '../../test/harness';
 
 const TABLES = [
   'packages', 'successStories', 'categories', 'blogPosts', 'heroContent', 'aboutContent', 'services',
@@ -92,6 +95,49 @@ describe('seedDemoContent', () => {
       for (const value of rows[table]!.flatMap(Object.values)) {
         if (typeof value === 'string') expect(value.toLowerCase()).not.toContain('lorem');
       }
+    }
+  });
+});
+
+describe('demo content at start', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-seed-start-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const start = (environment: Record<string, string>) =>
+    startServer(loadConfig({ PORT: '0', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web-build'), ...environment }));
+
+  it('fills an empty database on first start (SEED_DEMO defaults to true), once, and serves its pictures', async () => {
+    const first = await start({ DATA_DIR: dataDir });
+    let packageIds: number[];
+    try {
+      const landing = (await new TestClient(first.url).get('/api/landing-page?lang=ar')).body;
+      expect(landing.packages).toHaveLength(3);
+      expect(landing.heroContent.title).toMatch(/[\u0600-\u06FF]/);
+      packageIds = landing.packages.map((item: { id: number }) => item.id);
+      const picture = await fetch(first.url + landing.heroContent.backgroundImage);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    } finally {
+      await first.close();
+    }
+    const second = await start({ DATA_DIR: dataDir });
+    try {
+      const packages = (await new TestClient(second.url).get('/api/packages')).body;
+      expect(packages.map((item: { id: number }) => item.id)).toEqual(packageIds);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('starts empty with SEED_DEMO=false', async () => {
+    const emptyDir = path.join(dataDir, 'empty');
+    const server = await start({ DATA_DIR: emptyDir, SEED_DEMO: 'false' });
+    try {
+      const client = new TestClient(server.url);
+      expect((await client.get('/api/landing-page')).body).toEqual({ heroContent: null, aboutContent: null, packages: [], successStories: [], blogPosts: [] });
+      expect((await client.get('/api/site-settings')).body).toEqual({ legalContent: [], socialLinks: [], contactInfo: null, services: [] });
+      expect(fs.readdirSync(path.join(emptyDir, 'uploads'))).toEqual([]);
+    } finally {
+      await server.close();
     }
   });
 });
