@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { writtenLanguage } from '../web/shared/localized-text';
 import { serverData } from './support/api';
 import { LANGUAGES, expectScrolledTo, localized, open, text } from './support/site';
 
@@ -40,7 +41,20 @@ for (const language of LANGUAGES) {
       await expect(dialog).toContainText(text(language, 'footer.loadingPrivacy'));
       release();
       const privacy = settings.legalContent.find((item) => item.type === 'privacy_policy');
-      if (privacy) await expect(dialog).toContainText(privacy.title);
+      if (privacy) {
+        // A text stored in the other language keeps its own direction, under the page's own title and a note.
+        const inPageLanguage = writtenLanguage(privacy.content) === language;
+        await expect(dialog.getByRole('heading')).toHaveText(writtenLanguage(privacy.title) === language ? privacy.title : text(language, 'footer.privacy'));
+        await expect(dialog.locator('.prose')).toContainText(privacy.content.replace(/\*\*/g, '').split('\n')[0]!);
+        const note = dialog.getByText(text(language, 'footer.otherLanguageOnly'));
+        if (inPageLanguage) {
+          await expect(note).toHaveCount(0);
+          await expect(dialog.locator('.prose')).not.toHaveAttribute('dir');
+        } else {
+          await expect(note).toBeVisible();
+          await expect(dialog.locator('.prose')).toHaveAttribute('dir', language === 'ar' ? 'ltr' : 'rtl');
+        }
+      }
       await expect(dialog.locator('.dialog__meta')).toContainText(text(language, 'footer.lastUpdated', { date: '' }).replace(/\s*$/, '').slice(0, 8));
       // The content area is 60vh inside a dialog of at most 80vh.
       const sizes = await dialog.evaluate((element) => ({
@@ -55,7 +69,7 @@ for (const language of LANGUAGES) {
 
       await page.getByRole('button', { name: text(language, 'footer.terms') }).click();
       const terms = settings.legalContent.find((item) => item.type === 'terms_conditions');
-      if (terms) await expect(page.getByRole('dialog')).toContainText(terms.title);
+      if (terms) await expect(page.getByRole('dialog').locator('.prose')).toContainText(terms.content.replace(/\*\*/g, '').split('\n')[0]!);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
     });

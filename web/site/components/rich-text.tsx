@@ -1,4 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
+import { useLanguage } from '../../shared/i18n';
+import { directionOf } from '../../shared/language';
+import { writtenLanguage } from '../../shared/localized-text';
 
 /** A paragraph as lines, each line as plain and bold runs. */
 export type RichParagraph = { text: string; bold: boolean }[][];
@@ -23,10 +26,17 @@ export function parseRichText(text: string): RichParagraph[] {
     );
 }
 
-/** Stories and posts: `**bold**` and line breaks become React elements; any markup in the text shows as text. */
+/**
+ * Stories, posts and legal texts: `**bold**` and line breaks become React elements; any markup in the text shows as
+ * text. A text written in the other language (only one variant was filled) keeps its own language and direction, so
+ * English in an Arabic page still reads left to right with its punctuation in place.
+ */
 export function RichText({ text, className }: { text: string; className?: string }) {
+  const language = useLanguage();
+  const written = writtenLanguage(text);
+  const foreign = written && written !== language ? { lang: written, dir: directionOf(written) } : {};
   return (
-    <div className={className}>
+    <div className={className} {...foreign}>
       {parseRichText(text).map((lines, paragraphIndex) => (
         <p key={paragraphIndex}>
           {lines.map((runs, lineIndex) => (

@@ -7,6 +7,7 @@ import { localizedText } from '../../shared/localized-text';
 import { paths, type SectionId } from '../../app/routes';
 import { useLanguage } from '../../shared/i18n';
 import { useSiteSettings } from '../api/site-settings';
+import { WorkingHours } from '../components/working-hours';
 import { LegalDialog } from './legal-dialog';
 import { useGoToSection } from './section-navigation';
 import { SocialIcon, platformName } from './social-icon';
@@ -31,7 +32,6 @@ export function Footer() {
   const services = (settings?.services ?? []).filter((service) => service.isActive);
   const info = settings?.contactInfo;
   const address = info && localizedText(info, 'address', language);
-  const hours = (info && localizedText(info, 'workingHours', language)) || t('contact.workingHours');
   const legalOf = (type: LegalType) => settings?.legalContent.find((item) => item.type === type);
 
   return (
@@ -121,26 +121,28 @@ export function Footer() {
             )}
             <li>
               <Clock aria-hidden="true" size={16} />
-              <span>{hours}</span>
+              <WorkingHours info={info} />
             </li>
           </ul>
         </div>
       </div>
 
-      <div className="container footer__bottom">
-        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-        <ul className="footer__legal" aria-label={t('footer.legal')}>
-          <li>
-            <button type="button" className="link-button" onClick={() => setOpenLegal('privacy_policy')}>
-              {t('footer.privacy')}
-            </button>
-          </li>
-          <li>
-            <button type="button" className="link-button" onClick={() => setOpenLegal('terms_conditions')}>
-              {t('footer.terms')}
-            </button>
-          </li>
-        </ul>
+      <div className="container">
+        <div className="footer__bottom">
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <ul className="footer__legal" aria-label={t('footer.legal')}>
+            <li>
+              <button type="button" className="link-button" onClick={() => setOpenLegal('privacy_policy')}>
+                {t('footer.privacy')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={() => setOpenLegal('terms_conditions')}>
+                {t('footer.terms')}
+              </button>
+            </li>
+          </ul>
+        </div>
       </div>
 
       {(['privacy_policy', 'terms_conditions'] as const).map((type) => (

@@ -3,6 +3,7 @@ import type { LegalType } from '../../../shared/constants';
 import { formatDate } from '../../../shared/format';
 import type { LegalContent } from '../../../shared/schemas/legal-content';
 import { useLanguage } from '../../shared/i18n';
+import { writtenLanguage } from '../../shared/localized-text';
 import { Dialog } from '../components/dialog';
 import { RichText } from '../components/rich-text';
 
@@ -11,7 +12,10 @@ const TEXTS: Record<LegalType, { title: string; loading: string }> = {
   terms_conditions: { title: 'footer.terms', loading: 'footer.loadingTerms' },
 };
 
-/** The privacy policy or the terms: a loading line until the site settings arrive (spec section 2). */
+/**
+ * The privacy policy or the terms: a loading line until the site settings arrive (spec section 2). Legal texts are
+ * stored in one language: when it is not the page's, the title stays the page's own and a line says so.
+ */
 export function LegalDialog({
   type,
   open,
@@ -29,9 +33,11 @@ export function LegalDialog({
   const language = useLanguage();
   const texts = TEXTS[type];
   const lastUpdated = legal?.lastUpdated ? formatDate(legal.lastUpdated, language, 'long') : '';
+  const storedTitle = legal?.title && writtenLanguage(legal.title) === language ? legal.title : '';
+  const contentLanguage = legal?.content ? writtenLanguage(legal.content) : undefined;
 
   return (
-    <Dialog open={open} onClose={onClose} title={legal?.title || t(texts.title)}>
+    <Dialog open={open} onClose={onClose} title={storedTitle || t(texts.title)}>
       {loading ? (
         <p className="dialog__loading" role="status">
           {t(texts.loading)}
@@ -39,6 +45,7 @@ export function LegalDialog({
       ) : (
         <>
           <p className="dialog__meta">{lastUpdated ? t('footer.lastUpdated', { date: lastUpdated }) : t('footer.lastUpdatedFallback')}</p>
+          {contentLanguage && contentLanguage !== language && <p className="dialog__note">{t('footer.otherLanguageOnly')}</p>}
           <RichText className="prose" text={legal?.content || t('footer.legalMissing')} />
         </>
       )}

@@ -11,6 +11,7 @@ import { useLanguage } from '../../../shared/i18n';
 import { useSiteSettings } from '../../api/site-settings';
 import { SectionHeading } from '../../components/section-heading';
 import { showToast } from '../../components/toast-store';
+import { WorkingHours } from '../../components/working-hours';
 import { useSubmitContact } from './api';
 import { useContactPrefill } from './contact-prefill';
 
@@ -60,7 +61,6 @@ function Field({
 function ContactDetails({ info, language }: { info: ContactInfo | null | undefined; language: Language }) {
   const { t } = useTranslation();
   const address = info && localizedText(info, 'address', language);
-  const hours = (info && localizedText(info, 'workingHours', language)) || t('contact.workingHours');
   return (
     <aside className="contact__details" aria-labelledby="contact-details-title">
       <h3 id="contact-details-title" className="contact__details-title">
@@ -109,7 +109,7 @@ function ContactDetails({ info, language }: { info: ContactInfo | null | undefin
           </span>
           <span>
             <span className="contact__label">{t('contact.hoursLabel')}</span>
-            {hours}
+            <WorkingHours info={info} />
           </span>
         </li>
       </ul>

@@ -70,7 +70,7 @@ export function HeroSection({ hero, loading }: { hero: HeroContent | null | unde
           </dl>
         </div>
         <div className="hero__visual">
-          <div className="hero__arch">
+          <div className="hero__frame">
             {!loading && (
               <SmartImage
                 className="hero__image"
