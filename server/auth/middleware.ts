@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Middleware, Next } from 'koa';
 import type { AppContext, AppDeps } from '../http/context';
 import { authenticationRequired, forbidden } from '../http/errors';
@@ -11,6 +12,17 @@ export function presentedCredential(headers: { authorization?: string; cookie?: 
   if (bearer) return { token: bearer, kind: 'bearer' as const };
   if (cookieValue) return { token: cookieValue, kind: 'cookie' as const };
   return undefined;
+}
+
+/**
+ * The origin a request was addressed to, read the way Koa reads ctx.protocol and ctx.host: behind a trusted proxy
+ * from the first X-Forwarded-Proto and X-Forwarded-Host, else from the connection and the Host header.
+ */
+export function addressedOrigin(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = (name: string) => (trustProxy ? String(request.headers[name] ?? '').split(',')[0]!.trim() : '');
+  const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
+  const protocol = encrypted ? 'https' : forwarded('x-forwarded-proto') || 'http';
+  return `${protocol}://${forwarded('x-forwarded-host') || request.headers.host}`;
 }
 
 /** True when `origin` is this server's own origin or one listed in ALLOWED_ORIGINS. */
@@ -49,8 +61,7 @@ export function checkOrigin({ config }: AppDeps): Middleware {
   return async (ctx: AppContext, next: Next) => {
     if (!SAFE_METHODS.has(ctx.method) && ctx.state.credential !== 'bearer' && !asksForBearer(ctx)) {
       const origin = ctx.get('Origin') || undefined;
-      // In Koa 3 ctx.origin echoes the Origin header, so our own origin is built from the protocol and Host.
-      const allowed = isAllowedOrigin(origin, `${ctx.protocol}://${ctx.host}`, config.ALLOWED_ORIGINS);
+      const allowed = isAllowedOrigin(origin, addressedOrigin(ctx.req, config.TRUST_PROXY), config.ALLOWED_ORIGINS);
       if (origin && !allowed) throw forbidden('bad_origin', 'This request came from another site and was refused');
       if (!origin && ctx.state.credential === 'cookie') throw forbidden('bad_origin', 'This request must carry an Origin header');
     }

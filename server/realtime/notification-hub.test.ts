@@ -88,3 +88,20 @@ describe('heartbeat', () => {
     expect(await closed).toBe(4001);
   });
 });
+
+describe('behind a reverse proxy (TRUST_PROXY=true)', () => {
+  let proxied: TestServer;
+  beforeAll(async () => (proxied = await startTestServer({ TRUST_PROXY: 'true' })));
+  afterAll(() => proxied.stop());
+
+  it('checks the Origin against the forwarded host and protocol, as the API writes do', async () => {
+    const admin = await proxied.admin();
+    // What a proxy that rewrites Host (nginx's default) sends for https://dietbar.example.
+    const forwarded = { 'X-Forwarded-Host': 'dietbar.example', 'X-Forwarded-Proto': 'https' };
+    const write = await admin.post('/api/services', { nameEn: 'Yoga', nameAr: 'يوغا' }, { origin: 'https://dietbar.example', headers: forwarded });
+    expect(write.status).toBe(201);
+    const socket = await connect({ Cookie: admin.cookie, Origin: 'https://dietbar.example', ...forwarded }, proxied);
+    socket.close();
+    await expect(connect({ Cookie: admin.cookie, Origin: proxied.url, ...forwarded }, proxied)).rejects.toThrow('403');
+  });
+});

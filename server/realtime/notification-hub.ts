@@ -6,7 +6,7 @@ import type { ServerMessage } from '../../shared/api-types';
 import { WS_ADMIN_CONNECT, WS_PATH } from '../../shared/constants';
 import type { Config } from '../config';
 import type { ActiveSession, SessionStore } from '../auth/sessions';
-import { SESSION_COOKIE, isAllowedOrigin, presentedCredential } from '../auth/middleware';
+import { SESSION_COOKIE, addressedOrigin, isAllowedOrigin, presentedCredential } from '../auth/middleware';
 
 const HEARTBEAT_MS = 30_000;
 /** Close code for a socket whose session ended (signed out, password reset, expired); the clients know it. */
@@ -57,8 +57,7 @@ export function notificationHub(options: { sessions: SessionStore; config: Confi
     const credential = presentedCredential(request.headers, cookieValue(request.headers.cookie, SESSION_COOKIE));
     if (!credential) return { status: 401 };
     if (credential.kind === 'cookie') {
-      const secure = options.config.TRUST_PROXY ? request.headers['x-forwarded-proto'] === 'https' : false;
-      const ownOrigin = `${secure ? 'https' : 'http'}://${request.headers.host}`;
+      const ownOrigin = addressedOrigin(request, options.config.TRUST_PROXY);
       if (!isAllowedOrigin(request.headers.origin, ownOrigin, options.config.ALLOWED_ORIGINS)) return { status: 403 };
     }
     const session = await options.sessions.resolve(credential.token);
