@@ -22,6 +22,12 @@ const useStyles = makeStyles({
       gridTemplateAreas: '"media main actions"',
     },
   },
+  // Rows without a picture (categories, services) start their text at the row's edge.
+  textOnly: {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: '"main" "actions"',
+    '@media (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr) auto', gridTemplateAreas: '"main actions"' },
+  },
   highlighted: { boxShadow: `inset 4px 0 0 ${tokens.colorBrandStroke1}`, ':hover': { boxShadow: `inset 4px 0 0 ${tokens.colorBrandStroke1}, ${tokens.shadow4}` } },
   media: { gridArea: 'media', display: 'flex', alignSelf: 'start' },
   main: { gridArea: 'main', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
@@ -73,7 +79,7 @@ export function ContentRow(props: {
 }) {
   const styles = useStyles();
   return (
-    <li className={mergeClasses(styles.row, props.highlighted && styles.highlighted)} data-testid={props.testId}>
+    <li className={mergeClasses(styles.row, !props.media && styles.textOnly, props.highlighted && styles.highlighted)} data-testid={props.testId}>
       {props.media ? <div className={styles.media}>{props.media}</div> : null}
       <div className={styles.main}>
         <div className={styles.titleLine}>

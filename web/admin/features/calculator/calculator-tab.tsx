@@ -59,7 +59,8 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   // Fluent inputs have a minimum width of their own: let them shrink with their column.
   input: { minWidth: 0, width: '100%' },
-  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(88px, 1fr))', gap: tokens.spacingHorizontalM },
+  // Top-aligned: a message under one field must not push its neighbours' inputs down.
+  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(88px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
   macroHeader: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   tiles: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM },

@@ -77,7 +77,7 @@ function PackageEditor({ existing }: { existing: Package | undefined }) {
           en={form.bind('featuresEn')}
           ar={form.bind('featuresAr')}
         />
-        <TextField label={t('packages.fields.price')} required placeholder="500 EGP" hint={t('packages.priceHint')} {...form.bind('price')} />
+        <TextField label={t('packages.fields.price')} required lang="en" placeholder="500 EGP" hint={t('packages.priceHint')} {...form.bind('price')} />
         <Field label={t('packages.fields.icon')} required validationMessage={messageOf(form.errors.icon)} validationState={form.errors.icon ? 'error' : 'none'}>
           <Select value={form.values.icon} onChange={(_, data) => form.setField('icon', data.value as PackageIcon)}>
             {PACKAGE_ICONS.map((icon) => (

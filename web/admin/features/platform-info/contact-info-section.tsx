@@ -1,8 +1,9 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { Add20Regular, ContactCard24Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { contactInfoInputSchema, type ContactInfo } from '../../../../shared/schemas/contact-info';
 import { useResource } from '../../api/resources';
+import { EmptyState } from '../../components/empty-state';
 import { BilingualField, FormGrid, TextField } from '../../components/form-fields';
 import { SectionCard } from '../../components/section-card';
 import { useZodForm } from '../../hooks/use-zod-form';
@@ -22,6 +23,8 @@ const useStyles = makeStyles({
   fact: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, overflowWrap: 'anywhere' },
+  // The provider aligns text to the interface's side; an Arabic value starts at the right in either language.
+  arabic: { textAlign: 'start' },
   notSet: { color: tokens.colorNeutralForeground4, fontStyle: 'italic' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', marginBlockStart: tokens.spacingVerticalM, flexWrap: 'wrap' },
 });
@@ -103,19 +106,18 @@ export function ContactInfoSection() {
           {FIELDS.map((field) => (
             <div key={field} className={styles.fact}>
               <dt className={styles.term}>{labels[field]}</dt>
-              <dd className={styles.value} dir={field.endsWith('Ar') ? 'rtl' : field.endsWith('En') || field === 'email' || field === 'phone' ? 'ltr' : undefined}>
+              <dd className={mergeClasses(styles.value, field.endsWith('Ar') && styles.arabic)} dir={field.endsWith('Ar') ? 'rtl' : field.endsWith('En') || field === 'email' || field === 'phone' ? 'ltr' : undefined}>
                 {info[field] ? <Text>{info[field]}</Text> : <Text className={styles.notSet}>{t('common.notSet')}</Text>}
               </dd>
             </div>
           ))}
         </dl>
       ) : (
-        <div>
-          <Text as="p">{t('platformInfo.contact.none')}</Text>
+        <EmptyState icon={<ContactCard24Regular />} title={t('platformInfo.contact.none')}>
           <Button appearance="primary" icon={<Add20Regular />} onClick={startEditing}>
             {t('platformInfo.contact.add')}
           </Button>
-        </div>
+        </EmptyState>
       )}
     </SectionCard>
   );

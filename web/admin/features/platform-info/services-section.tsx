@@ -119,7 +119,8 @@ function ServiceEditor({ existing }: { existing: Service | undefined }) {
           <Select value={form.values.icon} onChange={(_, data) => form.setField('icon', data.value)}>
             {icons.map((icon) => (
               <option key={icon} value={icon}>
-                {icon}
+                {/* A name stored by an older version may have no translation: it shows as it is. */}
+                {t(`platformInfo.services.icons.${icon}`, { defaultValue: icon })}
               </option>
             ))}
           </Select>
