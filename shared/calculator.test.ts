@@ -50,6 +50,19 @@ describe('calculateNutrition', () => {
     expect(result.dailyCalories).toBe(4060);
     expect(result.bmiCategory).toBe('normal');
   });
+  it('uses the lightly active multiplier and classifies an obese BMI', () => {
+    // BMR = 950 + 1000 - 250 - 161 = 1539; TDEE = 1539 * 1.375 = 2116.125; calories = 2116.125 * 0.85 = 1798.70625
+    // protein 30% / 4 = 134.90; carbs 40% / 4 = 179.87; fat 30% / 9 = 59.96; BMI = 95 / 1.6^2 = 37.11
+    expect(
+      calculateNutrition({ ...CALCULATOR_DEFAULTS, gender: 'female', age: 50, weight: 95, height: 160, activityLevel: 'lightly_active', goal: 'lose_weight' }),
+    ).toEqual({ bmr: 1539, tdee: 2116, dailyCalories: 1799, proteinGrams: 134.9, carbGrams: 179.9, fatGrams: 60, bmi: 37.1, bmiCategory: 'obese' });
+  });
+
+  it('uses the very active multiplier and classifies an underweight BMI', () => {
+    // BMR = 500 + 1125 - 95 + 5 = 1535; TDEE = 1535 * 1.725 = 2647.875; calories = 2647.875 * 1.1 = 2912.6625; BMI = 50 / 1.8^2 = 15.43
+    const result = calculateNutrition({ ...CALCULATOR_DEFAULTS, age: 19, weight: 50, height: 180, activityLevel: 'very_active', goal: 'gain_muscle' });
+    expect([result.bmr, result.tdee, result.dailyCalories, result.bmi, result.bmiCategory]).toEqual([1535, 2648, 2913, 15.4, 'underweight']);
+  });
 });
 
 describe('bmiCategory', () => {

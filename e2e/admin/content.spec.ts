@@ -339,3 +339,44 @@ test('hero and about: saved from their editors, the about preview cut at 100 cha
   await expect(about).toContainText(`${long.slice(0, 100)}…`);
   await expect(about).not.toContainText(long);
 });
+
+test('packages, stories and blog posts: 5 per page with the range label', async ({ page }) => {
+  const lists = [
+    { tab: 'tabs.packages', path: '/api/packages' },
+    { tab: 'tabs.stories', path: '/api/success-stories' },
+    { tab: 'tabs.blogs', path: '/api/blog-posts' },
+  ];
+  for (const { tab, path } of lists) {
+    await openTab(page, tab);
+    const total = ((await (await page.request.get(path)).json()) as unknown[]).length;
+    const range = page.getByTestId('range-label');
+    await expect(range).toHaveText(`Showing 1 to ${Math.min(5, total)} of ${total}`);
+    await expect(page.getByRole('list', { name: adminText(tab) }).getByRole('listitem')).toHaveCount(Math.min(5, total));
+    if (total > 5) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(range).toHaveText(`Showing 6 to ${Math.min(10, total)} of ${total}`);
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await expect(range).toHaveText(`Showing 1 to 5 of ${total}`);
+    }
+  }
+});
+
+test('validation: a blog post needs its texts in both languages, a category name at most 100 characters', async ({ page }) => {
+  await openTab(page, 'tabs.blogs');
+  await page.getByRole('button', { name: adminText('blogs.add') }).click();
+  const post = dialog(page, adminText('blogs.addTitle'));
+  await save(post);
+  await expectToast(page, 'Validation Error', 'Please fill in all required fields for both languages.');
+  await expect(post.getByText(adminText('validation.required')).first()).toBeVisible();
+  await post.getByRole('button', { name: adminText('common.cancel') }).click();
+  await expect(post).toBeHidden();
+
+  await openTab(page, 'tabs.categories');
+  await page.getByRole('button', { name: adminText('categories.add') }).click();
+  const category = dialog(page, adminText('categories.addTitle'));
+  await field(category, inEnglish('categories.fields.name')).fill('x'.repeat(101));
+  await field(category, inArabic('categories.fields.name')).fill('تصنيف');
+  await save(category);
+  await expect(category.getByText(adminText('validation.tooLong', { max: 100 }))).toBeVisible();
+  await expect(category).toBeVisible();
+});
