@@ -82,6 +82,16 @@ describe('server process', () => {
     expect(await exited).toBe(0);
   });
 
+  it('builds the web app before start when it is missing, into WEB_DIST_DIR, and only once', () => {
+    const distDir = path.join(freshDataDir(), 'web');
+    const build = () => spawnSync(TSX, ['scripts/ensure-web-build.ts'], { env: { ...process.env, WEB_DIST_DIR: distDir }, encoding: 'utf8', timeout: 120_000 });
+    const first = build();
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toContain(`web app built into ${distDir}`);
+    expect(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')).toContain('<!--dietbar:head-->');
+    expect(build().stdout).toContain('web app is up to date');
+  });
+
   it('resets an admin password from the shell and signs out their sessions', async () => {
     const dataDir = freshDataDir();
     const { startServer } = await import('./app');

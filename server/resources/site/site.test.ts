@@ -114,6 +114,7 @@ describe('error envelope', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 });
