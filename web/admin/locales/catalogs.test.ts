@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LEVELS, GENDERS, GOALS } from '../../../shared/calculator';
 import { LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_PLATFORMS } from '../../../shared/constants';
+import { SERVICE_ICONS } from '../features/platform-info/services-section';
 import ar from './ar.json';
 import en from './en.json';
 
@@ -43,6 +44,7 @@ const builtKeys = [
   ...PACKAGE_ICONS.map((value) => `packages.icons.${value}`),
   ...LEGAL_TYPES.flatMap((value) => [`platformInfo.legal.types.${value}`, `platformInfo.legal.defaultTitles.${value}`]),
   ...SOCIAL_PLATFORMS.flatMap((value) => [`platformInfo.social.platforms.${value}`, `platformInfo.social.hints.${value}`]),
+  ...SERVICE_ICONS.map((value) => `platformInfo.services.icons.${value}`),
 ];
 
 describe('admin catalogs', () => {
@@ -87,6 +89,27 @@ describe('admin catalogs', () => {
     ['platformInfo.hero.toast.saveFailed', 'Failed to save hero content'],
     ['platformInfo.about.toast.saveFailed', 'Failed to save about content'],
     ['platformInfo.services.toast.deleteFailed', 'Failed to delete service'],
+    ['categories.toast.updated', 'Category updated successfully.'],
+    ['categories.toast.deleted', 'Category deleted successfully.'],
+    ['categories.toast.createFailed', 'Failed to create category.'],
+    ['categories.toast.updateFailed', 'Failed to update category.'],
+    ['platformInfo.social.toast.updateFailed', 'Failed to update social link'],
+    ['platformInfo.social.toast.deleteFailed', 'Failed to delete social link'],
+    ['platformInfo.legal.toast.updateFailed', 'Failed to update legal content'],
+    ['blogs.toast.createFailed', 'Failed to create blog post'],
+    ['blogs.toast.updateFailed', 'Failed to update blog post'],
+    ['stories.toast.updateFailed', 'Failed to update success story'],
+    ['stories.toast.deleteFailed', 'Failed to delete success story'],
+    ['packages.toast.createFailed', 'Failed to create package'],
+    ['packages.toast.deleteFailed', 'Failed to delete package'],
+    ['packages.toast.created', 'Package created successfully'],
+    ['stories.toast.updated', 'Success story updated successfully'],
+    ['blogs.toast.deleted', 'Blog post deleted successfully'],
+    ['platformInfo.services.toast.createFailed', 'Failed to create service'],
+    ['platformInfo.services.toast.updateFailed', 'Failed to update service'],
+    ['platformInfo.services.toast.created', 'Service created successfully'],
+    ['platformInfo.hero.toast.saved', 'Hero content updated successfully'],
+    ['platformInfo.about.toast.saved', 'About content updated successfully'],
     ['calculator.bmiCategories.normal', 'Normal weight'],
     ['tabs.calculator', 'Nutrition Calculator'],
     ['tabs.platformInfo', 'Platform Info'],

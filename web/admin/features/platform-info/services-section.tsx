@@ -17,7 +17,7 @@ import { useAdminUi, useEditorFor } from '../../stores/ui-store';
 import { useServiceMutations } from './api';
 
 /** Icon names the public footer knows (spec section 3: a name such as heart, star, trophy). */
-const SERVICE_ICONS = ['heart', 'star', 'trophy', 'leaf', 'apple', 'activity', 'calendar', 'user'] as const;
+export const SERVICE_ICONS = ['heart', 'star', 'trophy', 'leaf', 'apple', 'activity', 'calendar', 'user'] as const;
 
 /** The services the footer lists: add, edit, delete. */
 export function ServicesSection() {
