@@ -43,6 +43,20 @@ test('the public pages never download the admin chunk, and /admin does', async (
   expect(publicScripts.some((script) => adminOnly.includes(script))).toBe(false);
 });
 
+test("the public entry holds none of the admin's libraries: no Fluent UI, no zod", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+  expect(entry, 'the entry script in index.html').toBeTruthy();
+  const code = await (await request.get(entry!)).text();
+  // Strings that survive minification: zod's error class and Fluent UI's provider class name.
+  expect(code).not.toContain('ZodError');
+  expect(code).not.toContain('fui-FluentProvider');
+  const adminChunk = /["'`](?:\.\/|\/?assets\/)(AdminRoutes-[\w-]+\.js)["'`]/.exec(code)?.[1];
+  expect(adminChunk, 'the lazily loaded admin chunk named in the entry').toBeTruthy();
+  const admin = await (await request.get(`/assets/${adminChunk!}`)).text();
+  expect(admin).toContain('fui-FluentProvider');
+});
+
 test('the skip link moves focus to the main content', async ({ page }) => {
   await open(page, '/blogs', 'en');
   await page.keyboard.press('Tab');

@@ -14,30 +14,37 @@ import { ADMIN_ROUTES_PATTERN, ROUTES } from './routes';
 // Its own chunk: the public pages never download the admin's code.
 const AdminRoutes = lazy(() => import('../admin/AdminRoutes'));
 
+/** Every route of the web app, for whichever router serves them (the browser's, or a static one when rendering on a server). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path={ADMIN_ROUTES_PATTERN}
+        element={
+          <Suspense fallback={null}>
+            <AdminRoutes />
+          </Suspense>
+        }
+      />
+      <Route element={<SiteLayout />}>
+        <Route path={ROUTES.home} element={<LandingPage />} />
+        <Route path={ROUTES.successStories} element={<SuccessStoriesPage />} />
+        <Route path={ROUTES.successStory} element={<SuccessStoryPage />} />
+        <Route path={ROUTES.blogs} element={<BlogListPage />} />
+        <Route path={ROUTES.blogPost} element={<BlogPostPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
 /** The whole web app: the public site and, under /admin, the lazily loaded dashboard. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <Routes>
-          <Route
-            path={ADMIN_ROUTES_PATTERN}
-            element={
-              <Suspense fallback={null}>
-                <AdminRoutes />
-              </Suspense>
-            }
-          />
-          <Route element={<SiteLayout />}>
-            <Route path={ROUTES.home} element={<LandingPage />} />
-            <Route path={ROUTES.successStories} element={<SuccessStoriesPage />} />
-            <Route path={ROUTES.successStory} element={<SuccessStoryPage />} />
-            <Route path={ROUTES.blogs} element={<BlogListPage />} />
-            <Route path={ROUTES.blogPost} element={<BlogPostPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
+        <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
   );
