@@ -102,26 +102,29 @@ describe('server process', () => {
     await client.post('/api/auth/setup', { name: 'Owner', email: 'owner@example.com', password: 'old password 123' });
     await server.close();
 
-    const reset = spawnSync(TSX, ['server/cli/admin.ts', 'reset-password', 'owner@example.com'], {
-      env: environment(dataDir, { ADMIN_NEW_PASSWORD: 'new password 456' }),
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const resetPassword = (email: string, options: { password?: string; typed?: string }) =>
+      spawnSync(TSX, ['server/cli/admin.ts', 'reset-password', email], {
+        env: environment(dataDir, options.password ? { ADMIN_NEW_PASSWORD: options.password } : {}),
+        input: options.typed,
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+    const reset = resetPassword('owner@example.com', { password: 'new password 456' });
     expect(reset.stdout).toContain('Password reset for owner@example.com');
     expect(reset.status).toBe(0);
-    const unknown = spawnSync(TSX, ['server/cli/admin.ts', 'reset-password', 'nobody@example.com'], {
-      env: environment(dataDir, { ADMIN_NEW_PASSWORD: 'new password 456' }),
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
-    expect(unknown.status).toBe(1);
+    expect(resetPassword('nobody@example.com', { password: 'new password 456' }).status).toBe(1);
+    expect(resetPassword('owner@example.com', { typed: 'short\n' }).status).toBe(1);
+    const typed = resetPassword('owner@example.com', { typed: 'typed password 789\n' });
+    expect(typed.status).toBe(0);
+    expect(typed.stdout).not.toContain('typed password 789');
 
     server = await startServer(config);
     try {
       const again = new TestClient(server.url);
       expect((await again.get('/api/auth/me', { cookie: client.cookie })).status).toBe(401);
       expect((await again.post('/api/auth/login', { email: 'owner@example.com', password: 'old password 123' })).status).toBe(401);
-      expect((await again.post('/api/auth/login', { email: 'owner@example.com', password: 'new password 456' })).status).toBe(200);
+      expect((await again.post('/api/auth/login', { email: 'owner@example.com', password: 'new password 456' })).status).toBe(401);
+      expect((await again.post('/api/auth/login', { email: 'owner@example.com', password: 'typed password 789' })).status).toBe(200);
     } finally {
       await server.close();
     }

@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
 import { newPasswordSchema } from '../../shared/schemas/auth';
 import { adminUsers } from '../auth/admin-users';
 import { loadConfig } from '../config';
@@ -6,12 +7,24 @@ import { openDatabase } from '../db/connection';
 
 const USAGE = 'Usage: npm run admin -- reset-password <email>\n(the new password is read from ADMIN_NEW_PASSWORD or asked for)';
 
+/** The new password from ADMIN_NEW_PASSWORD, else asked for on the terminal without echoing it (or read from a pipe). */
 async function readPassword(): Promise<string> {
   if (process.env.ADMIN_NEW_PASSWORD) return process.env.ADMIN_NEW_PASSWORD;
-  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const prompt = createInterface({ input: process.stdin, output, terminal: Boolean(process.stdin.isTTY) });
   try {
-    return await prompt.question('New password: ');
+    process.stdout.write('New password: ');
+    muted = true;
+    return await prompt.question('');
   } finally {
+    muted = false;
+    process.stdout.write('\n');
     prompt.close();
   }
 }
