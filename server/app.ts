@@ -18,7 +18,7 @@ import { seedDemoContent } from './db/seed/demo-content';
 import type { AppDeps, AppRouter, AppState } from './http/context';
 import { crossOriginApi } from './http/cross-origin';
 import { errorHandler } from './http/error-handler';
-import { notFound, unsupportedMediaType } from './http/errors';
+import { methodNotAllowed, notFound, unsupportedMediaType } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { notificationHub } from './realtime/notification-hub';
 import { authRoutes } from './resources/auth/routes';
@@ -111,7 +111,10 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
     if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
     ctx.set('Cache-Control', 'no-store');
     await next();
-    if (ctx.status === 404 && ctx.body === undefined) throw notFound(`API route ${ctx.method} ${ctx.path}`);
+    if (ctx.body !== undefined) return;
+    // The router's own answers (unknown path, a method the path does not take) in the one JSON envelope.
+    if (ctx.status === 404) throw notFound(`API route ${ctx.method} ${ctx.path}`);
+    if (ctx.status === 405 || ctx.status === 501) throw methodNotAllowed(ctx.method, ctx.path, ctx.response.get('Allow'));
   });
   app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', text: false, multipart: false }));
   app.use(async (ctx, next) => {

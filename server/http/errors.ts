@@ -28,6 +28,8 @@ export const badRequest = (code: string, message: string) => new ApiError(400, c
 
 export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found`);
 
+export const methodNotAllowed = (method: string, path: string, allowed: string) =>
+  new ApiError(405, 'method_not_allowed', `${path} does not take ${method}; it takes ${allowed}`, undefined, { Allow: allowed });
 export const conflict = (message: string, fields?: FieldProblem[]) => new ApiError(409, 'conflict', message, fields);
 
 export const authenticationRequired = () => new ApiError(401, 'authentication_required', 'Sign in to continue');

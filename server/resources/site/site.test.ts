@@ -64,7 +64,7 @@ describe('site-wide reads', () => {
 });
 
 describe('error envelope', () => {
-  it('answers 400 for a body that is not JSON, and a JSON 404 for an unknown API path', async () => {
+  it('answers 400 for a body that is not JSON, a JSON 404 for an unknown API path and a JSON 405 for a wrong method', async () => {
     const admin = await server.admin();
     const broken = await admin.request('POST', '/api/services', { raw: '{"nameEn":', headers: { 'Content-Type': 'application/json' } });
     expect(broken.status).toBe(400);
@@ -72,6 +72,10 @@ describe('error envelope', () => {
     const unknown = await server.client().get('/api/nothing-here');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('not_found');
+    const wrongMethod = await server.client().delete('/api/health');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('HEAD, GET');
+    expect(wrongMethod.body.error).toEqual({ code: 'method_not_allowed', message: '/api/health does not take DELETE; it takes HEAD, GET' });
   });
 
   it('answers 400, not 500, for a body of the wrong shape', async () => {
