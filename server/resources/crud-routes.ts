@@ -16,8 +16,8 @@ export interface CrudRouteOptions<Api, S extends z.ZodType> {
   prepare?: (input: Record<string, unknown>, ctx: AppContext, id?: number) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Runs after an update, for example to follow a renamed category in the posts that use it. */
   afterUpdate?: (before: Api, after: Api) => Promise<void>;
-  /** Skip the public GET routes (for admin-only lists). */
-  adminOnlyReads?: boolean;
+  /** false when the resource registers its own POST (legal content creates or updates by type). */
+  createRoute?: boolean;
 }
 
 /**
@@ -27,21 +27,22 @@ export interface CrudRouteOptions<Api, S extends z.ZodType> {
 export function crudRoutes<Api, S extends z.ZodType>(router: AppRouter, options: CrudRouteOptions<Api, S>) {
   const { path, repository } = options;
   const prepare = options.prepare ?? ((input) => input);
-  const reads = options.adminOnlyReads ? [requireAdmin] : [];
 
-  router.get(path, ...reads, async (ctx) => {
+  router.get(path, async (ctx) => {
     ctx.body = await repository.list();
   });
 
-  router.get(`${path}/:id`, ...reads, async (ctx) => {
+  router.get(`${path}/:id`, async (ctx) => {
     ctx.body = await repository.get(parseId(ctx.params.id));
   });
 
-  router.post(path, requireAdmin, async (ctx) => {
-    const input = parseInput(options.createSchema, ctx.request.body) as Record<string, unknown>;
-    ctx.status = 201;
-    ctx.body = await repository.create(await prepare(input, ctx), writer(ctx));
-  });
+  if (options.createRoute !== false) {
+    router.post(path, requireAdmin, async (ctx) => {
+      const input = parseInput(options.createSchema, ctx.request.body) as Record<string, unknown>;
+      ctx.status = 201;
+      ctx.body = await repository.create(await prepare(input, ctx), writer(ctx));
+    });
+  }
 
   router[options.updateMethod ?? 'put'](`${path}/:id`, requireAdmin, async (ctx) => {
     const id = parseId(ctx.params.id);

@@ -22,6 +22,7 @@ export function legalContentRoutes(router: AppRouter, { repositories }: AppDeps)
     path: '/api/legal-content',
     repository: legal,
     createSchema: legalContentInputSchema,
+    createRoute: false,
     prepare: withoutUpdatedBy,
   });
 }
