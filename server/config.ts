@@ -2,7 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'Must be true or false' })
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'Must be true or false' }))
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const originList = z
@@ -37,7 +39,9 @@ export type Config = z.output<typeof environmentSchema> & { dataDir: string; upl
 
 /** Parses the environment once at start; a bad value stops the server with a message naming it. */
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
-  const parsed = environmentSchema.safeParse(environment);
+  // An empty variable (`PORT=` in a .env file) means "not set", not "0" or "": it takes the default.
+  const given = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = environmentSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const problem = (environment: Record<string, string>) => {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(environment)}`);
+};
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', SEED_DEMO: true, TRUST_PROXY: false, ALLOWED_ORIGINS: [], LOG_LEVEL: 'info' });
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.uploadsDir).toBe(path.resolve('data', 'uploads'));
+  });
+
+  it('treats an empty variable as not set rather than as port 0 or an empty host', () => {
+    expect(loadConfig({ PORT: '', HOST: ' ', SEED_DEMO: '' })).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', SEED_DEMO: true });
+  });
+
+  it('reads booleans in any case and origins without their paths', () => {
+    const config = loadConfig({ SEED_DEMO: 'FALSE', TRUST_PROXY: 'Yes', ALLOWED_ORIGINS: 'https://admin.example.com/, http://localhost:5173' });
+    expect(config).toMatchObject({ SEED_DEMO: false, TRUST_PROXY: true, ALLOWED_ORIGINS: ['https://admin.example.com', 'http://localhost:5173'] });
+  });
+
+  it('names the variable and the problem for a bad value', () => {
+    expect(problem({ PORT: 'eighty' })).toContain('PORT: Must be a port number');
+    expect(problem({ PORT: '70000' })).toContain('PORT: Must be a port number');
+    expect(problem({ SEED_DEMO: 'maybe' })).toContain('SEED_DEMO: Must be true or false');
+    expect(problem({ DATABASE_URL: 'mysql://db' })).toContain('DATABASE_URL: Must be a postgres:// URL');
+    expect(problem({ ALLOWED_ORIGINS: 'not an origin' })).toContain('ALLOWED_ORIGINS.0: Each entry must be an origin');
+    expect(problem({ ADMIN_EMAIL: 'owner@example.com' })).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    expect(problem({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' })).toContain('ADMIN_PASSWORD: Must be at least 10 characters');
+  });
+});
