@@ -5,22 +5,41 @@ import type { AppContext } from '../../http/context';
 const COUNTRY = /^[A-Z]{2}$/;
 const LOOKUP_TIMEOUT_MS = 1500;
 
+const CACHE_MS = 24 * 60 * 60 * 1000;
+const CACHE_ENTRIES = 5000;
+
 /**
  * The visitor's ISO country code, from the trusted proxy header (such as CF-IPCountry) or, when configured,
  * from a lookup service the server asks; null when unknown. The visitor's browser never calls a third party.
+ * Lookups are remembered per IP for a day, so that repeated calls (or a script hammering /api/geo) do not each
+ * cost a request to the service.
  */
-export async function countryOf(ctx: AppContext, config: Config, logger: Logger): Promise<string | null> {
-  const fromHeader = ctx.get(config.GEO_COUNTRY_HEADER).trim().toUpperCase();
-  if (COUNTRY.test(fromHeader)) return fromHeader;
-  if (!config.GEO_LOOKUP_URL) return null;
-  try {
-    const url = config.GEO_LOOKUP_URL.replace('{ip}', encodeURIComponent(ctx.ip));
-    const response = await fetch(url, { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
-    const body = (await response.json()) as { country_code?: unknown };
-    const code = String(body.country_code ?? '').toUpperCase();
-    return COUNTRY.test(code) ? code : null;
-  } catch (error) {
-    logger.warn({ err: error }, 'country lookup failed');
-    return null;
+export function countryLookup(config: Config, logger: Logger, now: () => Date) {
+  const remembered = new Map<string, { code: string | null; until: number }>();
+
+  async function lookUp(ip: string, lookupUrl: string): Promise<string | null> {
+    try {
+      const response = await fetch(lookupUrl.replace('{ip}', encodeURIComponent(ip)), { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
+      const body = (await response.json()) as { country_code?: unknown };
+      const code = String(body.country_code ?? '').toUpperCase();
+      return COUNTRY.test(code) ? code : null;
+    } catch (error) {
+      logger.warn({ err: error }, 'country lookup failed');
+      return null;
+    }
   }
+
+  return async function countryOf(ctx: AppContext): Promise<string | null> {
+    const fromHeader = ctx.get(config.GEO_COUNTRY_HEADER).trim().toUpperCase();
+    if (COUNTRY.test(fromHeader)) return fromHeader;
+    if (!config.GEO_LOOKUP_URL) return null;
+    const cached = remembered.get(ctx.ip);
+    if (cached && cached.until > now().getTime()) return cached.code;
+    const code = await lookUp(ctx.ip, config.GEO_LOOKUP_URL);
+    remembered.delete(ctx.ip);
+    // A Map iterates in insertion order: past the bound, the oldest entry goes.
+    if (remembered.size >= CACHE_ENTRIES) remembered.delete(remembered.keys().next().value!);
+    remembered.set(ctx.ip, { code, until: now().getTime() + CACHE_MS });
+    return code;
+  };
 }

@@ -5,13 +5,14 @@ import { localize } from '../../../shared/localize';
 import type { AppDeps, AppRouter } from '../../http/context';
 import { parseInput } from '../../http/parse';
 import { BLOG_LOCALIZED_FIELDS } from '../blog-posts/routes';
-import { countryOf } from './geo';
+import { countryLookup } from './geo';
 
 const languageQuery = z.object({ lang: z.enum(LANGUAGES, { error: 'Must be en or ar' }).default('en') });
 
 /** Health, language detection and the two aggregate reads the public site starts with. */
 export function siteRoutes(router: AppRouter, deps: AppDeps) {
-  const { repositories, config, logger } = deps;
+  const { repositories, config, logger, now } = deps;
+  const countryOf = countryLookup(config, logger, now);
 
   router.get('/api/health', async (ctx) => {
     ctx.body = { status: 'ok' };
@@ -19,7 +20,7 @@ export function siteRoutes(router: AppRouter, deps: AppDeps) {
 
   router.get('/api/geo', async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = { country_code: await countryOf(ctx, config, logger) };
+    ctx.body = { country_code: await countryOf(ctx) };
   });
 
   router.get('/api/site-settings', async (ctx) => {

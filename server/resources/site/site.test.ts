@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SKELETON_COUNTS } from '../../../shared/constants';
 import { blogPostInput, packageInput, storyInput } from '../../test/factories';
@@ -60,6 +62,31 @@ describe('site-wide reads', () => {
   it('reads the country from the trusted proxy header, and null without one', async () => {
     expect((await server.client().get('/api/geo', { headers: { 'CF-IPCountry': 'eg' } })).body).toEqual({ country_code: 'EG' });
     expect((await server.client().get('/api/geo')).body).toEqual({ country_code: null });
+  });
+
+  it('asks the configured lookup service once per visitor IP, and answers null when it fails', async () => {
+    const asked: string[] = [];
+    let failing = false;
+    const lookup = http.createServer((request, response) => {
+      asked.push(request.url!);
+      if (failing) return response.writeHead(500).end('down');
+      response.setHeader('Content-Type', 'application/json').end(JSON.stringify({ country_code: 'eg' }));
+    });
+    await new Promise<void>((resolve) => lookup.listen(0, '127.0.0.1', resolve));
+    const { port } = lookup.address() as AddressInfo;
+    const geo = await startTestServer({ GEO_LOOKUP_URL: `http://127.0.0.1:${port}/json/{ip}`, TRUST_PROXY: 'true' });
+    try {
+      const from = (ip: string) => geo.client().get('/api/geo', { headers: { 'X-Forwarded-For': ip } });
+      expect((await from('198.51.100.7')).body).toEqual({ country_code: 'EG' });
+      expect((await from('198.51.100.7')).body).toEqual({ country_code: 'EG' });
+      expect(asked).toEqual(['/json/198.51.100.7']);
+      failing = true;
+      expect((await from('198.51.100.8')).body).toEqual({ country_code: null });
+      expect(asked).toHaveLength(2);
+    } finally {
+      await geo.stop();
+      lookup.close();
+    }
   });
 });
 
