@@ -34,15 +34,18 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
     >
       {open && (
         <div className="dialog__panel">
-          <header className="dialog__header">
+          <div className="dialog__header">
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
             <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
               <X aria-hidden="true" size={20} />
             </button>
-          </header>
-          <div className="dialog__body">{children}</div>
+          </div>
+          {/* Focusable so that keyboard users can scroll a long text. */}
+          <div className="dialog__body" tabIndex={0}>
+            {children}
+          </div>
         </div>
       )}
     </dialog>

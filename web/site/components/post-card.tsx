@@ -8,8 +8,12 @@ import { useLanguage } from '../../shared/i18n';
 import { DirectionalIcon } from './directional-icon';
 import { SmartImage } from './smart-image';
 
-/** A blog post in a grid: image, category, date, title and excerpt; links by slug (or id when it has none). */
-export function PostCard({ post, categoryLabel }: { post: BlogPost; categoryLabel: string }) {
+/**
+ * A blog post in a grid: image, category, date, title and excerpt; links by slug (or id when it has none). The title
+ * is an h3 under a landing section's h2, an h2 directly under a list page's h1.
+ */
+export function PostCard({ post, categoryLabel, headingLevel = 3 }: { post: BlogPost; categoryLabel: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const language = useLanguage();
   const text = localize(post, ['title', 'excerpt'], language);
@@ -23,11 +27,11 @@ export function PostCard({ post, categoryLabel }: { post: BlogPost; categoryLabe
         <time className="card__meta" dateTime={post.publishedAt}>
           {formatDate(post.publishedAt, language)}
         </time>
-        <h3 className="card__title">
+        <Heading className="card__title">
           <Link to={paths.blogPost(post)} className="card__link">
             {text.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="card__excerpt">{text.excerpt}</p>
         <span className="card__more" aria-hidden="true">
           {t('blog.readArticle')}

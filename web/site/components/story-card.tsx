@@ -9,8 +9,9 @@ import { useLanguage } from '../../shared/i18n';
 import { DirectionalIcon } from './directional-icon';
 import { SmartImage } from './smart-image';
 
-/** A success story in a grid: image, name, achievement, date and excerpt in the current language. */
-export function StoryCard({ story }: { story: SuccessStory }) {
+/** A success story in a grid: image, name, achievement, date and excerpt in the current language (heading levels as PostCard). */
+export function StoryCard({ story, headingLevel = 3 }: { story: SuccessStory; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const language = useLanguage();
   const text = localize(story, ['name', 'achievement', 'excerpt'], language);
@@ -27,11 +28,11 @@ export function StoryCard({ story }: { story: SuccessStory }) {
         <time className="card__meta" dateTime={story.publishedAt}>
           {formatDate(story.publishedAt, language)}
         </time>
-        <h3 className="card__title">
+        <Heading className="card__title">
           <Link to={paths.successStory(story.id)} className="card__link">
             {text.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="card__excerpt">{text.excerpt}</p>
         <span className="card__more" aria-hidden="true">
           {t('stories.readStory')}

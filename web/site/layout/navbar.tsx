@@ -58,7 +58,7 @@ export function Navbar() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to={paths.home()} className="brand" aria-label={t('brand.homeLabel')} onClick={onBrandClick} data-testid="brand">
+        <Link to={paths.home()} className="brand" onClick={onBrandClick} data-testid="brand">
           <span className="brand__mark" aria-hidden="true">
             <Leaf size={20} />
           </span>

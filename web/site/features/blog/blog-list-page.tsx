@@ -69,7 +69,7 @@ export function BlogListPage() {
           <>
             <div className="card-grid">
               {page.items.map((post) => (
-                <PostCard key={post.id} post={post} categoryLabel={categoryLabel(post.category)} />
+                <PostCard key={post.id} post={post} categoryLabel={categoryLabel(post.category)} headingLevel={2} />
               ))}
             </div>
             <Pagination page={page} onChange={(next) => update({ page: next })} />

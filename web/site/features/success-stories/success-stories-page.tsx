@@ -48,7 +48,7 @@ export function SuccessStoriesPage() {
           <>
             <div className="card-grid">
               {page.items.map((story) => (
-                <StoryCard key={story.id} story={story} />
+                <StoryCard key={story.id} story={story} headingLevel={2} />
               ))}
             </div>
             <Pagination page={page} onChange={(next) => update({ page: next })} />
