@@ -51,6 +51,27 @@ for (const language of LANGUAGES) {
       expect(stored).toMatchObject({ packageInterest: String(chosen.id), phone: '+20 100 555 0101', message: 'I would like to start next week.' });
     });
 
+    test("the server's rejection marks the fields in the visitor's language and keeps the values", async ({ page, request, baseURL }) => {
+      // Both pass the browser's checks; the server trims the name to nothing and wants a domain with a dot.
+      const values = { name: '   ', email: `rejected-${language}@localhost`, phone: '', message: 'Is this stored?' };
+      await open(page, '/#contact', language);
+      await fill(page, values);
+      await page.getByRole('button', { name: text(language, 'contact.submit') }).click();
+
+      await expect(page.getByRole('alert').filter({ hasText: text(language, 'contact.errorTitle') })).toBeVisible();
+      await expect(page.locator('#contact-name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#contact-name-error')).toHaveText(text(language, 'contact.fieldErrors.name'));
+      await expect(page.locator('#contact-email-error')).toHaveText(text(language, 'contact.fieldErrors.email'));
+      await expect(page.locator('#contact-message')).not.toHaveAttribute('aria-invalid');
+      await expect(page.locator('#contact-email')).toHaveValue(values.email);
+      await expect(page.locator('#contact-message')).toHaveValue(values.message);
+      expect((await storedSubmissions(request, baseURL!)).some((submission) => submission.email === values.email)).toBe(false);
+
+      // Correcting a field clears its mark.
+      await page.locator('#contact-name').fill('Hana');
+      await expect(page.locator('#contact-name-error')).toHaveCount(0);
+    });
+
     test("a failed send shows 'Error' and keeps what the visitor typed", async ({ page }) => {
       await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong' } } }));
       await open(page, '/#contact', language);

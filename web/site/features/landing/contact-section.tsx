@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTHER_PACKAGE, type Language } from '../../../../shared/constants';
+import { LIMITS } from '../../../../shared/limits';
 import { formatPackageOption } from '../../../../shared/format';
 import { localizedText } from '../../../shared/localized-text';
 import type { ContactInfo } from '../../../../shared/schemas/contact-info';
@@ -18,6 +19,7 @@ import { useContactPrefill } from './contact-prefill';
 const EMPTY_FORM = { name: '', email: '', phone: '', packageInterest: '', message: '' };
 type ContactForm = typeof EMPTY_FORM;
 type FieldName = keyof ContactForm;
+const isFieldName = (path: string): path is FieldName => path in EMPTY_FORM;
 
 function Field({
   name,
@@ -147,9 +149,11 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
         showToast({ title: t('contact.successTitle'), description: t('contact.successDescription') });
       },
       onError: (error) => {
-        // The values stay so that the visitor can try again; the server's field messages show beside the fields.
+        // The values stay so that the visitor can try again. The fields the server rejected are marked with a hint in
+        // the visitor's language (the server's own messages are English only).
         if (error instanceof ApiError) {
-          setErrors(Object.fromEntries(error.fields.map((field) => [field.path, field.message])));
+          const rejected = error.fields.map((field) => field.path).filter(isFieldName);
+          setErrors(Object.fromEntries(rejected.map((name) => [name, t(`contact.fieldErrors.${name}`)])));
         }
         showToast({ variant: 'destructive', title: t('contact.errorTitle'), description: t('contact.errorDescription') });
       },
@@ -173,7 +177,7 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
             <div className="form-grid">
               <Field name="name" label={t('contact.name')} required error={errors.name}>
                 {(props) => (
-                  <input {...props} className="input" name="name" autoComplete="name" required value={form.name} onChange={update('name')} placeholder={t('contact.namePlaceholder')} />
+                  <input {...props} className="input" name="name" autoComplete="name" required maxLength={LIMITS.name} value={form.name} onChange={update('name')} placeholder={t('contact.namePlaceholder')} />
                 )}
               </Field>
               <Field name="email" label={t('contact.email')} required error={errors.email}>
@@ -185,6 +189,7 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
                     type="email"
                     autoComplete="email"
                     required
+                    maxLength={LIMITS.email}
                     dir="ltr"
                     value={form.email}
                     onChange={update('email')}
@@ -200,6 +205,7 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
                     name="phone"
                     type="tel"
                     autoComplete="tel"
+                    maxLength={LIMITS.phone}
                     dir="ltr"
                     value={form.phone}
                     onChange={update('phone')}
@@ -222,7 +228,7 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
               </Field>
               <Field name="message" label={t('contact.message')} required error={errors.message}>
                 {(props) => (
-                  <textarea {...props} className="input textarea" name="message" rows={4} required value={form.message} onChange={update('message')} placeholder={t('contact.messagePlaceholder')} />
+                  <textarea {...props} className="input textarea" name="message" rows={4} required maxLength={LIMITS.message} value={form.message} onChange={update('message')} placeholder={t('contact.messagePlaceholder')} />
                 )}
               </Field>
             </div>
