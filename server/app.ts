@@ -127,7 +127,7 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
   app.use(checkOrigin(deps));
   app.use(router.routes());
   app.use(router.allowedMethods());
-  app.use(serveWeb({ distDir: path.resolve(config.WEB_DIST_DIR), repositories: deps.repositories }));
+  app.use(serveWeb({ distDir: path.resolve(config.WEB_DIST_DIR), repositories: deps.repositories, publicUrl: config.PUBLIC_URL }));
   return app;
 }
 

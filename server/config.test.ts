@@ -32,6 +32,7 @@ describe('configuration', () => {
     expect(problem({ PORT: 'eighty' })).toContain('PORT: Must be a port number');
     expect(problem({ PORT: '70000' })).toContain('PORT: Must be a port number');
     expect(problem({ SEED_DEMO: 'maybe' })).toContain('SEED_DEMO: Must be true or false');
+    expect(problem({ PUBLIC_URL: 'dietbar.example' })).toContain('PUBLIC_URL: Must be an absolute URL');
     expect(problem({ DATABASE_URL: 'mysql://db' })).toContain('DATABASE_URL: Must be a postgres:// URL');
     expect(problem({ ALLOWED_ORIGINS: 'not an origin' })).toContain('ALLOWED_ORIGINS.0: Each entry must be an origin');
     expect(problem({ ADMIN_EMAIL: 'owner@example.com' })).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');

@@ -30,6 +30,11 @@ const environmentSchema = z.object({
   GEO_COUNTRY_HEADER: z.string().min(1).default('cf-ipcountry'),
   /** Optional lookup the server calls (never the browser): must answer JSON with country_code. */
   GEO_LOOKUP_URL: z.url().optional(),
+  /**
+   * The site's public address (https://dietbar.example), used for canonical links, hreflang, Open Graph and the
+   * sitemap; without it they name the address each request came to.
+   */
+  PUBLIC_URL: z.url({ error: 'Must be an absolute URL such as https://dietbar.example' }).optional(),
   /** Where the built web app lives. */
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

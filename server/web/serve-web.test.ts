@@ -193,3 +193,21 @@ describe('summarize', () => {
     expect(long.endsWith('word…')).toBe(true);
   });
 });
+
+describe('with PUBLIC_URL set', () => {
+  it('names the public address in canonical links, hreflang and the sitemap, whatever Host the request came with', async () => {
+    const publicServer = await startTestServer({ WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://dietbar.example/' });
+    try {
+      const client = publicServer.client();
+      const page = head((await client.get('/blogs?lang=ar')).text);
+      expect(page).toContain('<link rel="canonical" href="https://dietbar.example/blogs?lang=ar" />');
+      expect(page).toContain('hreflang="en" href="https://dietbar.example/blogs?lang=en"');
+      expect(page).not.toContain(publicServer.url);
+      const sitemap = (await client.get('/sitemap.xml')).text;
+      expect(sitemap).toContain('<loc>https://dietbar.example/?lang=en</loc>');
+      expect(sitemap).not.toContain(publicServer.url);
+    } finally {
+      await publicServer.stop();
+    }
+  });
+});
