@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import type { FormEvent, ReactNode } from 'react';
 import { useAdminTranslation } from '../i18n';
+import { useAdminUi, useEditorFor, type EditorKind } from '../stores/ui-store';
 
 const useStyles = makeStyles({
   surface: {
@@ -78,4 +79,38 @@ export function EditorDialog({ open, title, busy, size = 'wide', onSubmit, onClo
       </DialogSurface>
     </Dialog>
   );
+}
+
+/** A create or update call as an editor starts it: what it sends, and whether it is under way. */
+interface SaveCall<Variables> {
+  mutate(variables: Variables, options: { onSuccess(): void; onError(error: unknown): void }): void;
+  isPending: boolean;
+}
+
+/**
+ * The record of `rows` that the open `kind` editor works on: null while that editor is closed, `existing`
+ * undefined when adding. `key` remounts the editor, so each opening starts from a fresh form.
+ */
+export function useEditedRecord<Row extends { id: number }>(kind: EditorKind, rows: Row[]) {
+  const editor = useEditorFor(kind);
+  if (!editor) return null;
+  return { key: String(editor.key), existing: editor.key === null ? undefined : rows.find((row) => row.id === editor.key) };
+}
+
+/**
+ * Saving a record's editor: `save` updates `existing` or creates a new record, closes the editor when it is done and
+ * shows the server's field problems on the form when it is not; `busy` while either call is under way.
+ */
+export function useRecordSave<Input>(
+  calls: { create: SaveCall<Input>; update: SaveCall<{ id: number; input: NoInfer<Input> }> },
+  existing: { id: number } | undefined,
+  showServerErrors: (error: unknown) => unknown,
+) {
+  const close = useAdminUi((state) => state.closeEditor);
+  const save = (input: Input) => {
+    const options = { onSuccess: close, onError: showServerErrors };
+    if (existing) calls.update.mutate({ id: existing.id, input }, options);
+    else calls.create.mutate(input, options);
+  };
+  return { save, close, busy: calls.create.isPending || calls.update.isPending };
 }

@@ -1,4 +1,4 @@
-import { Field, Input, makeStyles, mergeClasses, Textarea, tokens, type InputProps } from '@fluentui/react-components';
+import { Field, Input, makeStyles, mergeClasses, Switch, Textarea, tokens, type InputProps } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { FieldBinding } from '../hooks/use-zod-form';
 import { useAdminTranslation } from '../i18n';
@@ -84,6 +84,16 @@ export function TextField(props: TextFieldProps) {
           onChange={(_, data) => props.onChange(data.value)}
         />
       )}
+    </Field>
+  );
+}
+
+/** A record's Status switch: Active (shown on the site) or Inactive. */
+export function StatusField({ active, onChange }: { active: boolean; onChange(active: boolean): void }) {
+  const { t } = useAdminTranslation();
+  return (
+    <Field label={t('common.status')}>
+      <Switch checked={active} label={active ? t('common.active') : t('common.inactive')} onChange={(_, data) => onChange(data.checked)} />
     </Field>
   );
 }

@@ -2,7 +2,7 @@ import { Field, Select } from '@fluentui/react-components';
 import { blogPostInputSchema, type BlogPost } from '../../../../shared/schemas/blog-post';
 import { slugify } from '../../../../shared/slugify';
 import { useResource } from '../../api/resources';
-import { EditorDialog } from '../../components/editor-dialog';
+import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, FullWidth, TextField, useFormMessage } from '../../components/form-fields';
 import { GalleryField } from '../../components/gallery-field';
 import { ImageField } from '../../components/image-field';
@@ -10,7 +10,6 @@ import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
 import { fromDateInput, toDateInput } from '../../lib/date-input';
-import { useAdminUi, useEditorFor } from '../../stores/ui-store';
 import { useBlogMutations } from './api';
 import { useCategoryLabel } from './category-label';
 
@@ -31,38 +30,31 @@ const valuesOf = (post: BlogPost | undefined) => ({
 
 /** Add or edit a blog post. */
 export function BlogDialog({ posts }: { posts: BlogPost[] }) {
-  const editor = useEditorFor('blog');
-  if (!editor) return null;
-  const existing = editor.key === null ? undefined : posts.find((post) => post.id === editor.key);
-  return <BlogEditor key={String(editor.key)} existing={existing} />;
+  const edited = useEditedRecord('blog', posts);
+  return edited ? <BlogEditor key={edited.key} existing={edited.existing} /> : null;
 }
 
 function BlogEditor({ existing }: { existing: BlogPost | undefined }) {
   const { t } = useAdminTranslation();
   const messageOf = useFormMessage();
-  const close = useAdminUi((state) => state.closeEditor);
   const categories = useResource('categories').data ?? [];
   const categoryLabel = useCategoryLabel();
   const form = useZodForm(blogPostInputSchema, valuesOf(existing));
-  const { create, update } = useBlogMutations();
+  const { save, close, busy } = useRecordSave(useBlogMutations(), existing, form.showServerErrors);
   const validateBilingual = useBilingualValidation();
-  const busy = create.isPending || update.isPending;
 
   // Inactive categories stay choosable for a post already in them; a deleted one is kept as it was.
   const choices = categories.filter((category) => category.isActive || category.name === form.values.category).map((category) => category.name);
   if (form.values.category && !choices.includes(form.values.category)) choices.push(form.values.category);
 
-  const save = () => {
+  const submit = () => {
     const input = validateBilingual(form, (values) => ({ ...values, publishedAt: fromDateInput(values.publishedAt, existing?.publishedAt) }));
-    if (!input) return;
-    const options = { onSuccess: close, onError: form.showServerErrors };
-    if (existing) update.mutate({ id: existing.id, input }, options);
-    else create.mutate(input, options);
+    if (input) save(input);
   };
 
   const slugPreview = form.values.slug || slugify(form.values.titleEn);
   return (
-    <EditorDialog open title={existing ? t('blogs.editTitle') : t('blogs.addTitle')} busy={busy} onSubmit={save} onClose={close}>
+    <EditorDialog open title={existing ? t('blogs.editTitle') : t('blogs.addTitle')} busy={busy} onSubmit={submit} onClose={close}>
       <FormGrid>
         <BilingualField label={t('blogs.fields.title')} required en={form.bind('titleEn')} ar={form.bind('titleAr')} />
         <TextField
@@ -99,15 +91,7 @@ function BlogEditor({ existing }: { existing: BlogPost | undefined }) {
           ar={form.bind('contentAr')}
         />
         <FullWidth>
-          <ImageField
-            label={t('blogs.fields.image')}
-            kind="blog"
-            required
-            value={form.values.image}
-            onChange={(url) => form.setField('image', url)}
-            error={form.errors.image}
-            testId="blog-image"
-          />
+          <ImageField label={t('blogs.fields.image')} kind="blog" required testId="blog-image" {...form.bind('image')} />
         </FullWidth>
         <FullWidth>
           <GalleryField

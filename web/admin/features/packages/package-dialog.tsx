@@ -1,12 +1,11 @@
 import { Field, Select, Switch } from '@fluentui/react-components';
 import { PACKAGE_ICONS, type PackageIcon } from '../../../../shared/constants';
 import { packageInputSchema, type Package } from '../../../../shared/schemas/package';
-import { EditorDialog } from '../../components/editor-dialog';
+import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, TextField, useFormMessage } from '../../components/form-fields';
 import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
-import { useAdminUi, useEditorFor } from '../../stores/ui-store';
 import { usePackageMutations } from './api';
 
 interface PackageFormValues extends Record<string, unknown> {
@@ -40,31 +39,24 @@ const valuesOf = (item: Package | undefined): PackageFormValues => ({
 
 /** Add or edit a package (opened from the packages tab through the UI store). */
 export function PackageDialog({ packages }: { packages: Package[] }) {
-  const editor = useEditorFor('package');
-  if (!editor) return null;
-  const existing = editor.key === null ? undefined : packages.find((item) => item.id === editor.key);
-  return <PackageEditor key={String(editor.key)} existing={existing} />;
+  const edited = useEditedRecord('package', packages);
+  return edited ? <PackageEditor key={edited.key} existing={edited.existing} /> : null;
 }
 
 function PackageEditor({ existing }: { existing: Package | undefined }) {
   const { t } = useAdminTranslation();
   const messageOf = useFormMessage();
-  const close = useAdminUi((state) => state.closeEditor);
   const form = useZodForm(packageInputSchema, valuesOf(existing));
-  const { create, update } = usePackageMutations();
+  const { save, close, busy } = useRecordSave(usePackageMutations(), existing, form.showServerErrors);
   const validateBilingual = useBilingualValidation();
-  const busy = create.isPending || update.isPending;
 
-  const save = () => {
+  const submit = () => {
     const input = validateBilingual(form, (values) => ({ ...values, featuresEn: lines(values.featuresEn), featuresAr: lines(values.featuresAr) }));
-    if (!input) return;
-    const options = { onSuccess: close, onError: form.showServerErrors };
-    if (existing) update.mutate({ id: existing.id, input }, options);
-    else create.mutate(input, options);
+    if (input) save(input);
   };
 
   return (
-    <EditorDialog open title={existing ? t('packages.editTitle') : t('packages.addTitle')} busy={busy} onSubmit={save} onClose={close}>
+    <EditorDialog open title={existing ? t('packages.editTitle') : t('packages.addTitle')} busy={busy} onSubmit={submit} onClose={close}>
       <FormGrid>
         <BilingualField label={t('packages.fields.name')} required en={form.bind('nameEn')} ar={form.bind('nameAr')} />
         <BilingualField label={t('packages.fields.description')} multiline rows={3} en={form.bind('descriptionEn')} ar={form.bind('descriptionAr')} />

@@ -151,13 +151,7 @@ function HeroEditor({ hero }: { hero: HeroContent | null }) {
         <BilingualField label={t('platformInfo.hero.fields.subtitle')} required multiline rows={3} en={form.bind('subtitleEn')} ar={form.bind('subtitleAr')} />
         <BilingualField label={t('platformInfo.hero.fields.cta')} required en={form.bind('ctaButtonTextEn')} ar={form.bind('ctaButtonTextAr')} />
         <FullWidth>
-          <ImageField
-            label={t('platformInfo.hero.fields.backgroundImage')}
-            kind="hero"
-            value={form.values.backgroundImage}
-            onChange={(url) => form.setField('backgroundImage', url)}
-            error={form.errors.backgroundImage}
-          />
+          <ImageField label={t('platformInfo.hero.fields.backgroundImage')} kind="hero" {...form.bind('backgroundImage')} />
         </FullWidth>
       </FormGrid>
     </EditorDialog>
@@ -193,7 +187,7 @@ function AboutEditor({ about }: { about: AboutContent | null }) {
         <BilingualField label={t('platformInfo.about.fields.title')} required en={form.bind('titleEn')} ar={form.bind('titleAr')} />
         <BilingualField label={t('platformInfo.about.fields.content')} required multiline rows={8} en={form.bind('contentEn')} ar={form.bind('contentAr')} />
         <FullWidth>
-          <ImageField label={t('platformInfo.about.fields.image')} kind="about" value={form.values.image} onChange={(url) => form.setField('image', url)} error={form.errors.image} />
+          <ImageField label={t('platformInfo.about.fields.image')} kind="about" {...form.bind('image')} />
         </FullWidth>
       </FormGrid>
     </EditorDialog>

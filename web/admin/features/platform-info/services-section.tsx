@@ -1,19 +1,19 @@
-import { Badge, Button, Field, Select, Switch } from '@fluentui/react-components';
+import { Badge, Button, Field, Select } from '@fluentui/react-components';
 import { Add20Regular, HeartPulse24Regular } from '@fluentui/react-icons';
 import { pickLocalized } from '../../../../shared/localize';
 import { serviceInputSchema, type Service } from '../../../../shared/schemas/service';
 import { useResource } from '../../api/resources';
 import { useConfirmDelete } from '../../components/confirm-dialog';
 import { ContentList, ContentRow } from '../../components/content-row';
-import { EditorDialog } from '../../components/editor-dialog';
+import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { EmptyState } from '../../components/empty-state';
-import { BilingualField, FormGrid, TextField } from '../../components/form-fields';
+import { BilingualField, FormGrid, StatusField, TextField } from '../../components/form-fields';
 import { RowActions } from '../../components/row-actions';
 import { SectionCard } from '../../components/section-card';
 import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
-import { useAdminUi, useEditorFor } from '../../stores/ui-store';
+import { useAdminUi } from '../../stores/ui-store';
 import { useServiceMutations } from './api';
 
 /** Icon names the public footer knows (spec section 3: a name such as heart, star, trophy). */
@@ -78,15 +78,12 @@ export function ServicesSection() {
 }
 
 function ServiceDialog({ services }: { services: Service[] }) {
-  const editor = useEditorFor('service');
-  if (!editor) return null;
-  const existing = editor.key === null ? undefined : services.find((service) => service.id === editor.key);
-  return <ServiceEditor key={String(editor.key)} existing={existing} />;
+  const edited = useEditedRecord('service', services);
+  return edited ? <ServiceEditor key={edited.key} existing={edited.existing} /> : null;
 }
 
 function ServiceEditor({ existing }: { existing: Service | undefined }) {
   const { t } = useAdminTranslation();
-  const close = useAdminUi((state) => state.closeEditor);
   const form = useZodForm(serviceInputSchema, {
     nameEn: existing?.nameEn ?? '',
     nameAr: existing?.nameAr ?? '',
@@ -96,22 +93,18 @@ function ServiceEditor({ existing }: { existing: Service | undefined }) {
     displayOrder: String(existing?.displayOrder ?? 0),
     isActive: existing?.isActive ?? true,
   });
-  const { create, update } = useServiceMutations();
+  const { save, close, busy } = useRecordSave(useServiceMutations(), existing, form.showServerErrors);
   const validateBilingual = useBilingualValidation();
-  const busy = create.isPending || update.isPending;
   const icons: string[] = [...SERVICE_ICONS];
   if (!icons.includes(form.values.icon)) icons.push(form.values.icon);
 
-  const save = () => {
+  const submit = () => {
     const input = validateBilingual(form);
-    if (!input) return;
-    const options = { onSuccess: close, onError: form.showServerErrors };
-    if (existing) update.mutate({ id: existing.id, input }, options);
-    else create.mutate(input, options);
+    if (input) save(input);
   };
 
   return (
-    <EditorDialog open title={existing ? t('platformInfo.services.editTitle') : t('platformInfo.services.addTitle')} busy={busy} onSubmit={save} onClose={close}>
+    <EditorDialog open title={existing ? t('platformInfo.services.editTitle') : t('platformInfo.services.addTitle')} busy={busy} onSubmit={submit} onClose={close}>
       <FormGrid>
         <BilingualField label={t('platformInfo.services.fields.name')} required en={form.bind('nameEn')} ar={form.bind('nameAr')} />
         <BilingualField label={t('platformInfo.services.fields.description')} multiline rows={3} en={form.bind('descriptionEn')} ar={form.bind('descriptionAr')} />
@@ -126,13 +119,7 @@ function ServiceEditor({ existing }: { existing: Service | undefined }) {
           </Select>
         </Field>
         <TextField label={t('common.displayOrder')} type="number" min={0} step={1} {...form.bind('displayOrder')} />
-        <Field label={t('common.status')}>
-          <Switch
-            checked={form.values.isActive}
-            label={form.values.isActive ? t('common.active') : t('common.inactive')}
-            onChange={(_, data) => form.setField('isActive', data.checked)}
-          />
-        </Field>
+        <StatusField active={form.values.isActive} onChange={(active) => form.setField('isActive', active)} />
       </FormGrid>
     </EditorDialog>
   );

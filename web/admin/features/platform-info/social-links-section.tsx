@@ -1,11 +1,11 @@
-import { Badge, Field, Link, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
+import { Badge, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Camera20Regular, Chat20Regular, Delete20Regular, Edit20Regular, Mail20Regular, PeopleCommunity20Regular, Share24Regular, Video20Regular } from '@fluentui/react-icons';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../../../shared/constants';
 import { socialLinkInputSchema, type SocialLink } from '../../../../shared/schemas/social-link';
 import { useResource } from '../../api/resources';
 import { useConfirmDelete } from '../../components/confirm-dialog';
 import { EditorDialog } from '../../components/editor-dialog';
-import { FormStack, TextField } from '../../components/form-fields';
+import { FormStack, StatusField, TextField } from '../../components/form-fields';
 import { IconAction } from '../../components/row-actions';
 import { SectionCard } from '../../components/section-card';
 import { useZodForm } from '../../hooks/use-zod-form';
@@ -144,13 +144,7 @@ function SocialLinkEditor({ platform, existing }: { platform: SocialPlatform; ex
           hint={t(`platformInfo.social.hints.${platform}`)}
           {...form.bind('url')}
         />
-        <Field label={t('common.status')}>
-          <Switch
-            checked={form.values.isActive}
-            label={form.values.isActive ? t('common.active') : t('common.inactive')}
-            onChange={(_, data) => form.setField('isActive', data.checked)}
-          />
-        </Field>
+        <StatusField active={form.values.isActive} onChange={(active) => form.setField('isActive', active)} />
       </FormStack>
     </EditorDialog>
   );

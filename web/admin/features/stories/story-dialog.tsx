@@ -1,5 +1,5 @@
 import { successStoryInputSchema, type SuccessStory } from '../../../../shared/schemas/success-story';
-import { EditorDialog } from '../../components/editor-dialog';
+import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, FullWidth, TextField } from '../../components/form-fields';
 import { GalleryField } from '../../components/gallery-field';
 import { ImageField } from '../../components/image-field';
@@ -7,7 +7,6 @@ import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
 import { fromDateInput, toDateInput } from '../../lib/date-input';
-import { useAdminUi, useEditorFor } from '../../stores/ui-store';
 import { useStoryMutations } from './api';
 
 const valuesOf = (story: SuccessStory | undefined) => ({
@@ -34,30 +33,23 @@ const valuesOf = (story: SuccessStory | undefined) => ({
 
 /** Add or edit a success story. */
 export function StoryDialog({ stories }: { stories: SuccessStory[] }) {
-  const editor = useEditorFor('story');
-  if (!editor) return null;
-  const existing = editor.key === null ? undefined : stories.find((story) => story.id === editor.key);
-  return <StoryEditor key={String(editor.key)} existing={existing} />;
+  const edited = useEditedRecord('story', stories);
+  return edited ? <StoryEditor key={edited.key} existing={edited.existing} /> : null;
 }
 
 function StoryEditor({ existing }: { existing: SuccessStory | undefined }) {
   const { t } = useAdminTranslation();
-  const close = useAdminUi((state) => state.closeEditor);
   const form = useZodForm(successStoryInputSchema, valuesOf(existing));
-  const { create, update } = useStoryMutations();
+  const { save, close, busy } = useRecordSave(useStoryMutations(), existing, form.showServerErrors);
   const validateBilingual = useBilingualValidation();
-  const busy = create.isPending || update.isPending;
 
-  const save = () => {
+  const submit = () => {
     const input = validateBilingual(form, (values) => ({ ...values, publishedAt: fromDateInput(values.publishedAt, existing?.publishedAt) }));
-    if (!input) return;
-    const options = { onSuccess: close, onError: form.showServerErrors };
-    if (existing) update.mutate({ id: existing.id, input }, options);
-    else create.mutate(input, options);
+    if (input) save(input);
   };
 
   return (
-    <EditorDialog open title={existing ? t('stories.editTitle') : t('stories.addTitle')} busy={busy} onSubmit={save} onClose={close}>
+    <EditorDialog open title={existing ? t('stories.editTitle') : t('stories.addTitle')} busy={busy} onSubmit={submit} onClose={close}>
       <FormGrid>
         <BilingualField label={t('stories.fields.name')} required en={form.bind('nameEn')} ar={form.bind('nameAr')} />
         <BilingualField label={t('stories.fields.achievement')} required en={form.bind('achievementEn')} ar={form.bind('achievementAr')} />
@@ -72,15 +64,7 @@ function StoryEditor({ existing }: { existing: SuccessStory | undefined }) {
           ar={form.bind('fullStoryAr')}
         />
         <FullWidth>
-          <ImageField
-            label={t('stories.fields.image')}
-            kind="successStory"
-            required
-            value={form.values.image}
-            onChange={(url) => form.setField('image', url)}
-            error={form.errors.image}
-            testId="story-image"
-          />
+          <ImageField label={t('stories.fields.image')} kind="successStory" required testId="story-image" {...form.bind('image')} />
         </FullWidth>
         <ImageField label={t('stories.fields.beforeImage')} kind="successStory" value={form.values.beforeImage} onChange={(url) => form.setField('beforeImage', url)} />
         <ImageField label={t('stories.fields.afterImage')} kind="successStory" value={form.values.afterImage} onChange={(url) => form.setField('afterImage', url)} />
