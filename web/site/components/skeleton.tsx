@@ -34,3 +34,18 @@ export function TextSkeleton({ lines = 3 }: { lines?: number }) {
     </div>
   );
 }
+
+/** A detail page while its record loads: title, image and paragraphs, announced once as loading. */
+export function DetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="container detail" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('common.loading')}
+      </span>
+      <div className="skeleton skeleton--line skeleton--title" />
+      <div className="skeleton skeleton--hero-image" />
+      <TextSkeleton lines={6} />
+    </div>
+  );
+}

@@ -1,17 +1,14 @@
-import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { formatDate } from '../../../../shared/format';
+import { useParams } from 'react-router-dom';
 import { localize } from '../../../../shared/localize';
 import type { BlogPost } from '../../../../shared/schemas/blog-post';
 import { paths } from '../../../app/routes';
 import { useLanguage } from '../../../shared/i18n';
 import { useCategoryLabel } from '../../api/categories';
-import { Carousel } from '../../components/carousel';
 import { ContactCallToAction } from '../../components/contact-call-to-action';
-import { DirectionalIcon } from '../../components/directional-icon';
+import { BackLink, DetailGallery, PublishedDate } from '../../components/detail-parts';
 import { RichText } from '../../components/rich-text';
-import { TextSkeleton } from '../../components/skeleton';
+import { DetailSkeleton } from '../../components/skeleton';
 import { SmartImage } from '../../components/smart-image';
 import { NotFoundMessage } from '../../components/status-message';
 import { usePageTitle } from '../../components/use-page-title';
@@ -27,34 +24,22 @@ function PostArticle({ post }: { post: BlogPost }) {
   return (
     <article className="detail" data-testid="post-detail">
       <header className="detail__header">
-        <Link to={paths.blogs()} className="back-link">
-          <DirectionalIcon kind="back" size={16} />
-          {t('blog.allArticles')}
-        </Link>
+        <BackLink to={paths.blogs()}>{t('blog.allArticles')}</BackLink>
         <div className="detail__meta">
           <span className="chip">{categoryLabel(post.category)}</span>
-          <span className="detail__date">
-            <CalendarDays aria-hidden="true" size={16} />
-            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, language, 'long')}</time>
-          </span>
+          <PublishedDate date={post.publishedAt} />
         </div>
         <h1 className="detail__title">{text.title}</h1>
         <p className="detail__lead">{text.excerpt}</p>
       </header>
       <SmartImage className="detail__image" src={post.image} alt="" width={1200} height={630} priority />
       <RichText className="prose detail__body" text={text.content} />
-      {post.additionalImages.length > 0 && (
-        <section className="detail__section" aria-labelledby="related-images-title">
-          <h2 id="related-images-title" className="detail__subtitle">
-            {t('blog.relatedImages')}
-          </h2>
-          <Carousel
-            images={post.additionalImages}
-            label={t('blog.relatedImages')}
-            altFor={(index) => t('blog.relatedImageAlt', { title: text.title, index })}
-          />
-        </section>
-      )}
+      <DetailGallery
+        headingId="related-images-title"
+        title={t('blog.relatedImages')}
+        images={post.additionalImages}
+        altFor={(index) => t('blog.relatedImageAlt', { title: text.title, index })}
+      />
       <ContactCallToAction title={t('blog.ctaTitle')} text={t('blog.ctaText')} button={t('blog.ctaButton')} />
     </article>
   );
@@ -70,16 +55,7 @@ export function BlogPostPage() {
     return <NotFoundMessage title={t('blog.notFoundTitle')} text={t('blog.notFoundText')} />;
   }
   if (isPending) {
-    return (
-      <div className="container detail" aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('common.loading')}
-        </span>
-        <div className="skeleton skeleton--line skeleton--title" />
-        <div className="skeleton skeleton--hero-image" />
-        <TextSkeleton lines={6} />
-      </div>
-    );
+    return <DetailSkeleton />;
   }
   return (
     <div className="container">

@@ -1,16 +1,14 @@
-import { CalendarDays, Trophy } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { formatDate } from '../../../../shared/format';
+import { useParams } from 'react-router-dom';
 import { localize } from '../../../../shared/localize';
 import type { SuccessStory } from '../../../../shared/schemas/success-story';
 import { paths } from '../../../app/routes';
 import { useLanguage } from '../../../shared/i18n';
-import { Carousel } from '../../components/carousel';
 import { ContactCallToAction } from '../../components/contact-call-to-action';
-import { DirectionalIcon } from '../../components/directional-icon';
+import { BackLink, DetailGallery, PublishedDate } from '../../components/detail-parts';
 import { RichText } from '../../components/rich-text';
-import { TextSkeleton } from '../../components/skeleton';
+import { DetailSkeleton } from '../../components/skeleton';
 import { SmartImage } from '../../components/smart-image';
 import { NotFoundMessage } from '../../components/status-message';
 import { usePageTitle } from '../../components/use-page-title';
@@ -29,20 +27,14 @@ function StoryArticle({ story }: { story: SuccessStory }) {
   return (
     <article className="detail" data-testid="story-detail">
       <header className="detail__header">
-        <Link to={paths.successStories()} className="back-link">
-          <DirectionalIcon kind="back" size={16} />
-          {t('stories.allStories')}
-        </Link>
+        <BackLink to={paths.successStories()}>{t('stories.allStories')}</BackLink>
         <h1 className="detail__title">{title}</h1>
         <div className="detail__meta">
           <span className="chip chip--accent">
             <Trophy aria-hidden="true" size={16} />
             {text.achievement}
           </span>
-          <span className="detail__date">
-            <CalendarDays aria-hidden="true" size={16} />
-            <time dateTime={story.publishedAt}>{formatDate(story.publishedAt, language, 'long')}</time>
-          </span>
+          <PublishedDate date={story.publishedAt} />
         </div>
       </header>
       <SmartImage className="detail__image" src={story.image} alt={text.name} width={1200} height={800} priority />
@@ -64,18 +56,12 @@ function StoryArticle({ story }: { story: SuccessStory }) {
         </section>
       )}
       <RichText className="prose detail__body" text={text.fullStory} />
-      {story.additionalImages.length > 0 && (
-        <section className="detail__section" aria-labelledby="gallery-title">
-          <h2 id="gallery-title" className="detail__subtitle">
-            {t('stories.gallery')}
-          </h2>
-          <Carousel
-            images={story.additionalImages}
-            label={t('stories.gallery')}
-            altFor={(index) => t('stories.galleryAlt', { name: text.name, index })}
-          />
-        </section>
-      )}
+      <DetailGallery
+        headingId="gallery-title"
+        title={t('stories.gallery')}
+        images={story.additionalImages}
+        altFor={(index) => t('stories.galleryAlt', { name: text.name, index })}
+      />
       <ContactCallToAction title={t('stories.ctaTitle')} text={t('stories.ctaText')} button={t('stories.ctaButton')} />
     </article>
   );
@@ -91,16 +77,7 @@ export function SuccessStoryPage() {
     return <NotFoundMessage title={t('stories.notFoundTitle')} text={t('stories.notFoundText')} />;
   }
   if (isPending) {
-    return (
-      <div className="container detail" aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('common.loading')}
-        </span>
-        <div className="skeleton skeleton--line skeleton--title" />
-        <div className="skeleton skeleton--hero-image" />
-        <TextSkeleton lines={6} />
-      </div>
-    );
+    return <DetailSkeleton />;
   }
   return (
     <div className="container">

@@ -1,0 +1,43 @@
+import { CalendarDays } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../shared/format';
+import { useLanguage } from '../../shared/i18n';
+import { Carousel } from './carousel';
+import { DirectionalIcon } from './directional-icon';
+
+// The pieces that a blog post's page and a success story's page share.
+
+/** A detail page's link back to its list. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="back-link">
+      <DirectionalIcon kind="back" size={16} />
+      {children}
+    </Link>
+  );
+}
+
+/** The day a record was published, written out in the current language. */
+export function PublishedDate({ date }: { date: string }) {
+  const language = useLanguage();
+  return (
+    <span className="detail__date">
+      <CalendarDays aria-hidden="true" size={16} />
+      <time dateTime={date}>{formatDate(date, language, 'long')}</time>
+    </span>
+  );
+}
+
+/** A record's extra images under their own heading, in a carousel; nothing when there are none. */
+export function DetailGallery({ headingId, title, images, altFor }: { headingId: string; title: string; images: string[]; altFor(index: number): string }) {
+  if (images.length === 0) return null;
+  return (
+    <section className="detail__section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="detail__subtitle">
+        {title}
+      </h2>
+      <Carousel images={images} label={title} altFor={altFor} />
+    </section>
+  );
+}
