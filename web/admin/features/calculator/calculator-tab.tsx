@@ -1,6 +1,6 @@
 import { Badge, Button, Field, Input, makeStyles, mergeClasses, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Text, tokens } from '@fluentui/react-components';
 import { ArrowReset20Regular, Calculator20Regular, Calculator24Regular, DataPie24Regular } from '@fluentui/react-icons';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   ACTIVITY_LEVELS,
   CALCULATOR_DEFAULTS,
@@ -77,6 +77,20 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
+/** One result: its name, its value (larger when featured) and what stands under it (its unit, or the BMI's category). */
+function ResultTile(props: { label: string; value: string; testId: string; featured?: boolean; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <div className={mergeClasses(styles.tile, props.featured && styles.featured)}>
+      <Text size={200}>{props.label}</Text>
+      <Text size={props.featured ? 700 : 600} weight={props.featured ? 'bold' : 'semibold'} className={styles.tileValue} data-testid={props.testId}>
+        {props.value}
+      </Text>
+      {props.children}
+    </div>
+  );
+}
+
 /** The nutrition calculator (spec section 9): inputs with the spec's defaults and ranges, results with a macro chart. */
 export function CalculatorTab() {
   const styles = useStyles();
@@ -120,6 +134,11 @@ export function CalculatorTab() {
   };
 
   const number = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const perDay = (
+    <Text size={200} className={styles.muted}>
+      {t('calculator.units.kcalPerDay')}
+    </Text>
+  );
 
   return (
     <div className={styles.layout}>
@@ -186,42 +205,20 @@ export function CalculatorTab() {
         {result ? (
           <>
             <div className={styles.tiles}>
-              <div className={mergeClasses(styles.tile, styles.featured)}>
-                <Text size={200}>{t('calculator.dailyCalories')}</Text>
-                <Text size={700} weight="bold" className={styles.tileValue} data-testid="daily-calories">
-                  {number(result.output.dailyCalories)}
-                </Text>
-                <Text size={200} className={styles.muted}>
-                  {t('calculator.units.kcalPerDay')}
-                </Text>
-              </div>
-              <div className={styles.tile}>
-                <Text size={200}>{t('calculator.bmr')}</Text>
-                <Text size={600} weight="semibold" className={styles.tileValue} data-testid="bmr">
-                  {number(result.output.bmr)}
-                </Text>
-                <Text size={200} className={styles.muted}>
-                  {t('calculator.units.kcalPerDay')}
-                </Text>
-              </div>
-              <div className={styles.tile}>
-                <Text size={200}>{t('calculator.tdee')}</Text>
-                <Text size={600} weight="semibold" className={styles.tileValue} data-testid="tdee">
-                  {number(result.output.tdee)}
-                </Text>
-                <Text size={200} className={styles.muted}>
-                  {t('calculator.units.kcalPerDay')}
-                </Text>
-              </div>
-              <div className={styles.tile}>
-                <Text size={200}>{t('calculator.bmi')}</Text>
-                <Text size={600} weight="semibold" className={styles.tileValue} data-testid="bmi">
-                  {number(result.output.bmi, 1)}
-                </Text>
+              <ResultTile label={t('calculator.dailyCalories')} value={number(result.output.dailyCalories)} testId="daily-calories" featured>
+                {perDay}
+              </ResultTile>
+              <ResultTile label={t('calculator.bmr')} value={number(result.output.bmr)} testId="bmr">
+                {perDay}
+              </ResultTile>
+              <ResultTile label={t('calculator.tdee')} value={number(result.output.tdee)} testId="tdee">
+                {perDay}
+              </ResultTile>
+              <ResultTile label={t('calculator.bmi')} value={number(result.output.bmi, 1)} testId="bmi">
                 <Badge appearance="tint" color={BMI_COLORS[result.output.bmiCategory]}>
                   {t(`calculator.bmiCategories.${result.output.bmiCategory}`)}
                 </Badge>
-              </div>
+              </ResultTile>
             </div>
             <MacroChart
               title={t('calculator.chartTitle')}
