@@ -125,9 +125,20 @@ export const pageUrl = (baseUrl: string, path: string, language: Language) => `$
 
 const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`);
 
-/** The built index.html with this page's language, title, description, canonical, Open Graph, Twitter and hreflang tags. */
-export function renderPage(template: string, meta: PageMeta, language: Language, baseUrl: string, defaultImage: string): string {
-  const canonical = pageUrl(baseUrl, meta.path, language);
+export interface PageAddress {
+  /** The language the page is written in. */
+  language: Language;
+  /** Whether the address named that language (`?lang=`); without it the page is the x-default, chosen per visitor. */
+  languageInAddress: boolean;
+  baseUrl: string;
+}
+
+/**
+ * The built index.html with this page's language, title, description, canonical, Open Graph, Twitter and hreflang
+ * tags. Each address is its own canonical: `?lang=ar` for the Arabic page, the bare path for the x-default.
+ */
+export function renderPage(template: string, meta: PageMeta, { language, languageInAddress, baseUrl }: PageAddress, defaultImage: string): string {
+  const canonical = languageInAddress ? pageUrl(baseUrl, meta.path, language) : `${baseUrl}${meta.path}`;
   const image = absolute(baseUrl, meta.image || defaultImage);
   const siteName = translate(language, 'meta.siteName');
   const tag = (name: string, attributes: Record<string, string>) =>

@@ -60,7 +60,9 @@ describe('pages', () => {
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<title>DietBar | Personal nutrition counselling</title>');
     expect(html).toMatch(/<meta name="description" content="Personal nutrition plans[^"]+" \/>/);
-    expect(html).toContain(`<link rel="canonical" href="${base}/?lang=en" />`);
+    // The bare address is the x-default (its language is chosen per visitor): it is its own canonical.
+    expect(html).toContain(`<link rel="canonical" href="${base}/" />`);
+    expect(html).toContain(`<meta property="og:url" content="${base}/" />`);
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${base}/?lang=en" />`);
     expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${base}/?lang=ar" />`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${base}/" />`);

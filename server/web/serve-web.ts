@@ -108,12 +108,13 @@ export function serveWeb({ distDir, repositories, publicUrl }: ServeWebOptions):
       return;
     }
     const requested = ctx.query.lang;
-    const language: Language = isLanguageCode(requested) ? requested : 'en';
+    const languageInAddress = isLanguageCode(requested);
+    const language: Language = languageInAddress ? requested : 'en';
     const meta = await resolvePage(pagePath, language, repositories);
     ctx.status = meta.status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = renderPage(html, meta, language, baseUrlOf(ctx), DEFAULT_HERO_IMAGE);
+    ctx.body = renderPage(html, meta, { language, languageInAddress, baseUrl: baseUrlOf(ctx) }, DEFAULT_HERO_IMAGE);
   }
 
   return async (ctx, next) => {
