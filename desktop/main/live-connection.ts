@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import type { ServerMessage } from '../../shared/api-types';
 import { WS_ADMIN_CONNECT, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../../shared/constants';
 import type { ContactSubmissionNotice } from '../../shared/schemas/contact-submission';
-import { exponentialBackoff, type ReconnectPolicy } from './reconnect-policy';
+import { exponentialBackoff, type ReconnectPolicy } from '../../shared/reconnect-policy';
 
 export type LiveState = 'idle' | 'connecting' | 'open' | 'waiting' | 'signed-out';
 

@@ -6,7 +6,7 @@ import type { ServerMessage } from '../../shared/api-types';
 import { WS_ADMIN_CONNECT, WS_PATH } from '../../shared/constants';
 import type { Config } from '../config';
 import type { ActiveSession, SessionStore } from '../auth/sessions';
-import { SESSION_COOKIE, addressedOrigin, isAllowedOrigin, presentedCredential } from '../auth/middleware';
+import { SESSION_COOKIE, addressedOrigin, isAllowedOrigin, presentedCredential } from '../auth/credentials';
 
 const HEARTBEAT_MS = 30_000;
 /** Close code for a socket whose session ended (signed out, password reset, expired); the clients know it. */

@@ -1,6 +1,7 @@
 import { loginSchema, setupSchema, type LoginResponse } from '../../../shared/schemas/auth';
 import { SESSION_ABSOLUTE_MS, type SessionKind } from '../../auth/sessions';
-import { SESSION_COOKIE, requireAdmin } from '../../auth/middleware';
+import { SESSION_COOKIE } from '../../auth/credentials';
+import { requireAdmin } from '../../auth/middleware';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import type { AppContext, AppDeps, AppRouter } from '../../http/context';
 import { ApiError, invalidCredentials } from '../../http/errors';

@@ -1,4 +1,4 @@
-import { exponentialBackoff, type ReconnectPolicy } from '../../../desktop/main/reconnect-policy';
+import { exponentialBackoff, type ReconnectPolicy } from '../../../shared/reconnect-policy';
 import type { ServerMessage } from '../../../shared/api-types';
 import { WS_ADMIN_CONNECT, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../../../shared/constants';
 import type { ContactSubmissionNotice } from '../../../shared/schemas/contact-submission';
