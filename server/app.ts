@@ -16,6 +16,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { seedDemoContent } from './db/seed/demo-content';
 import type { AppDeps, AppRouter, AppState } from './http/context';
+import { contentVersion } from './http/content-version';
 import { crossOriginApi } from './http/cross-origin';
 import { errorHandler } from './http/error-handler';
 import { methodNotAllowed, notFound, unsupportedMediaType } from './http/errors';
@@ -148,6 +149,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     sessions,
     loginThrottle: createLoginThrottle(),
     hub: notificationHub({ sessions, config, logger, heartbeatMs: options.heartbeatMs }),
+    contentVersion: contentVersion(),
   };
   try {
     await prepareDatabase(deps);

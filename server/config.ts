@@ -35,6 +35,8 @@ const environmentSchema = z.object({
    * sitemap; without it they name the address each request came to.
    */
   PUBLIC_URL: z.url({ error: 'Must be an absolute URL such as https://dietbar.example' }).optional(),
+  /** Contact-form submissions accepted per visitor address in 10 minutes (the benchmark raises it). */
+  CONTACT_RATE_LIMIT: z.coerce.number({ error: 'Must be a whole number' }).int().min(1).default(10),
   /** Where the built web app lives. */
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

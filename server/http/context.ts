@@ -8,6 +8,7 @@ import type { LoginThrottle } from '../auth/login-throttle';
 import type { ActiveSession, SessionStore } from '../auth/sessions';
 import type { Repositories } from '../resources/repositories';
 import type { NotificationHub } from '../realtime/notification-hub';
+import type { ContentVersion } from './content-version';
 
 /** What every route handler may use; built once in createApp. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   sessions: SessionStore;
   loginThrottle: LoginThrottle;
   hub: NotificationHub;
+  /** Bumped by every admin write: cached public answers of an older version are never served. */
+  contentVersion: ContentVersion;
 }
 
 export interface AppState extends DefaultState {

@@ -10,11 +10,11 @@ import { respondJson } from '../../http/respond';
 const CSV_COLUMNS: (keyof ContactSubmission)[] = ['id', 'submittedAt', 'name', 'email', 'phone', 'packageInterest', 'message', 'isRead'];
 
 /** The public contact form, the leads inbox and the practice's contact information. */
-export function contactRoutes(router: AppRouter, { repositories, hub }: AppDeps) {
+export function contactRoutes(router: AppRouter, { repositories, hub, config }: AppDeps) {
   const submissions = repositories.contactSubmissions;
 
   // Generous enough for a family sharing one connection, tight enough to stop a script flooding the inbox.
-  router.post('/api/contact', rateLimit({ points: 10, durationSeconds: 10 * 60, keyPrefix: 'contact' }), async (ctx) => {
+  router.post('/api/contact', rateLimit({ points: config.CONTACT_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'contact' }), async (ctx) => {
     const input = parseInput(contactSubmissionInputSchema, ctx.request.body);
     const stored = await submissions.create({ ...input, isRead: false });
     const { isRead: _isRead, ...notice } = stored;
