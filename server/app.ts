@@ -35,6 +35,8 @@ import { siteRoutes } from './resources/site/routes';
 import { socialLinkRoutes } from './resources/social-links/routes';
 import { successStoryRoutes } from './resources/success-stories/routes';
 import { uploadRoutes } from './resources/uploads/routes';
+import { countryLookup } from './resources/site/geo';
+import { publicReads } from './web/public-reads';
 import { serveWeb } from './web/serve-web';
 
 export interface StartOptions {
@@ -128,7 +130,15 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
   app.use(checkOrigin(deps));
   app.use(router.routes());
   app.use(router.allowedMethods());
-  app.use(serveWeb({ distDir: path.resolve(config.WEB_DIST_DIR), repositories: deps.repositories, publicUrl: config.PUBLIC_URL }));
+  app.use(
+    serveWeb({
+      distDir: path.resolve(config.WEB_DIST_DIR),
+      repositories: deps.repositories,
+      publicUrl: config.PUBLIC_URL,
+      read: publicReads(deps),
+      countryOf: countryLookup(config, logger, deps.now),
+    }),
+  );
   return app;
 }
 
