@@ -52,7 +52,8 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: 'npx tsx server/main.ts',
+        // The production server, as `npm start` runs it (npm test has built it; built here when missing).
+        command: 'npx tsx scripts/ensure-build.ts && node --enable-source-maps dist/server/main.mjs',
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
         timeout: 90_000,

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
 // The whole product talks to one Koa server; in development Vite proxies its paths to it.
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const SERVER = process.env.DIETBAR_SERVER_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/** The browser build: the public site's entry and the lazily loaded admin chunk. */
+const webBuild: UserConfig = {
   root: path.resolve(ROOT, 'web'),
   publicDir: path.resolve(ROOT, 'web/public'),
   plugins: [react()],
@@ -25,4 +26,24 @@ export default defineConfig({
       '/ws': { target: SERVER.replace(/^http/, 'ws'), ws: true },
     },
   },
-});
+};
+
+/**
+ * The production server (`vite build --ssr`): server/main.ts and the React pages it renders, compiled once into
+ * dist/server/main.mjs, so that a start runs plain JavaScript. Packages stay in node_modules (Vite's SSR default).
+ */
+const serverBuild: UserConfig = {
+  root: ROOT,
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    ssr: path.resolve(ROOT, 'server/main.ts'),
+    outDir: path.resolve(ROOT, 'dist/server'),
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    rollupOptions: { output: { entryFileNames: 'main.mjs', format: 'esm' } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : webBuild));

@@ -3,14 +3,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * `npm start` runs this first: builds the web app when its index.html is missing or older than any file in
- * web/ or shared/ (or the Vite config), so a fresh clone serves the site without a separate build step. It builds
- * where the server will look: WEB_DIST_DIR when set, else dist/web.
+ * `npm start` runs this first, so that a fresh clone serves the site without a separate build step: it builds the
+ * web app (into WEB_DIST_DIR when set, else dist/web) and the production server (dist/server/main.mjs) when either
+ * is missing or older than any of its sources. The server itself then starts as plain, already compiled JavaScript.
  */
 const ROOT = path.resolve(__dirname, '..');
-const OUT_DIR = path.resolve(process.env.WEB_DIST_DIR || path.join(ROOT, 'dist', 'web'));
-const BUILT_INDEX = path.join(OUT_DIR, 'index.html');
-const SOURCES = [path.join(ROOT, 'web'), path.join(ROOT, 'shared'), path.join(ROOT, 'vite.config.ts')];
+const WEB_OUT_DIR = path.resolve(process.env.WEB_DIST_DIR || path.join(ROOT, 'dist', 'web'));
+const SERVER_BUNDLE = path.join(ROOT, 'dist', 'server', 'main.mjs');
+
+const source = (...parts: string[]) => path.join(ROOT, ...parts);
+const TARGETS = [
+  {
+    name: 'web app',
+    output: path.join(WEB_OUT_DIR, 'index.html'),
+    sources: [source('web'), source('shared'), source('vite.config.ts')],
+    viteArguments: ['build', '--outDir', WEB_OUT_DIR],
+    builtInto: WEB_OUT_DIR,
+  },
+  {
+    name: 'server',
+    output: SERVER_BUNDLE,
+    sources: [source('server'), source('web'), source('shared'), source('vite.config.ts'), source('package.json')],
+    viteArguments: ['build', '--ssr', 'server/main.ts'],
+    builtInto: path.dirname(SERVER_BUNDLE),
+  },
+];
 
 /** The newest modification time of a file or of any file below a folder. */
 function newestModification(target: string): number {
@@ -23,26 +40,29 @@ function newestModification(target: string): number {
     .reduce((newest, entry) => Math.max(newest, newestModification(path.join(target, entry.name))), stat.mtimeMs);
 }
 
-async function main() {
-  const built = fs.statSync(BUILT_INDEX, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const newestSource = Math.max(...SOURCES.map(newestModification));
-  if (built > newestSource) {
-    console.log(`web app is up to date (${OUT_DIR})`);
-    return;
+function main() {
+  for (const target of TARGETS) {
+    const built = fs.statSync(target.output, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (built > Math.max(...target.sources.map(newestModification))) {
+      console.log(`${target.name} is up to date (${target.builtInto})`);
+      continue;
+    }
+    console.log(built ? `${target.name} sources changed: rebuilding...` : `building the ${target.name}...`);
+    // Vite's own command line, in a child process: its JS API does not load under tsx's CommonJS mode.
+    const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+    const result = spawnSync(process.execPath, [vite, ...target.viteArguments, '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    });
+    if (result.status !== 0) throw new Error(`vite build of the ${target.name} failed (exit code ${result.status ?? result.signal})`);
+    console.log(`${target.name} built into ${target.builtInto}`);
   }
-  console.log(built ? 'web sources changed: rebuilding the web app...' : 'building the web app...');
-  // Vite's own command line, in a child process: its JS API does not load under tsx's CommonJS mode.
-  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', OUT_DIR, '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
-  if (result.status !== 0) throw new Error(`vite build failed (exit code ${result.status ?? result.signal})`);
-  console.log(`web app built into ${OUT_DIR}`);
 }
 
-main().catch((error: unknown) => {
+try {
+  main();
+} catch (error) {
   console.error(error);
   process.exit(1);
-});
+}

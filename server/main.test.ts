@@ -3,10 +3,19 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './test/harness';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
+/** The production server, as `npm start` runs it (built first when missing or stale). */
+const SERVER = path.resolve('dist/server/main.mjs');
+const ensureBuild = (environment: NodeJS.ProcessEnv = process.env) =>
+  spawnSync(TSX, ['scripts/ensure-build.ts'], { env: environment, encoding: 'utf8', timeout: 180_000 });
+
+beforeAll(() => {
+  const build = ensureBuild();
+  if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
+}, 200_000);
 const dataDirs: string[] = [];
 const freshDataDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-main-'));
@@ -26,13 +35,13 @@ const environment = (dataDir: string, extra: Record<string, string> = {}) => ({
 
 describe('server process', () => {
   it('stops with a message naming a bad setting', () => {
-    const result = spawnSync(TSX, ['server/main.ts'], { env: environment(freshDataDir(), { PORT: 'eighty' }), encoding: 'utf8', timeout: 30_000 });
+    const result = spawnSync(process.execPath, [SERVER], { env: environment(freshDataDir(), { PORT: 'eighty' }), encoding: 'utf8', timeout: 30_000 });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT: Must be a port number');
   });
 
   it('logs JSON lines, serves, and on SIGTERM finishes the request in flight, refuses new ones and exits cleanly', async () => {
-    const child = spawn(TSX, ['server/main.ts'], { env: environment(freshDataDir()), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SERVER], { env: environment(freshDataDir()), stdio: ['ignore', 'pipe', 'pipe'] });
     const entries: { url?: string; msg?: string }[] = [];
     const waiters: (() => void)[] = [];
     let output = '';
@@ -82,14 +91,16 @@ describe('server process', () => {
     expect(await exited).toBe(0);
   });
 
-  it('builds the web app before start when it is missing, into WEB_DIST_DIR, and only once', () => {
+  it('builds the web app and the server before start when missing, the web app into WEB_DIST_DIR, and only once', () => {
     const distDir = path.join(freshDataDir(), 'web');
-    const build = () => spawnSync(TSX, ['scripts/ensure-web-build.ts'], { env: { ...process.env, WEB_DIST_DIR: distDir }, encoding: 'utf8', timeout: 120_000 });
+    const build = () => ensureBuild({ ...process.env, WEB_DIST_DIR: distDir });
     const first = build();
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain(`web app built into ${distDir}`);
     expect(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')).toContain('<!--dietbar:head-->');
-    expect(build().stdout).toContain('web app is up to date');
+    const second = build().stdout;
+    expect(second).toContain('web app is up to date');
+    expect(second).toContain('server is up to date');
   });
 
   it('resets an admin password from the shell and signs out their sessions', async () => {

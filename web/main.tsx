@@ -1,25 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { ROUTES } from './app/routes';
+import { PAGE_DATA_ID, type PageData } from './app/page-data';
 import { changeLanguage } from './shared/i18n';
-import { LANGUAGE_QUERY_PARAM, startingLanguage } from './shared/language';
+import { LANGUAGE_QUERY_PARAM, languageFromQuery, rememberChoice } from './shared/language';
 
-// The public site starts in the visitor's language before the first paint: `?lang=` (remembered), else the
-// stored choice. The admin keeps its own language setting.
-if (!window.location.pathname.startsWith(ROUTES.admin)) {
-  const language = startingLanguage(window.location.search, window.localStorage);
-  if (language) void changeLanguage(language);
+const root = document.getElementById('root')!;
+const dataScript = document.getElementById(PAGE_DATA_ID);
+
+if (dataScript) {
+  // A public page the server rendered: start in the language it was rendered in, from the reads it was rendered from.
+  const page = JSON.parse(dataScript.textContent ?? '{}') as PageData;
+  void changeLanguage(page.language);
   const url = new URL(window.location.href);
-  if (url.searchParams.has(LANGUAGE_QUERY_PARAM)) {
-    // Remembered now: the address no longer needs it, and a later switch must not be undone by a reload.
+  if (languageFromQuery(url.search)) {
+    // `?lang=` is the visitor's choice (the server remembered it too); the address no longer needs it, and a later
+    // switch must not be undone by a reload.
+    rememberChoice(window.localStorage, page.language);
     url.searchParams.delete(LANGUAGE_QUERY_PARAM);
     window.history.replaceState(window.history.state, '', url);
   }
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queries={page.queries} />
+    </StrictMode>,
+  );
+} else {
+  // The admin, a client-side app: the server sends it an empty root.
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);

@@ -26,8 +26,6 @@ export interface PageMeta {
   publishedAt?: string;
   /** Pages that must stay out of search results (admin, not found). */
   noindex: boolean;
-  /** An image the page shows first (the landing hero): fetched early with a preload link. */
-  preloadImage?: string;
 }
 
 const DESCRIPTION_MAX = 160;
@@ -73,7 +71,7 @@ export async function resolvePage(rawPath: string, language: Language, repositor
   if (segments.length === 0) {
     const hero = await repositories.heroContent.single();
     const heroImage = hero?.backgroundImage || DEFAULT_HERO_IMAGE;
-    return { ...staticPage('/', 'home', language), image: heroImage, preloadImage: heroImage };
+    return { ...staticPage('/', 'home', language), image: heroImage };
   }
   const [first, second, ...rest] = segments;
   if (first === 'admin') return staticPage(path, 'admin', language, 200, true);
@@ -147,7 +145,6 @@ export function renderPage(template: string, meta: PageMeta, { language, languag
       .join(' ')} />`;
   const tags = [
     tag('meta', { name: 'description', content: meta.description }),
-    ...(meta.preloadImage ? [tag('link', { rel: 'preload', as: 'image', href: meta.preloadImage, fetchpriority: 'high' })] : []),
     ...(meta.noindex ? [tag('meta', { name: 'robots', content: 'noindex' })] : []),
     tag('link', { rel: 'canonical', href: canonical }),
     ...LANGUAGES.map((alternate) => tag('link', { rel: 'alternate', hreflang: alternate, href: pageUrl(baseUrl, meta.path, alternate) })),

@@ -46,12 +46,20 @@ afterAll(async () => {
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe('pages', () => {
-  it.each(['/', '/success-stories', '/blogs', '/admin', '/admin/dashboard'])('answers %s with 200 and the app', async (pagePath) => {
+  it.each(['/', '/success-stories', '/blogs'])('answers %s with 200 and the page rendered, with its data', async (pagePath) => {
     const response = await visitor.get(pagePath);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.text).toMatch(/<div id="root">(<link [^>]+>)*<div class="site">/);
+    expect(response.text).toMatch(/<script type="application\/json" id="page-data">\{"language":"en","queries":/);
+  });
+
+  it.each(['/admin', '/admin/dashboard'])('answers %s with 200 and the empty shell of the client-side admin', async (pagePath) => {
+    const response = await visitor.get(pagePath);
+    expect(response.status).toBe(200);
     expect(response.text).toContain('<div id="root"></div>');
+    expect(response.text).not.toContain('id="page-data"');
   });
 
   it('writes the landing page tags: title, description, canonical, hreflang, Open Graph and Twitter', async () => {
@@ -69,7 +77,6 @@ describe('pages', () => {
     expect(html).toContain('<meta property="og:type" content="website" />');
     expect(html).toContain(`<meta property="og:image" content="${base}/images/default-hero.jpg" />`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(html).toContain('<link rel="preload" as="image" href="/images/default-hero.jpg" fetchpriority="high" />');
     expect(html).not.toContain('noindex');
   });
 
@@ -100,12 +107,18 @@ describe('pages', () => {
     expect(head(byId.text)).toContain('<title>فطور أفضل | دايت بار</title>');
   });
 
-  it.each(['/no-such-page', '/blog/no-such-post', '/success-story/999999', '/success-story/abc', '/blogs/extra'])(
-    'answers %s with 404, the app and noindex',
-    async (pagePath) => {
+  it.each([
+    ['/no-such-page', 'Page Not Found'],
+    ['/blog/no-such-post', 'Article Not Found'],
+    ['/success-story/999999', 'Story Not Found'],
+    ['/success-story/abc', 'Story Not Found'],
+    ['/blogs/extra', 'Page Not Found'],
+  ])(
+    'answers %s with 404, the rendered not-found page and noindex',
+    async (pagePath, heading) => {
       const response = await visitor.get(pagePath);
       expect(response.status).toBe(404);
-      expect(response.text).toContain('<div id="root"></div>');
+      expect(response.text.slice(response.text.indexOf('<div id="root">'))).toContain(heading);
       expect(head(response.text)).toContain('<title>Page Not Found | DietBar</title>');
       expect(head(response.text)).toContain('<meta name="robots" content="noindex" />');
     },

@@ -3,8 +3,13 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { DEFAULT_HERO_IMAGE, LANGUAGES, type Language } from '../../shared/constants';
+import { pageQueries } from '../../web/app/page-queries';
+import { PAGE_DATA_ID } from '../../web/app/page-data';
+import { renderPublicPage } from '../../web/app/server-entry';
+import { createQueryClient } from '../../web/shared/api-client';
 import type { Repositories } from '../resources/repositories';
 import { escapeHtml, pageUrl, renderPage, resolvePage } from './page-meta';
+import { pageLanguage } from './page-language';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const SHORT_CACHE = 'public, max-age=3600';
@@ -18,14 +23,21 @@ export interface ServeWebOptions {
   repositories: Repositories;
   /** The site's public origin for canonical URLs and the sitemap, e.g. https://dietbar.example; else the request's. */
   publicUrl?: string;
+  /** Answers a public API read in-process (see public-reads.ts): the data pages are rendered from. */
+  read: (apiPath: string) => Promise<unknown>;
+  /** The visitor's country, which picks the language of a first visit. */
+  countryOf: (ctx: Context) => Promise<string | null>;
 }
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const isAdminPath = (pagePath: string) => pagePath === '/admin' || pagePath.startsWith('/admin/');
 
 /**
  * Serves the built web app: hashed assets cached for a year, other files briefly, robots.txt, sitemap.xml, and for
  * every page the index.html with that page's title, description, canonical, Open Graph, Twitter and hreflang tags
  * written in (404 for unknown paths and unknown stories or posts; the app still renders its not-found page).
  */
-export function serveWeb({ distDir, repositories, publicUrl }: ServeWebOptions): Middleware {
+export function serveWeb({ distDir, repositories, publicUrl, read, countryOf }: ServeWebOptions): Middleware {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   let template: { text: string; modified: number } | undefined;
@@ -107,14 +119,35 @@ export function serveWeb({ distDir, repositories, publicUrl }: ServeWebOptions):
       ctx.body = 'The web app has not been built yet: run `npm run build` (npm start does it for you).';
       return;
     }
-    const requested = ctx.query.lang;
-    const languageInAddress = isLanguageCode(requested);
-    const language: Language = languageInAddress ? requested : 'en';
-    const meta = await resolvePage(pagePath, language, repositories);
-    ctx.status = meta.status;
+    if (isAdminPath(pagePath)) {
+      // The admin is a client-side app with its own language setting: its page is the empty shell.
+      const requested = ctx.query.lang;
+      const language: Language = isLanguageCode(requested) ? requested : 'en';
+      const meta = await resolvePage(pagePath, language, repositories);
+      sendHtml(ctx, meta.status, renderPage(html, meta, { language, languageInAddress: isLanguageCode(requested), baseUrl: baseUrlOf(ctx) }, DEFAULT_HERO_IMAGE));
+      return;
+    }
+    const { language, inAddress } = await pageLanguage(ctx, countryOf);
+    const queryClient = createQueryClient();
+    const [meta] = await Promise.all([
+      resolvePage(pagePath, language, repositories),
+      ...pageQueries(pagePath, language).map((query) => queryClient.prefetchQuery({ ...query, queryFn: () => read(query.meta!.apiPath!) })),
+    ]);
+    const rendered = await renderPublicPage(ctx.url, language, queryClient);
+    const document = renderPage(html, meta, { language, languageInAddress: inAddress, baseUrl: baseUrlOf(ctx) }, DEFAULT_HERO_IMAGE).replace(
+      ROOT_ELEMENT,
+      `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>`,
+    );
+    // The language may come from a cookie or the visitor's country: caches must keep the versions apart.
+    ctx.set('Vary', 'Cookie');
+    sendHtml(ctx, meta.status, document);
+  }
+
+  function sendHtml(ctx: Context, status: number, document: string) {
+    ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = renderPage(html, meta, { language, languageInAddress, baseUrl: baseUrlOf(ctx) }, DEFAULT_HERO_IMAGE);
+    ctx.body = document;
   }
 
   return async (ctx, next) => {

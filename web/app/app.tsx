@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../shared/api-client';
@@ -38,14 +38,19 @@ export function AppRoutes() {
   );
 }
 
-/** The whole web app: the public site and, under /admin, the lazily loaded dashboard. */
-export function App() {
+/**
+ * The whole web app: the public site and, under /admin, the lazily loaded dashboard. `queries` are the reads a
+ * server-rendered page was made from: hydration starts from them, so the first view asks the API for nothing.
+ */
+export function App({ queries }: { queries?: DehydratedState }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <HydrationBoundary state={queries}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 }

@@ -27,3 +27,6 @@ export const paths = {
   admin: () => ROUTES.admin,
   adminDashboard: () => ROUTES.adminDashboard,
 };
+
+/** A story id from the URL: a positive whole number, else undefined (never asked of the server). */
+export const parseRouteId = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);

@@ -86,11 +86,14 @@ export const api = {
   delete: <T = void>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
 
-/** The one QueryClient setup of spec section 9: data never goes stale, no refetch on focus, no retries. */
+/**
+ * The one QueryClient setup of spec section 9: data never goes stale, no refetch on focus, no retries (a read that
+ * failed on the server, such as a post that does not exist, is not asked again when the page hydrates either).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false, retryOnMount: false },
       mutations: { retry: false },
     },
   });

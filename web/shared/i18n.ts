@@ -3,7 +3,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
 import ar from '../site/locales/ar.json';
 import en from '../site/locales/en.json';
-import { directionOf, isLanguage, rememberChoice } from './language';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, directionOf, isLanguage, rememberChoice } from './language';
 
 /** The one place that writes `<html lang dir>`: every language change, from any screen, passes here. */
 function applyDocumentLanguage(language: string) {
@@ -33,9 +33,17 @@ export function addTranslations(namespace: string, catalogs: Record<Language, ob
   for (const language of LANGUAGES) i18n.addResourceBundle(language, namespace, catalogs[language], true, true);
 }
 
-/** Switches the interface language; `remember` stores it as the visitor's own choice. */
+/** Tells the server the visitor's language, so that the next page it renders is in it. */
+export function rememberLanguageForServer(language: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
+/** Switches the interface language; `remember` stores it as the visitor's own choice (here and for the server). */
 export function changeLanguage(language: Language, { remember = false } = {}) {
-  if (remember && typeof window !== 'undefined') rememberChoice(window.localStorage, language);
+  if (remember && typeof window !== 'undefined') {
+    rememberChoice(window.localStorage, language);
+    rememberLanguageForServer(language);
+  }
   return i18n.changeLanguage(language);
 }
 

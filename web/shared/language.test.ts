@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DETECTED_LANGUAGE_KEY, LANGUAGE_PREFERENCE_KEY } from '../../shared/constants';
-import { detectLanguage, languageForCountry, languageFromQuery, startingLanguage, storedLanguage, type KeyValueStore } from './language';
+import { chosenLanguage, languageForCountry, languageFromQuery, rememberChoice, rememberDetected, storedLanguage, type KeyValueStore } from './language';
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { values: Record<string, string> } {
   const values = { ...initial };
@@ -20,15 +20,15 @@ describe('language choice order', () => {
     expect(storedLanguage(memoryStore({ [LANGUAGE_PREFERENCE_KEY]: 'fr' }))).toBeNull();
   });
 
-  it('lets ?lang= select and store the language', () => {
-    const storage = memoryStore({ [LANGUAGE_PREFERENCE_KEY]: 'en' });
-    expect(startingLanguage('?lang=ar', storage)).toBe('ar');
-    expect(storage.values[LANGUAGE_PREFERENCE_KEY]).toBe('ar');
+  it('reads ?lang= and stores a choice apart from a detected language', () => {
+    expect(languageFromQuery('?lang=ar')).toBe('ar');
     expect(languageFromQuery('?lang=de')).toBeNull();
-  });
-
-  it('returns null when nothing is known so that the country lookup decides', () => {
-    expect(startingLanguage('', memoryStore())).toBeNull();
+    const storage = memoryStore();
+    rememberDetected(storage, 'ar');
+    expect(chosenLanguage(storage)).toBeNull();
+    expect(storedLanguage(storage)).toBe('ar');
+    rememberChoice(storage, 'en');
+    expect(storedLanguage(storage)).toBe('en');
   });
 
   it('survives storage that throws', () => {
@@ -40,30 +40,16 @@ describe('language choice order', () => {
         throw new Error('denied');
       },
     };
-    expect(startingLanguage('?lang=ar', broken)).toBe('ar');
+    rememberChoice(broken, 'ar');
     expect(storedLanguage(broken)).toBeNull();
   });
 });
 
-describe('country lookup', () => {
+describe('country', () => {
   it('gives Arabic for Egypt and English for anything else', () => {
     expect(languageForCountry('EG')).toBe('ar');
     expect(languageForCountry('eg')).toBe('ar');
     expect(languageForCountry('US')).toBe('en');
     expect(languageForCountry(null)).toBe('en');
-  });
-
-  it('stores the detected language', async () => {
-    const storage = memoryStore();
-    await expect(detectLanguage(async () => 'EG', storage)).resolves.toBe('ar');
-    expect(storage.values[DETECTED_LANGUAGE_KEY]).toBe('ar');
-  });
-
-  it('logs a warning and gives English when the lookup fails', async () => {
-    const storage = memoryStore();
-    const warn = vi.fn();
-    await expect(detectLanguage(async () => Promise.reject(new Error('offline')), storage, warn)).resolves.toBe('en');
-    expect(warn).toHaveBeenCalledOnce();
-    expect(storage.values[DETECTED_LANGUAGE_KEY]).toBeUndefined();
   });
 });

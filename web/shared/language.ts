@@ -9,6 +9,13 @@ export const LANGUAGE_SHORT_NAMES: Record<Language, string> = { en: 'EN', ar: 'Ø
 /** The query parameter that selects (and stores) a language: shareable URLs per language. */
 export const LANGUAGE_QUERY_PARAM = 'lang';
 
+/**
+ * The cookie that tells the server the visitor's language, so that it renders each page in it: set by the server for
+ * `?lang=` and a country it recognised, and by the browser when the visitor switches.
+ */
+export const LANGUAGE_COOKIE = 'dietbar_lang';
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
@@ -62,34 +69,7 @@ export function languageForCountry(countryCode: string | null | undefined): Lang
   return countryCode?.toUpperCase() === 'EG' ? 'ar' : 'en';
 }
 
-/**
- * The language to start with: `?lang=` (stored as the visitor's choice), else a stored one.
- * `null` means nothing is known yet and the country lookup should decide.
- */
-export function startingLanguage(search: string, storage: KeyValueStore): Language | null {
-  const fromQuery = languageFromQuery(search);
-  if (fromQuery) {
-    rememberChoice(storage, fromQuery);
-    return fromQuery;
-  }
-  return storedLanguage(storage);
-}
-
-/**
- * Asks for the visitor's country and stores the language it gives as the detected choice.
- * A failed lookup logs a warning and gives English without storing anything, so the next visit asks again.
- */
-export async function detectLanguage(
-  lookupCountry: () => Promise<string | null>,
-  storage: KeyValueStore,
-  warn: (message: string, error: unknown) => void = console.warn,
-): Promise<Language> {
-  try {
-    const language = languageForCountry(await lookupCountry());
-    write(storage, DETECTED_LANGUAGE_KEY, language);
-    return language;
-  } catch (error) {
-    warn('Country lookup failed; using English', error);
-    return 'en';
-  }
+/** Remembers the language detected for the visitor (the server's reading of their country), below their own choice. */
+export function rememberDetected(storage: KeyValueStore, language: Language) {
+  write(storage, DETECTED_LANGUAGE_KEY, language);
 }

@@ -5,7 +5,8 @@ import { WORKING_HOURS_EN } from '../../../shared/constants';
 import { slugify } from '../../../shared/slugify';
 
 /** The pictures drawn by scripts/generate-demo-images.ts. */
-const IMAGES_DIR = path.join(__dirname, 'images');
+// Relative to the working directory, like DATA_DIR and WEB_DIST_DIR: the same from the sources and the compiled server.
+const IMAGES_DIR = path.resolve('server/db/seed/images');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Bilingual<T = string> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../../../shared/constants';
+import { LANGUAGES, type Language } from '../../../shared/constants';
 import { localize } from '../../../shared/localize';
 import { blogPostInputSchema, type BlogPost } from '../../../shared/schemas/blog-post';
 import { slugify } from '../../../shared/slugify';
@@ -7,10 +7,18 @@ import type { AppDeps, AppRouter } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { parseInput } from '../../http/parse';
 import { crudRoutes } from '../crud-routes';
+import type { Repositories } from '../repositories';
 
 export const BLOG_LOCALIZED_FIELDS = ['title', 'excerpt', 'content'] as const;
 
 const languageQuery = z.object({ lang: z.enum(LANGUAGES, { error: 'Must be en or ar' }).default('en') });
+
+/** One post by slug (or id, for posts without one) with its texts in `lang`; 404 when there is none. */
+export async function blogPostBySlug(repositories: Repositories, slug: string, lang: Language) {
+  const post = await repositories.blogPosts.findBySlugOrId(slug);
+  if (!post) throw notFound('Blog post');
+  return localize(post, BLOG_LOCALIZED_FIELDS, lang);
+}
 
 export function blogPostRoutes(router: AppRouter, { repositories, now }: AppDeps) {
   const posts = repositories.blogPosts;
@@ -27,9 +35,7 @@ export function blogPostRoutes(router: AppRouter, { repositories, now }: AppDeps
   // Registered before the generic /:id route so that 'slug' is not read as an id.
   router.get('/api/blog-posts/slug/:slug', async (ctx) => {
     const { lang } = parseInput(languageQuery, ctx.query);
-    const post = await posts.findBySlugOrId(ctx.params.slug!);
-    if (!post) throw notFound('Blog post');
-    ctx.body = localize(post, BLOG_LOCALIZED_FIELDS, lang);
+    ctx.body = await blogPostBySlug(repositories, ctx.params.slug!, lang);
   });
 
   crudRoutes(router, {

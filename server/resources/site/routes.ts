@@ -2,12 +2,45 @@ import { z } from 'zod';
 import type { LandingPageResponse, SiteSettingsResponse } from '../../../shared/api-types';
 import { LANGUAGES, SKELETON_COUNTS } from '../../../shared/constants';
 import { localize } from '../../../shared/localize';
+import type { Language } from '../../../shared/constants';
 import type { AppDeps, AppRouter } from '../../http/context';
+import type { Repositories } from '../repositories';
 import { parseInput } from '../../http/parse';
 import { BLOG_LOCALIZED_FIELDS } from '../blog-posts/routes';
 import { countryLookup } from './geo';
 
 const languageQuery = z.object({ lang: z.enum(LANGUAGES, { error: 'Must be en or ar' }).default('en') });
+
+/** What the footer and contact section show on every page: legal texts, social links, contact information, services. */
+export async function siteSettings(repositories: Repositories): Promise<SiteSettingsResponse> {
+  const [legalContent, socialLinks, contactInfo, services] = await Promise.all([
+    repositories.legalContent.list(),
+    repositories.socialLinks.list(),
+    repositories.contactInfo.single(),
+    repositories.services.list(),
+  ]);
+  return { legalContent, socialLinks, contactInfo, services };
+}
+
+/** The landing page's content in one language. */
+export async function landingPage(repositories: Repositories, lang: Language): Promise<LandingPageResponse> {
+  const [hero, about, packages, stories, posts] = await Promise.all([
+    repositories.heroContent.single(),
+    repositories.aboutContent.single(),
+    repositories.packages.list(),
+    // Only what the landing page shows (as many cards as its loading placeholders): the full lists have their own
+    // calls, and sending every post's and story's whole text here would grow this first request with the archive.
+    repositories.successStories.list(SKELETON_COUNTS.stories),
+    repositories.blogPosts.list(SKELETON_COUNTS.posts),
+  ]);
+  return {
+    heroContent: hero && localize(hero, ['title', 'subtitle', 'ctaButtonText'], lang),
+    aboutContent: about && localize(about, ['title', 'content'], lang),
+    packages: packages.map((item) => localize(item, ['name', 'description', 'features'], lang, { features: [] })),
+    successStories: stories.map((item) => localize(item, ['name', 'achievement', 'excerpt', 'fullStory'], lang)),
+    blogPosts: posts.map((item) => localize(item, BLOG_LOCALIZED_FIELDS, lang)),
+  };
+}
 
 /** Health, language detection and the two aggregate reads the public site starts with. */
 export function siteRoutes(router: AppRouter, deps: AppDeps) {
@@ -24,32 +57,11 @@ export function siteRoutes(router: AppRouter, deps: AppDeps) {
   });
 
   router.get('/api/site-settings', async (ctx) => {
-    const [legalContent, socialLinks, contactInfo, services] = await Promise.all([
-      repositories.legalContent.list(),
-      repositories.socialLinks.list(),
-      repositories.contactInfo.single(),
-      repositories.services.list(),
-    ]);
-    ctx.body = { legalContent, socialLinks, contactInfo, services } satisfies SiteSettingsResponse;
+    ctx.body = await siteSettings(repositories);
   });
 
   router.get('/api/landing-page', async (ctx) => {
     const { lang } = parseInput(languageQuery, ctx.query);
-    const [hero, about, packages, stories, posts] = await Promise.all([
-      repositories.heroContent.single(),
-      repositories.aboutContent.single(),
-      repositories.packages.list(),
-      // Only what the landing page shows (as many cards as its loading placeholders): the full lists have their own
-      // calls, and sending every post's and story's whole text here would grow this first request with the archive.
-      repositories.successStories.list(SKELETON_COUNTS.stories),
-      repositories.blogPosts.list(SKELETON_COUNTS.posts),
-    ]);
-    ctx.body = {
-      heroContent: hero && localize(hero, ['title', 'subtitle', 'ctaButtonText'], lang),
-      aboutContent: about && localize(about, ['title', 'content'], lang),
-      packages: packages.map((item) => localize(item, ['name', 'description', 'features'], lang, { features: [] })),
-      successStories: stories.map((item) => localize(item, ['name', 'achievement', 'excerpt', 'fullStory'], lang)),
-      blogPosts: posts.map((item) => localize(item, BLOG_LOCALIZED_FIELDS, lang)),
-    } satisfies LandingPageResponse;
+    ctx.body = await landingPage(repositories, lang);
   });
 }

@@ -2,16 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { localizedText } from '../../shared/localized-text';
 import type { Category } from '../../../shared/schemas/category';
-import { api } from '../../shared/api-client';
+import { apiQuery } from '../../shared/api-query';
 import { useLanguage } from '../../shared/i18n';
 import { queryKeys } from '../../shared/query-keys';
 
+export const categoriesQuery = () => apiQuery<Category[], typeof queryKeys.categories>(queryKeys.categories, '/api/categories');
+
 /** Blog categories; posts refer to a category by its `name`. */
 export function useCategories() {
-  return useQuery({
-    queryKey: queryKeys.categories,
-    queryFn: ({ signal }) => api.get<Category[]>('/api/categories', signal),
-  });
+  return useQuery(categoriesQuery());
 }
 
 /** A function giving a post's category in the current language (the stored name until categories arrive). */

@@ -1,36 +1,27 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { api } from '../../shared/api-client';
 import { changeLanguage } from '../../shared/i18n';
-import { chosenLanguage, detectLanguage, storedLanguage } from '../../shared/language';
+import { chosenLanguage, isLanguage, rememberDetected, storedLanguage } from '../../shared/language';
 import { Toaster } from '../components/toaster';
 import '../styles/site.css';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
 /**
- * The public site's language: the stored one (also after arriving from the admin, which keeps its own), else on a
- * first visit the language of the visitor's country, asked of our server (spec section 1).
+ * The public site's language (spec section 1). The server renders each page in the remembered language, else the one
+ * of the visitor's country; a choice this browser stored before the server knew it (or made in the admin, which
+ * keeps its own) still wins, and is passed on to the server. Otherwise the rendered language is remembered as detected.
  */
 function useSiteLanguage() {
   const { i18n } = useTranslation();
   useEffect(() => {
     const stored = storedLanguage(window.localStorage);
-    if (stored) {
-      if (i18n.language !== stored) void changeLanguage(stored);
-      return;
+    if (!stored) {
+      if (isLanguage(i18n.language)) rememberDetected(window.localStorage, i18n.language);
+    } else if (i18n.language !== stored) {
+      void changeLanguage(stored, { remember: chosenLanguage(window.localStorage) === stored });
     }
-    let cancelled = false;
-    void detectLanguage(async () => (await api.get<{ country_code: string | null }>('/api/geo')).country_code, window.localStorage).then(
-      (language) => {
-        // The visitor may have chosen a language while the lookup was running: their choice wins.
-        if (!cancelled && !chosenLanguage(window.localStorage)) void changeLanguage(language);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
     // Once per visit to the public site (the i18n instance never changes): later switches use the switcher.
   }, [i18n]);
 }

@@ -1,19 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LandingPageResponse } from '../../../../shared/api-types';
 import type { ContactSubmission, ContactSubmissionInput } from '../../../../shared/schemas/contact-submission';
+import type { Language } from '../../../../shared/constants';
 import { api } from '../../../shared/api-client';
+import { apiQuery } from '../../../shared/api-query';
 import { useLanguage } from '../../../shared/i18n';
 import { queryKeys } from '../../../shared/query-keys';
+
+export const landingPageQuery = (language: Language) =>
+  apiQuery<LandingPageResponse, ReturnType<typeof queryKeys.landingPage>>(
+    queryKeys.landingPage(language),
+    `/api/landing-page?lang=${language}`,
+    'Failed to fetch landing page data',
+  );
 
 /** The landing page's content in the current language, cached per language. */
 export function useLandingPage() {
   const language = useLanguage();
   return useQuery({
-    queryKey: queryKeys.landingPage(language),
-    queryFn: ({ signal }) =>
-      api.get<LandingPageResponse>(`/api/landing-page?lang=${language}`, signal).catch((error: unknown) => {
-        throw new Error('Failed to fetch landing page data', { cause: error });
-      }),
+    ...landingPageQuery(language),
     // While the other language loads, keep showing the content (cards re-localize it at once).
     placeholderData: keepPreviousData,
   });

@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SuccessStory } from '../../../../shared/schemas/success-story';
-import { api } from '../../../shared/api-client';
+import { apiQuery } from '../../../shared/api-query';
 import { queryKeys } from '../../../shared/query-keys';
 
+export const successStoriesQuery = () => apiQuery<SuccessStory[], typeof queryKeys.successStories>(queryKeys.successStories, '/api/success-stories');
+
+export const successStoryQuery = (id: number) => apiQuery<SuccessStory, ReturnType<typeof queryKeys.successStory>>(queryKeys.successStory(id), `/api/success-stories/${id}`);
+
 export function useSuccessStories() {
-  return useQuery({
-    queryKey: queryKeys.successStories,
-    queryFn: ({ signal }) => api.get<SuccessStory[]>('/api/success-stories', signal),
-  });
+  return useQuery(successStoriesQuery());
 }
 
 /** One story; `id` undefined (not a valid id) never asks the server. */
 export function useSuccessStory(id: number | undefined) {
-  return useQuery({
-    queryKey: queryKeys.successStory(id ?? 0),
-    queryFn: ({ signal }) => api.get<SuccessStory>(`/api/success-stories/${id}`, signal),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...successStoryQuery(id ?? 0), enabled: id !== undefined });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { localize } from '../../../../shared/localize';
 import type { SuccessStory } from '../../../../shared/schemas/success-story';
-import { paths } from '../../../app/routes';
+import { parseRouteId, paths } from '../../../app/routes';
 import { useLanguage } from '../../../shared/i18n';
 import { ContactCallToAction } from '../../components/contact-call-to-action';
 import { BackLink, DetailGallery, PublishedDate } from '../../components/detail-parts';
@@ -13,9 +13,6 @@ import { SmartImage } from '../../components/smart-image';
 import { NotFoundMessage } from '../../components/status-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSuccessStory } from './api';
-
-/** A positive whole number from the URL, else undefined. */
-const parseId = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 
 function StoryArticle({ story }: { story: SuccessStory }) {
   const { t } = useTranslation();
@@ -70,7 +67,7 @@ function StoryArticle({ story }: { story: SuccessStory }) {
 /** /success-story/{id}: the full story, or 'Story Not Found' with Back to Home. */
 export function SuccessStoryPage() {
   const { t } = useTranslation();
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const { data: story, isPending, isError } = useSuccessStory(id);
 
   if (id === undefined || isError || (!isPending && !story)) {

@@ -1,0 +1,17 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Language } from '../../shared/constants';
+
+/** The id of the `<script type="application/json">` that carries a rendered page's data to the browser. */
+export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * What the server hands the browser with a rendered page, so that hydration starts from exactly the state the HTML
+ * was rendered from: the language and every read the page showed.
+ */
+export interface PageData {
+  language: Language;
+  queries: DehydratedState;
+}
+
+/** The JSON for the data script, safe inside HTML: no `<` can close the script or open a comment. */
+export const serializePageData = (data: PageData) => JSON.stringify(data).replace(/</g, '\\u003c');
