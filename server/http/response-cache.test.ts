@@ -1,0 +1,100 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { contentVersion } from './content-version';
+import { negotiateEncoding, prepareResponse, responseCache } from './response-cache';
+
+const prepare = (body: string) => prepareResponse({ type: 'application/json; charset=utf-8', body, cacheControl: 'no-cache' });
+
+describe('prepareResponse', () => {
+  it('keeps the body, names it with a strong ETag of its hash, and compresses it both ways', async () => {
+    const text = JSON.stringify({ items: Array.from({ length: 200 }, (_, index) => ({ index, name: `Item ${index}` })) });
+    const prepared = await prepare(text);
+    expect(prepared).toMatchObject({ status: 200, type: 'application/json; charset=utf-8', cacheControl: 'no-cache', vary: [] });
+    expect(prepared.body.toString()).toBe(text);
+    expect(prepared.etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(zlib.gunzipSync(prepared.gzip).toString()).toBe(text);
+    expect(zlib.brotliDecompressSync(prepared.br).toString()).toBe(text);
+    expect(prepared.br.length).toBeLessThan(prepared.gzip.length);
+  });
+
+  it('gives the same body the same ETag and another body another one', async () => {
+    const [first, again, other] = await Promise.all([prepare('{"a":1}'), prepare(Buffer.from('{"a":1}')), prepare('{"a":2}')]);
+    expect(again.etag).toBe(first.etag);
+    expect(other.etag).not.toBe(first.etag);
+  });
+});
+
+describe('responseCache', () => {
+  it('answers what was stored at the current version, and nothing once the version moves on', async () => {
+    const version = contentVersion();
+    const cache = responseCache(version);
+    const answer = await prepare('{"a":1}');
+    cache.set('/a', answer, version.current);
+    expect(cache.get('/a')).toBe(answer);
+    version.bump();
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('refuses an answer made from data read before a write finished', async () => {
+    const version = contentVersion();
+    const cache = responseCache(version);
+    const readAt = version.current;
+    version.bump();
+    cache.set('/a', await prepare('{"stale":true}'), readAt);
+    expect(cache.get('/a')).toBeUndefined();
+    cache.set('/a', await prepare('{"fresh":true}'), version.current);
+    expect(cache.get('/a')?.body.toString()).toBe('{"fresh":true}');
+  });
+
+  it('holds at most maxEntries, dropping the least recently used', async () => {
+    const version = contentVersion();
+    const cache = responseCache(version, { maxEntries: 2 });
+    const [a, b, c] = await Promise.all([prepare('"a"'), prepare('"b"'), prepare('"c"')]);
+    cache.set('/a', a, 0);
+    cache.set('/b', b, 0);
+    cache.get('/a');
+    cache.set('/c', c, 0);
+    expect(cache.size).toBe(2);
+    expect(cache.get('/a')).toBe(a);
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/c')).toBe(c);
+  });
+
+  it('holds at most maxBytes of bodies (plain and compressed together), and never an answer larger than that', async () => {
+    const version = contentVersion();
+    const answers = await Promise.all(['1', '2', '3', '4'].map((digit) => prepare(JSON.stringify(digit.repeat(1000)))));
+    const bytes = (answer: (typeof answers)[number]) => answer.body.length + answer.gzip.length + answer.br.length;
+    const cache = responseCache(version, { maxBytes: bytes(answers[0]!) * 2 + 10 });
+    answers.forEach((answer, index) => cache.set(`/${index}`, answer, 0));
+    expect(cache.size).toBe(2);
+    expect(cache.get('/3')).toBe(answers[3]);
+    expect(cache.get('/0')).toBeUndefined();
+
+    const tiny = responseCache(version, { maxBytes: 100 });
+    tiny.set('/big', answers[0]!, 0);
+    expect(tiny.size).toBe(0);
+  });
+});
+
+describe('negotiateEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0, br;q=0', 'identity'],
+    ['identity', 'identity'],
+    ['identity;q=1, br;q=0.5', 'identity'],
+    ['br;q=0.5', 'br'],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0.1', 'gzip'],
+    ['deflate', 'identity'],
+    ['BR', 'br'],
+  ])('%j → %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+});

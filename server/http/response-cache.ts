@@ -1,0 +1,165 @@
+import { hash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Context } from 'koa';
+import { LRUCache } from 'lru-cache';
+import type { ContentVersion } from './content-version';
+
+/** An answer serialized and compressed once, ready to be sent to any number of requests. */
+export interface PreparedResponse {
+  status: number;
+  /** The full Content-Type, e.g. `application/json; charset=utf-8`. */
+  type: string;
+  body: Buffer;
+  /** A strong ETag (quoted) made from a hash of `body`. */
+  etag: string;
+  gzip: Buffer;
+  br: Buffer;
+  cacheControl: string;
+  /** Request headers the answer depends on besides Accept-Encoding (which sendPrepared always adds). */
+  vary: string[];
+}
+
+const gzipAsync = promisify(zlib.gzip);
+const brotliAsync = promisify(zlib.brotliCompress);
+
+/** Compressions under way, by body hash: concurrent misses of the same body (after an admin write) share one. */
+const compressing = new Map<string, Promise<[Buffer, Buffer]>>();
+
+function compressOnce(body: Buffer, etag: string): Promise<[Buffer, Buffer]> {
+  let pending = compressing.get(etag);
+  if (!pending) {
+    pending = Promise.all([
+      gzipAsync(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      // The highest quality: it costs tens of milliseconds off the event loop, once per body and content version.
+      brotliAsync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    ]).finally(() => compressing.delete(etag));
+    compressing.set(etag, pending);
+  }
+  return pending;
+}
+
+/** Serializes once: a strong ETag from a hash of the body, gzip and brotli bodies made asynchronously (never blocking the event loop). */
+export async function prepareResponse(init: {
+  status?: number;
+  type: string;
+  body: string | Buffer;
+  cacheControl: string;
+  vary?: string[];
+}): Promise<PreparedResponse> {
+  const body = typeof init.body === 'string' ? Buffer.from(init.body) : init.body;
+  const etag = `"${hash('sha1', body, 'base64url')}"`;
+  const [gzip, br] = await compressOnce(body, etag);
+  return { status: init.status ?? 200, type: init.type, body, etag, gzip, br, cacheControl: init.cacheControl, vary: init.vary ?? [] };
+}
+
+export interface ResponseCache {
+  get(key: string): PreparedResponse | undefined;
+  /**
+   * Stores an answer made from data read at content version `version` (read `contentVersion.current` BEFORE reading
+   * the data): an answer whose version is no longer current is not stored, so a write racing the read never leaves a
+   * stale answer behind.
+   */
+  set(key: string, response: PreparedResponse, version: number): void;
+  readonly size: number;
+}
+
+const sizeOf = (response: PreparedResponse) => response.body.length + response.gzip.length + response.br.length;
+
+/** An LRU bounded by entries and bytes; entries made under an older content version are never returned. */
+export function responseCache(contentVersion: ContentVersion, { maxEntries = 1000, maxBytes = 32 * 1024 * 1024 } = {}): ResponseCache {
+  const entries = new LRUCache<string, PreparedResponse>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: sizeOf });
+  // Every entry was made at this version: a bump drops them all at once (they would never be returned again anyway).
+  let version = contentVersion.current;
+  const current = () => {
+    if (version !== contentVersion.current) {
+      entries.clear();
+      version = contentVersion.current;
+    }
+    return version;
+  };
+  return {
+    get(key) {
+      current();
+      return entries.get(key);
+    },
+    set(key, response, madeAt) {
+      // An entry larger than maxBytes is refused by the LRU itself.
+      if (madeAt === current()) entries.set(key, response);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+const SERVER_PREFERENCE: Encoding[] = ['br', 'gzip', 'identity'];
+const chosenEncodings = new Map<string, Encoding>();
+const CHOSEN_ENCODINGS_MAX = 256;
+
+/**
+ * The coding to answer in for an Accept-Encoding header: the highest q-value among br, gzip and identity, ties going
+ * to the smaller body (br, then gzip). An unlisted identity ranks with the lowest listed q-value (as the negotiator
+ * package does), so it never beats a listed coding; `*` stands for every coding not listed; no header means identity.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const known = chosenEncodings.get(acceptEncoding);
+  if (known) return known;
+  const quality = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (!name) continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    quality.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0);
+  }
+  const wildcard = quality.get('*');
+  const lowest = Math.min(...quality.values());
+  const qualityOf = (encoding: Encoding) => quality.get(encoding) ?? (encoding === 'identity' ? lowest : (wildcard ?? 0));
+  // A client that refuses even identity still gets it: an answer it may not like beats none (RFC 9110 §12.5.3 allows this).
+  let chosen: Encoding = 'identity';
+  let best = 0;
+  for (const encoding of SERVER_PREFERENCE) {
+    const q = qualityOf(encoding);
+    if (q > best) {
+      chosen = encoding;
+      best = q;
+    }
+  }
+  if (chosenEncodings.size >= CHOSEN_ENCODINGS_MAX) chosenEncodings.clear();
+  chosenEncodings.set(acceptEncoding, chosen);
+  return chosen;
+}
+
+/** Writes a prepared answer: ETag, Cache-Control, Vary (always Accept-Encoding), 304 on a matching If-None-Match (list, weak W/ prefixes, *), brotli/gzip/identity by Accept-Encoding (q-values), HEAD without a body, and turns koa-compress off for it. */
+export function sendPrepared(ctx: Context, response: PreparedResponse): void {
+  let encoding = negotiateEncoding(ctx.headers['accept-encoding']);
+  // A tiny body can come out larger compressed.
+  if (encoding !== 'identity' && response[encoding].length >= response.body.length) encoding = 'identity';
+  ctx.compress = false;
+  ctx.status = response.status;
+  ctx.vary('Accept-Encoding');
+  for (const header of response.vary) ctx.vary(header);
+  ctx.set('Cache-Control', response.cacheControl);
+  // One strong ETag names the body; the compressed forms share it, so it is weak on them (RFC 9110 §8.8.1).
+  ctx.set('ETag', encoding === 'identity' ? response.etag : `W/${response.etag}`);
+  // ctx.fresh: GET/HEAD with a 2xx answer and an If-None-Match (a list, W/ forms or *) that matches, Koa's `fresh` package.
+  if (ctx.fresh) {
+    ctx.status = 304;
+    ctx.body = null;
+    return;
+  }
+  ctx.set('Content-Type', response.type);
+  if (encoding === 'identity') ctx.remove('Content-Encoding');
+  else ctx.set('Content-Encoding', encoding);
+  ctx.body = encoding === 'identity' ? response.body : response[encoding];
+}
