@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
@@ -15,11 +16,13 @@ import { sessionStore } from './auth/sessions';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { seedDemoContent } from './db/seed/demo-content';
+import { bumpContentVersionOnAdminWrite } from './http/admin-writes';
 import type { AppDeps, AppRouter, AppState } from './http/context';
 import { contentVersion } from './http/content-version';
 import { crossOriginApi } from './http/cross-origin';
 import { errorHandler } from './http/error-handler';
 import { methodNotAllowed, notFound, unsupportedMediaType } from './http/errors';
+import { publicApiCache } from './http/public-api-cache';
 import { securityHeaders } from './http/security-headers';
 import { notificationHub } from './realtime/notification-hub';
 import { authRoutes } from './resources/auth/routes';
@@ -95,7 +98,10 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
   app.use(errorHandler(logger));
   app.use(securityHeaders());
   app.use(crossOriginApi());
-  app.use(compress());
+  // Brotli when accepted, else gzip, at a quality quick enough for answers made per request (cached ones use the highest).
+  app.use(compress({ br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, zstd: false }));
+  // Before body parsing, session lookup and routing: a cached public read skips all of them.
+  app.use(publicApiCache(deps));
 
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/uploads/')) return next();
@@ -127,6 +133,7 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
     await next();
   });
   app.use(authenticate(deps));
+  app.use(bumpContentVersionOnAdminWrite(deps));
   app.use(checkOrigin(deps));
   app.use(router.routes());
   app.use(router.allowedMethods());

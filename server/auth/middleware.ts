@@ -3,7 +3,8 @@ import type { AppContext, AppDeps } from '../http/context';
 import { authenticationRequired, forbidden } from '../http/errors';
 import { SESSION_COOKIE, addressedOrigin, isAllowedOrigin, presentedCredential } from './credentials';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Resolves the session (cookie or bearer) onto ctx.state; never rejects by itself. */
 export function authenticate({ sessions }: AppDeps): Middleware {

@@ -34,7 +34,7 @@ describe('site-wide reads', () => {
 
     const compressed = await fetch(`${server.url}/api/landing-page?lang=ar`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(compressed.headers.get('content-encoding')).toBe('gzip');
-    expect(compressed.headers.get('cache-control')).toBe('no-store');
+    expect(compressed.headers.get('cache-control')).toBe('no-cache');
 
     const english = await server.client().get('/api/landing-page');
     expect(english.body.packages[0].name).toBe('Basic Plan');

@@ -1,0 +1,62 @@
+import type { Context, Middleware } from 'koa';
+import { SESSION_COOKIE } from '../auth/credentials';
+import type { AppDeps } from './context';
+import { prepareResponse, responseCache, sendPrepared, type ResponseCache } from './response-cache';
+
+/** The public reads: the same answer for every visitor, changed only by admin writes. */
+const PUBLIC_READS =
+  /^\/api\/(?:landing-page|site-settings|contact-info|hero-content|about-content|images|blog-posts\/slug\/[^/]+|(?:packages|success-stories|blog-posts|categories|services|social-links|legal-content)(?:\/\d+)?)$/;
+
+/**
+ * The query parameters a public read depends on. A request with any other parameter is answered uncached: otherwise
+ * every made-up parameter (`?x=1`, `?x=2`...) would cost a maximum-quality brotli compression and push real answers
+ * out of the cache.
+ */
+const KEY_PARAMETERS = new Set(['lang']);
+
+/** Public answers are revalidated at every use: the ETag makes that a 304 when nothing changed. */
+export const PUBLIC_READ_CACHE_CONTROL = 'no-cache';
+
+/** The cache key (path and sorted query) of a cacheable public read, or undefined when the request is not one. */
+function publicReadKey(ctx: Context): string | undefined {
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return undefined;
+  if (!PUBLIC_READS.test(ctx.path)) return undefined;
+  // Anything that may carry a session goes through the whole chain: an admin's view is never shared with visitors.
+  if (ctx.headers.authorization !== undefined || ctx.cookies.get(SESSION_COOKIE) !== undefined) return undefined;
+  if (!ctx.querystring) return ctx.path;
+  const query = new URLSearchParams(ctx.querystring);
+  for (const name of query.keys()) if (!KEY_PARAMETERS.has(name)) return undefined;
+  query.sort();
+  return `${ctx.path}?${query}`;
+}
+
+/** The bytes Koa would send for a JSON body (a string, a Buffer, or a plain object or array it stringifies); not a stream. */
+function serializedJson(body: unknown): string | Buffer | undefined {
+  if (typeof body === 'string' || Buffer.isBuffer(body)) return body;
+  if (Array.isArray(body) || (typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype)) return JSON.stringify(body);
+  return undefined;
+}
+
+/**
+ * Answers the public API reads of visitors (no session cookie, no Authorization header) from memory: serialized and
+ * compressed once per content version, with an ETag and 304s. A miss runs the rest of the chain and keeps its
+ * answer when it is a 200 JSON body. Placed before body parsing, session lookup and routing, so a hit skips them all.
+ */
+export function publicApiCache({ contentVersion }: Pick<AppDeps, 'contentVersion'>, cache: ResponseCache = responseCache(contentVersion)): Middleware {
+  return async (ctx, next) => {
+    const key = publicReadKey(ctx);
+    if (key === undefined) return next();
+    const cached = cache.get(key);
+    if (cached) return sendPrepared(ctx, cached);
+
+    // Read before the data is: an admin write finishing meanwhile bumps it, and the answer is then not kept.
+    const version = contentVersion.current;
+    await next();
+    if (ctx.status !== 200 || !ctx.response.is('json')) return;
+    const serialized = serializedJson(ctx.body);
+    if (serialized === undefined) return;
+    const prepared = await prepareResponse({ type: ctx.response.get('Content-Type'), body: serialized, cacheControl: PUBLIC_READ_CACHE_CONTROL });
+    cache.set(key, prepared, version);
+    sendPrepared(ctx, prepared);
+  };
+}
