@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contentVersion } from './content-version';
 import { negotiateEncoding, prepareResponse, responseCache } from './response-cache';
 
-const prepare = (body: string) => prepareResponse({ type: 'application/json; charset=utf-8', body, cacheControl: 'no-cache' });
+const prepare = (body: string | Buffer) => prepareResponse({ type: 'application/json; charset=utf-8', body, cacheControl: 'no-cache' });
 
 describe('prepareResponse', () => {
   it('keeps the body, names it with a strong ETag of its hash, and compresses it both ways', async () => {
