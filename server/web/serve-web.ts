@@ -59,8 +59,12 @@ export function serveWeb({ distDir, repositories, publicUrl, read, countryOf }: 
         root,
         index: false,
         hidden: false,
+        // The build writes name.br and name.gz beside each hashed asset (scripts/precompress-assets.ts): sent as they are.
+        brotli: true,
+        gzip: true,
         setHeaders: (response) => {
           response.setHeader('Cache-Control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : SHORT_CACHE);
+          ctx.vary('Accept-Encoding');
         },
       });
       return Boolean(served);
