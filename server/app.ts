@@ -28,6 +28,7 @@ import { notificationHub } from './realtime/notification-hub';
 import { authRoutes } from './resources/auth/routes';
 import { blogPostRoutes } from './resources/blog-posts/routes';
 import { categoryRoutes } from './resources/categories/routes';
+import { contactIntake } from './resources/contact/intake';
 import { contactRoutes } from './resources/contact/routes';
 import { legalContentRoutes } from './resources/legal-content/routes';
 import { packageRoutes } from './resources/packages/routes';
@@ -144,6 +145,8 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
       publicUrl: config.PUBLIC_URL,
       read: publicReads(deps),
       countryOf: countryLookup(config, logger, deps.now),
+      contactIntake: deps.contactIntake,
+      contentVersion: deps.contentVersion,
     }),
   );
   return app;
@@ -156,17 +159,21 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
   const sessions = sessionStore(db, now);
+  const repositories = createRepositories(db, now);
+  const hub = notificationHub({ sessions, config, logger, heartbeatMs: options.heartbeatMs });
+  const version = contentVersion();
   const deps: AppDeps = {
     config,
     db,
     logger,
     now,
-    repositories: createRepositories(db, now),
+    repositories,
     adminUsers: createAdminUsers(db, now),
     sessions,
     loginThrottle: createLoginThrottle(),
-    hub: notificationHub({ sessions, config, logger, heartbeatMs: options.heartbeatMs }),
-    contentVersion: contentVersion(),
+    hub,
+    contactIntake: contactIntake({ config, repositories, hub }),
+    contentVersion: version,
   };
   try {
     await prepareDatabase(deps);

@@ -23,7 +23,7 @@ if (dataScript) {
   hydrateRoot(
     root,
     <StrictMode>
-      <App queries={page.queries} />
+      <App page={page} />
     </StrictMode>,
   );
 } else {

@@ -9,6 +9,7 @@ import type { ActiveSession, SessionStore } from '../auth/sessions';
 import type { Repositories } from '../resources/repositories';
 import type { NotificationHub } from '../realtime/notification-hub';
 import type { ContentVersion } from './content-version';
+import type { ContactIntake } from '../resources/contact/intake';
 
 /** What every route handler may use; built once in createApp. */
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   hub: NotificationHub;
   /** Bumped by every admin write: cached public answers of an older version are never served. */
   contentVersion: ContentVersion;
+  /** Contact-form submissions, from the API or the form posted without JavaScript. */
+  contactIntake: ContactIntake;
 }
 
 export interface AppState extends DefaultState {

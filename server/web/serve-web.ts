@@ -9,7 +9,14 @@ import { renderPublicPage } from '../../web/app/server-entry';
 import { createQueryClient } from '../../web/shared/api-client';
 import type { Repositories } from '../resources/repositories';
 import { escapeHtml, pageUrl, renderPage, resolvePage } from './page-meta';
-import { pageLanguage } from './page-language';
+import { pageLanguage, type PageLanguage } from './page-language';
+import { ROUTES } from '../../web/app/routes';
+import { CONTACT_SENT_PARAM, contactFormValues, isContactField, type ContactFormState } from '../../web/site/features/landing/contact-form-state';
+import { LANGUAGE_QUERY_PARAM } from '../../web/shared/language';
+import type { ContentVersion } from '../http/content-version';
+import { ApiError } from '../http/errors';
+import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
+import type { ContactIntake } from '../resources/contact/intake';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const SHORT_CACHE = 'public, max-age=3600';
@@ -27,7 +34,13 @@ export interface ServeWebOptions {
   read: (apiPath: string) => Promise<unknown>;
   /** The visitor's country, which picks the language of a first visit. */
   countryOf: (ctx: Context) => Promise<string | null>;
+  /** Takes the contact form when it is posted without JavaScript. */
+  contactIntake: ContactIntake;
+  /** Rendered pages are kept until it changes (the next admin write). */
+  contentVersion: ContentVersion;
 }
+
+const HTML = 'text/html; charset=utf-8';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const isAdminPath = (pagePath: string) => pagePath === '/admin' || pagePath.startsWith('/admin/');
@@ -37,7 +50,8 @@ const isAdminPath = (pagePath: string) => pagePath === '/admin' || pagePath.star
  * every page the index.html with that page's title, description, canonical, Open Graph, Twitter and hreflang tags
  * written in (404 for unknown paths and unknown stories or posts; the app still renders its not-found page).
  */
-export function serveWeb({ distDir, repositories, publicUrl, read, countryOf }: ServeWebOptions): Middleware {
+export function serveWeb({ distDir, repositories, publicUrl, read, countryOf, contactIntake, contentVersion }: ServeWebOptions): Middleware {
+  const pages = responseCache(contentVersion);
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   let template: { text: string; modified: number } | undefined;
@@ -116,45 +130,91 @@ export function serveWeb({ distDir, repositories, publicUrl, read, countryOf }: 
   }
 
   async function page(ctx: Context, pagePath: string) {
-    const html = await readTemplate();
-    if (html === undefined) {
-      ctx.status = 503;
-      ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = 'The web app has not been built yet: run `npm run build` (npm start does it for you).';
-      return;
-    }
+    const template = await readTemplate();
+    if (template === undefined) return notBuilt(ctx);
     if (isAdminPath(pagePath)) {
       // The admin is a client-side app with its own language setting: its page is the empty shell.
       const requested = ctx.query.lang;
       const language: Language = isLanguageCode(requested) ? requested : 'en';
       const meta = await resolvePage(pagePath, language, repositories);
-      sendHtml(ctx, meta.status, renderPage(html, meta, { language, languageInAddress: isLanguageCode(requested), baseUrl: baseUrlOf(ctx) }, DEFAULT_HERO_IMAGE));
+      sendHtml(ctx, meta.status, renderPage(template, meta, { language, languageInAddress: isLanguageCode(requested), baseUrl: baseUrlOf(ctx) }, DEFAULT_HERO_IMAGE));
       return;
     }
-    const { language, inAddress } = await pageLanguage(ctx, countryOf);
+    const address = await pageLanguage(ctx, countryOf);
+    // The whole page is a function of its address, language and the content version: kept until the next admin write.
+    const key = `${address.language}|${baseUrlOf(ctx)}|${ctx.url}`;
+    const cached = pages.get(key);
+    if (cached) return sendPrepared(ctx, cached);
+    const version = contentVersion.current;
+    const { status, document } = await renderSitePage(ctx, template, pagePath, address);
+    // The language may come from a cookie or the visitor's country: shared caches must keep the versions apart.
+    const prepared = await prepareResponse({ status, type: HTML, body: document, cacheControl: 'no-cache', vary: ['Cookie'] });
+    pages.set(key, prepared, version);
+    sendPrepared(ctx, prepared);
+  }
+
+  /** A public page rendered by React from its reads, in `address.language`, with the head tags and the page data. */
+  async function renderSitePage(ctx: Context, template: string, pagePath: string, address: PageLanguage, contactForm?: ContactFormState) {
+    const { language } = address;
     const queryClient = createQueryClient();
     const [meta] = await Promise.all([
       resolvePage(pagePath, language, repositories),
       ...pageQueries(pagePath, language).map((query) => queryClient.prefetchQuery({ ...query, queryFn: () => read(query.meta!.apiPath!) })),
     ]);
-    const rendered = await renderPublicPage(ctx.url, language, queryClient);
-    const document = renderPage(html, meta, { language, languageInAddress: inAddress, baseUrl: baseUrlOf(ctx) }, DEFAULT_HERO_IMAGE).replace(
+    const rendered = await renderPublicPage(ctx.url, { language, contactForm }, queryClient);
+    const document = renderPage(template, meta, { language, languageInAddress: address.inAddress, baseUrl: baseUrlOf(ctx) }, DEFAULT_HERO_IMAGE).replace(
       ROOT_ELEMENT,
       `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>`,
     );
-    // The language may come from a cookie or the visitor's country: caches must keep the versions apart.
-    ctx.set('Vary', 'Cookie');
-    sendHtml(ctx, meta.status, document);
+    return { status: meta.status, document };
+  }
+
+  /**
+   * The contact form posted without JavaScript: the same limit, schema, storage and notice as POST /api/contact.
+   * Sent: 303 to the landing page's thank-you (reloading it sends nothing twice). Refused: the page again, in the
+   * visitor's language, with what they wrote and each rejected field marked (400), or the limit explained (429).
+   */
+  async function contactForm(ctx: Context) {
+    const template = await readTemplate();
+    if (template === undefined) return notBuilt(ctx);
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const language = isLanguageCode(body.language) ? body.language : (await pageLanguage(ctx, countryOf)).language;
+    try {
+      await contactIntake.admit(ctx.ip);
+      await contactIntake.submit(body);
+      ctx.redirect(`${ROUTES.home}?${LANGUAGE_QUERY_PARAM}=${language}&${CONTACT_SENT_PARAM}=sent#contact`);
+      ctx.status = 303;
+    } catch (error) {
+      if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 429)) throw error;
+      const state: ContactFormState = {
+        values: contactFormValues(body),
+        rejected: (error.fields ?? []).map((field) => field.path).filter(isContactField),
+        outcome: error.status === 429 ? 'limited' : 'invalid',
+      };
+      for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+      const { document } = await renderSitePage(ctx, template, ROUTES.home, { language, inAddress: false }, state);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = error.status;
+      ctx.type = HTML;
+      ctx.body = document;
+    }
+  }
+
+  function notBuilt(ctx: Context) {
+    ctx.status = 503;
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = 'The web app has not been built yet: run `npm run build` (npm start does it for you).';
   }
 
   function sendHtml(ctx: Context, status: number, document: string) {
     ctx.status = status;
-    ctx.type = 'text/html; charset=utf-8';
+    ctx.type = HTML;
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = document;
   }
 
   return async (ctx, next) => {
+    if (ctx.method === 'POST' && ctx.path === ROUTES.home) return contactForm(ctx);
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || PASSED_THROUGH.test(ctx.path)) return next();
     if (ctx.path === '/robots.txt') return robots(ctx);
     if (ctx.path === '/sitemap.xml') return sitemap(ctx);

@@ -1,4 +1,4 @@
-import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../shared/api-client';
@@ -9,6 +9,8 @@ import { SuccessStoriesPage } from '../site/features/success-stories/success-sto
 import { SuccessStoryPage } from '../site/features/success-stories/success-story-page';
 import { SiteLayout } from '../site/layout/site-layout';
 import { NotFoundPage } from '../site/pages/not-found-page';
+import { ContactFormStateContext } from '../site/features/landing/contact-form-state';
+import type { PageData } from './page-data';
 import { ADMIN_ROUTES_PATTERN, ROUTES } from './routes';
 
 // Its own chunk: the public pages never download the admin's code.
@@ -39,17 +41,19 @@ export function AppRoutes() {
 }
 
 /**
- * The whole web app: the public site and, under /admin, the lazily loaded dashboard. `queries` are the reads a
- * server-rendered page was made from: hydration starts from them, so the first view asks the API for nothing.
+ * The whole web app: the public site and, under /admin, the lazily loaded dashboard. `page` is what the server
+ * rendered the page from: hydration starts from its reads, so the first view asks the API for nothing.
  */
-export function App({ queries }: { queries?: DehydratedState }) {
+export function App({ page }: { page?: PageData }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={queries}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+      <HydrationBoundary state={page?.queries}>
+        <ContactFormStateContext.Provider value={page?.contactForm}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ContactFormStateContext.Provider>
       </HydrationBoundary>
     </QueryClientProvider>
   );

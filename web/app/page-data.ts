@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '../../shared/constants';
+import type { ContactFormState } from '../site/features/landing/contact-form-state';
 
 /** The id of the `<script type="application/json">` that carries a rendered page's data to the browser. */
 export const PAGE_DATA_ID = 'page-data';
@@ -11,6 +12,8 @@ export const PAGE_DATA_ID = 'page-data';
 export interface PageData {
   language: Language;
   queries: DehydratedState;
+  /** A contact form posted without JavaScript and refused: shown again with its values and marked fields. */
+  contactForm?: ContactFormState;
 }
 
 /** The JSON for the data script, safe inside HTML: no `<` can close the script or open a comment. */

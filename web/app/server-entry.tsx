@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { i18n } from '../shared/i18n';
+import { ContactFormStateContext, type ContactFormState } from '../site/features/landing/contact-form-state';
 import { AppRoutes } from './app';
 import { serializePageData } from './page-data';
 
@@ -22,13 +23,19 @@ export interface RenderedPage {
  * A public page rendered to HTML by the very components the browser hydrates, from a query client already filled with
  * the page's reads (errors included, so a missing post renders its not-found state on both sides).
  */
-export async function renderPublicPage(url: string, language: Language, queryClient: QueryClient): Promise<RenderedPage> {
+export async function renderPublicPage(
+  url: string,
+  { language, contactForm }: { language: Language; contactForm?: ContactFormState },
+  queryClient: QueryClient,
+): Promise<RenderedPage> {
   const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={instances[language]}>
       <QueryClientProvider client={queryClient}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <ContactFormStateContext.Provider value={contactForm}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </ContactFormStateContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -36,5 +43,5 @@ export async function renderPublicPage(url: string, language: Language, queryCli
   for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array | string));
   const html = Buffer.concat(chunks).toString('utf8');
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: () => true, shouldRedactErrors: () => false });
-  return { html, data: serializePageData({ language, queries }) };
+  return { html, data: serializePageData({ language, queries, contactForm }) };
 }

@@ -1,26 +1,21 @@
 import { stringify } from 'csv-stringify/sync';
 import { contactInfoInputSchema } from '../../../shared/schemas/contact-info';
-import { contactSubmissionInputSchema, contactSubmissionUpdateSchema, type ContactSubmission } from '../../../shared/schemas/contact-submission';
+import { contactSubmissionUpdateSchema, type ContactSubmission } from '../../../shared/schemas/contact-submission';
 import { requireAdmin, writer } from '../../auth/middleware';
 import type { AppDeps, AppRouter } from '../../http/context';
 import { parseId, parseInput } from '../../http/parse';
-import { rateLimit } from '../../http/rate-limit';
 import { respondJson } from '../../http/respond';
 
 const CSV_COLUMNS: (keyof ContactSubmission)[] = ['id', 'submittedAt', 'name', 'email', 'phone', 'packageInterest', 'message', 'isRead'];
 
 /** The public contact form, the leads inbox and the practice's contact information. */
-export function contactRoutes(router: AppRouter, { repositories, hub, config }: AppDeps) {
+export function contactRoutes(router: AppRouter, { repositories, contactIntake }: AppDeps) {
   const submissions = repositories.contactSubmissions;
 
-  // Generous enough for a family sharing one connection, tight enough to stop a script flooding the inbox.
-  router.post('/api/contact', rateLimit({ points: config.CONTACT_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'contact' }), async (ctx) => {
-    const input = parseInput(contactSubmissionInputSchema, ctx.request.body);
-    const stored = await submissions.create({ ...input, isRead: false });
-    const { isRead: _isRead, ...notice } = stored;
-    hub.broadcast({ type: 'new_contact_submission', data: notice });
+  router.post('/api/contact', async (ctx) => {
+    await contactIntake.admit(ctx.ip);
     ctx.status = 201;
-    ctx.body = stored;
+    ctx.body = await contactIntake.submit(ctx.request.body);
   });
 
   router.get('/api/contact-submissions', requireAdmin, async (ctx) => {

@@ -14,11 +14,14 @@ interface ListToolbarProps {
   children?: ReactNode;
 }
 
-/** The search box and sort selector of the list pages. */
+/**
+ * The search box and sort selector of the list pages, in a GET form with the list's own parameters: with scripts the
+ * list follows every keystroke; without, the form loads the filtered list from the server.
+ */
 export function ListToolbar({ searchLabel, searchPlaceholder, query, onQueryChange, sort, onSortChange, children }: ListToolbarProps) {
   const { t } = useTranslation();
   return (
-    <div className="toolbar" role="search">
+    <form className="toolbar" role="search" method="get" onSubmit={(event) => event.preventDefault()}>
       <div className="toolbar__search">
         <label htmlFor="list-search" className="visually-hidden">
           {searchLabel}
@@ -26,6 +29,7 @@ export function ListToolbar({ searchLabel, searchPlaceholder, query, onQueryChan
         <Search aria-hidden="true" size={18} className="toolbar__search-icon" />
         <input
           id="list-search"
+          name="q"
           className="input input--search"
           type="search"
           value={query}
@@ -38,7 +42,7 @@ export function ListToolbar({ searchLabel, searchPlaceholder, query, onQueryChan
         <label htmlFor="list-sort" className="toolbar__label">
           {t('list.sortLabel')}
         </label>
-        <select id="list-sort" className="input select" value={sort} onChange={(event) => onSortChange(event.target.value as SortOrder)}>
+        <select id="list-sort" name="sort" className="input select" value={sort} onChange={(event) => onSortChange(event.target.value as SortOrder)}>
           {SORT_ORDERS.map((order) => (
             <option key={order} value={order}>
               {t(`list.${order}`)}
@@ -46,6 +50,11 @@ export function ListToolbar({ searchLabel, searchPlaceholder, query, onQueryChan
           ))}
         </select>
       </div>
-    </div>
+      <noscript>
+        <button type="submit" className="button button--outline">
+          {t('list.apply')}
+        </button>
+      </noscript>
+    </form>
   );
 }

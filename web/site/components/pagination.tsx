@@ -1,15 +1,42 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Page } from '../../../shared/search';
 import { DirectionalIcon } from './directional-icon';
 
+interface PaginationProps {
+  page: Page<unknown>;
+  onChange(page: number): void;
+  /** The address of a page of the list (`?page=`), so that paging works as plain links when scripts are off. */
+  hrefFor(page: number): string;
+}
+
 /** 'Showing start to end of total results' with Previous and Next (spec section 2). */
-export function Pagination({ page, onChange }: { page: Page<unknown>; onChange(page: number): void }) {
+export function Pagination({ page, onChange, hrefFor }: PaginationProps) {
   const { t } = useTranslation();
   if (page.total === 0) return null;
-  // A new page starts at the top of the list, not at the buttons the visitor just pressed.
-  const go = (next: number) => {
+  // A new page starts at the top of the list, not at the links the visitor just pressed.
+  const go = (next: number) => (event: MouseEvent) => {
+    event.preventDefault();
     onChange(next);
     document.getElementById('main-content')?.scrollIntoView({ block: 'start' });
+  };
+  const step = (target: number, enabled: boolean, kind: 'previous' | 'next') => {
+    const label = kind === 'previous' ? t('common.previous') : t('common.next');
+    const content = kind === 'previous' ? [<DirectionalIcon key="icon" kind="previous" />, label] : [label, <DirectionalIcon key="icon" kind="next" />];
+    if (!enabled) {
+      // A link with nowhere to go: shown, but not focusable and announced as unavailable.
+      return (
+        <a className="button button--outline button--small" role="link" aria-disabled="true">
+          {content}
+        </a>
+      );
+    }
+    return (
+      <Link to={hrefFor(target)} className="button button--outline button--small" rel={kind === 'previous' ? 'prev' : 'next'} onClick={go(target)}>
+        {content}
+      </Link>
+    );
   };
   return (
     <nav className="pagination" aria-label={t('list.pagination')}>
@@ -18,20 +45,9 @@ export function Pagination({ page, onChange }: { page: Page<unknown>; onChange(p
       </p>
       {page.pageCount > 1 && (
         <div className="pagination__controls">
-          <button type="button" className="button button--outline button--small" disabled={page.page <= 1} onClick={() => go(page.page - 1)}>
-            <DirectionalIcon kind="previous" />
-            {t('common.previous')}
-          </button>
+          {step(page.page - 1, page.page > 1, 'previous')}
           <span className="pagination__page">{t('list.pageOf', { page: page.page, pageCount: page.pageCount })}</span>
-          <button
-            type="button"
-            className="button button--outline button--small"
-            disabled={page.page >= page.pageCount}
-            onClick={() => go(page.page + 1)}
-          >
-            {t('common.next')}
-            <DirectionalIcon kind="next" />
-          </button>
+          {step(page.page + 1, page.page < page.pageCount, 'next')}
         </div>
       )}
     </nav>

@@ -10,40 +10,42 @@ export interface ListParams {
   page: number;
 }
 
+/** The list's address after `changes`: defaults are left out, and changing anything but the page goes back to page 1. */
+function changedSearch(current: URLSearchParams, changes: Partial<ListParams>): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const set = (key: string, value: string, defaultValue: string) => {
+    if (value === defaultValue) next.delete(key);
+    else next.set(key, value);
+  };
+  if (changes.query !== undefined) set('q', changes.query, '');
+  if (changes.sort !== undefined) set('sort', changes.sort, 'newest');
+  if (changes.category !== undefined) set('category', changes.category, ALL_CATEGORIES);
+  set('page', String(changes.page ?? 1), '1');
+  return next;
+}
+
 /**
- * A list page's search, sort, category and page, kept in the URL so that they survive a reload and can be
- * shared. Changing anything but the page goes back to page 1.
+ * A list page's search, sort, category and page, kept in the URL so that they survive a reload, can be shared, and
+ * work as plain links and forms when scripts are off. Returns the params, an updater, and the link for a change.
  */
-export function useListParams(): [ListParams, (changes: Partial<ListParams>) => void] {
+export function useListParams(): [ListParams, (changes: Partial<ListParams>) => void, (changes: Partial<ListParams>) => string] {
   const [searchParams, setSearchParams] = useSearchParams();
   const sortParam = searchParams.get('sort');
   const params: ListParams = {
     query: searchParams.get('q') ?? '',
     sort: (SORT_ORDERS as readonly string[]).includes(sortParam ?? '') ? (sortParam as SortOrder) : 'newest',
     category: searchParams.get('category') || ALL_CATEGORIES,
-    page: Number(searchParams.get('page')) || 1,
+    page: Math.max(1, Math.floor(Number(searchParams.get('page')) || 1)),
   };
 
   const update = useCallback(
-    (changes: Partial<ListParams>) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const set = (key: string, value: string, defaultValue: string) => {
-            if (value === defaultValue) next.delete(key);
-            else next.set(key, value);
-          };
-          if (changes.query !== undefined) set('q', changes.query, '');
-          if (changes.sort !== undefined) set('sort', changes.sort, 'newest');
-          if (changes.category !== undefined) set('category', changes.category, ALL_CATEGORIES);
-          set('page', String(changes.page ?? 1), '1');
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
+    (changes: Partial<ListParams>) => setSearchParams((current) => changedSearch(current, changes), { replace: true, preventScrollReset: true }),
     [setSearchParams],
   );
+  const hrefFor = (changes: Partial<ListParams>) => {
+    const search = changedSearch(searchParams, changes).toString();
+    return search ? `?${search}` : '?';
+  };
 
-  return [params, update];
+  return [params, update, hrefFor];
 }

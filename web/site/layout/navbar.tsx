@@ -1,5 +1,5 @@
 import { Leaf, Menu, X } from 'lucide-react';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES, paths, type SectionId } from '../../app/routes';
@@ -38,6 +38,11 @@ export function Navbar() {
     goToSection(section);
   };
 
+  const toggleMenu = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setMenuOpen((open) => !open);
+  };
+
   const onBrandClick = () => {
     setMenuOpen(false);
     if (location.pathname === ROUTES.home) window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -72,16 +77,21 @@ export function Navbar() {
         </nav>
         <div className="site-header__actions">
           <LanguageSwitcher className="language-switcher--bar" />
-          <button
-            type="button"
+          {/* A link to the menu, so that it opens (as the page's target) even when scripts are off. */}
+          <a
+            href="#mobile-menu"
+            role="button"
             className="icon-button nav__toggle"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={toggleMenu}
+            onKeyDown={(event) => {
+              if (event.key === ' ') toggleMenu(event);
+            }}
           >
             {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
-          </button>
+          </a>
         </div>
       </div>
       <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>

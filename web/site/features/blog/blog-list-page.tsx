@@ -22,7 +22,7 @@ export function BlogListPage() {
   const { data: posts, isPending, isError } = useBlogPosts();
   const { data: categories } = useCategories();
   const categoryLabel = useCategoryLabel();
-  const [params, update] = useListParams();
+  const [params, update, hrefFor] = useListParams();
   usePageTitle(t('meta.blogs.title'));
 
   const page = useMemo(
@@ -49,7 +49,7 @@ export function BlogListPage() {
             <label htmlFor="list-category" className="toolbar__label">
               {t('blog.categoryLabel')}
             </label>
-            <select id="list-category" className="input select" value={params.category} onChange={(event) => update({ category: event.target.value })}>
+            <select id="list-category" name="category" className="input select" value={params.category} onChange={(event) => update({ category: event.target.value })}>
               <option value={ALL_CATEGORIES}>{t('blog.allCategories')}</option>
               {activeCategories.map((category) => (
                 <option key={category.id} value={category.name}>
@@ -72,7 +72,7 @@ export function BlogListPage() {
                 <PostCard key={post.id} post={post} categoryLabel={categoryLabel(post.category)} headingLevel={2} />
               ))}
             </div>
-            <Pagination page={page} onChange={(next) => update({ page: next })} />
+            <Pagination page={page} onChange={(next) => update({ page: next })} hrefFor={(next) => hrefFor({ page: next })} />
           </>
         )}
       </div>

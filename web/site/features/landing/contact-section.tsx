@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { OTHER_PACKAGE, type Language } from '../../../../shared/constants';
 import { LIMITS } from '../../../../shared/limits';
 import { formatPackageOption } from '../../../../shared/format';
@@ -9,17 +10,21 @@ import type { ContactInfo } from '../../../../shared/schemas/contact-info';
 import type { Package } from '../../../../shared/schemas/package';
 import { ApiError } from '../../../shared/api-client';
 import { useLanguage } from '../../../shared/i18n';
+import { ROUTES } from '../../../app/routes';
 import { useSiteSettings } from '../../api/site-settings';
 import { SectionHeading } from '../../components/section-heading';
 import { showToast } from '../../components/toast-store';
 import { WorkingHours } from '../../components/working-hours';
 import { useSubmitContact } from './api';
+import {
+  CONTACT_SENT_PARAM,
+  ContactFormStateContext,
+  EMPTY_CONTACT_FORM,
+  isContactField,
+  type ContactField as FieldName,
+  type ContactFormValues as ContactForm,
+} from './contact-form-state';
 import { useContactPrefill } from './contact-prefill';
-
-const EMPTY_FORM = { name: '', email: '', phone: '', packageInterest: '', message: '' };
-type ContactForm = typeof EMPTY_FORM;
-type FieldName = keyof ContactForm;
-const isFieldName = (path: string): path is FieldName => path in EMPTY_FORM;
 
 function Field({
   name,
@@ -125,8 +130,14 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
   const hintId = useId();
   const { data: settings } = useSiteSettings();
   const submit = useSubmitContact();
-  const [form, setForm] = useState<ContactForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // A form the server refused when it was posted without JavaScript comes back with its values and marked fields.
+  const refused = useContext(ContactFormStateContext);
+  const [searchParams] = useSearchParams();
+  const sentWithoutScript = searchParams.get(CONTACT_SENT_PARAM) === 'sent';
+  const [form, setForm] = useState<ContactForm>(refused?.values ?? EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(() =>
+    Object.fromEntries((refused?.rejected ?? []).map((name) => [name, t(`contact.fieldErrors.${name}`)])),
+  );
   const { packageId, version } = useContactPrefill();
 
   // A package chosen with Get Started preselects itself here.
@@ -145,17 +156,18 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
     setErrors({});
     submit.mutate(form, {
       onSuccess: () => {
-        setForm(EMPTY_FORM);
+        setForm(EMPTY_CONTACT_FORM);
         showToast({ title: t('contact.successTitle'), description: t('contact.successDescription') });
       },
       onError: (error) => {
         // The values stay so that the visitor can try again. The fields the server rejected are marked with a hint in
         // the visitor's language (the server's own messages are English only).
         if (error instanceof ApiError) {
-          const rejected = error.fields.map((field) => field.path).filter(isFieldName);
+          const rejected = error.fields.map((field) => field.path).filter(isContactField);
           setErrors(Object.fromEntries(rejected.map((name) => [name, t(`contact.fieldErrors.${name}`)])));
         }
-        showToast({ variant: 'destructive', title: t('contact.errorTitle'), description: t('contact.errorDescription') });
+        const limited = error instanceof ApiError && error.status === 429;
+        showToast({ variant: 'destructive', title: t('contact.errorTitle'), description: t(limited ? 'contact.rateLimited' : 'contact.errorDescription') });
       },
     });
   };
@@ -170,7 +182,27 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
         </SectionHeading>
         <div className="contact">
           <ContactDetails info={settings?.contactInfo} language={language} />
-          <form className="contact__form" onSubmit={onSubmit} aria-label={t('contact.formLabel')} aria-describedby={hintId} data-testid="contact-form">
+          {/* Posted as an ordinary form when scripts are off; the server answers in the visitor's language. */}
+          <form
+            className="contact__form"
+            method="post"
+            action={`${ROUTES.home}#contact`}
+            onSubmit={onSubmit}
+            aria-label={t('contact.formLabel')}
+            aria-describedby={hintId}
+            data-testid="contact-form"
+          >
+            <input type="hidden" name="language" value={language} />
+            {sentWithoutScript && (
+              <p className="contact__notice contact__notice--success" role="status" data-testid="contact-sent">
+                <strong>{t('contact.successTitle')}</strong> {t('contact.successDescription')}
+              </p>
+            )}
+            {refused && (
+              <p className="contact__notice contact__notice--error" role="alert" data-testid="contact-refused">
+                {refused.outcome === 'limited' ? t('contact.rateLimited') : t('contact.invalid')}
+              </p>
+            )}
             <p id={hintId} className="contact__hint">
               {t('contact.requiredHint')}
             </p>

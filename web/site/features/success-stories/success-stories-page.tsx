@@ -16,7 +16,7 @@ import { useSuccessStories } from './api';
 export function SuccessStoriesPage() {
   const { t } = useTranslation();
   const { data: stories, isPending, isError } = useSuccessStories();
-  const [params, update] = useListParams();
+  const [params, update, hrefFor] = useListParams();
   usePageTitle(t('meta.successStories.title'));
 
   const page = useMemo(
@@ -51,7 +51,7 @@ export function SuccessStoriesPage() {
                 <StoryCard key={story.id} story={story} headingLevel={2} />
               ))}
             </div>
-            <Pagination page={page} onChange={(next) => update({ page: next })} />
+            <Pagination page={page} onChange={(next) => update({ page: next })} hrefFor={(next) => hrefFor({ page: next })} />
           </>
         )}
       </div>

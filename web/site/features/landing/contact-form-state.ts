@@ -1,0 +1,31 @@
+import { createContext } from 'react';
+
+/** The contact form's fields, in form order. */
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'packageInterest', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactFormValues = Record<ContactField, string>;
+
+export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phone: '', packageInterest: '', message: '' };
+
+export const isContactField = (name: string): name is ContactField => (CONTACT_FIELDS as readonly string[]).includes(name);
+
+/** The landing page's query parameter after the form was sent without JavaScript (`?contact=sent`). */
+export const CONTACT_SENT_PARAM = 'contact';
+
+/**
+ * A contact form the server refused when it was posted without JavaScript: the page is rendered again with what the
+ * visitor wrote and each rejected field marked (`invalid`), or with the submission limit explained (`limited`).
+ */
+export interface ContactFormState {
+  values: ContactFormValues;
+  rejected: ContactField[];
+  outcome: 'invalid' | 'limited';
+}
+
+/** The posted fields as text (anything else as empty), to show the visitor what they wrote. */
+export function contactFormValues(body: Record<string, unknown>): ContactFormValues {
+  return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, typeof body[name] === 'string' ? body[name] : ''])) as ContactFormValues;
+}
+
+/** The refused form the page was rendered with, on the server and again when it hydrates; undefined otherwise. */
+export const ContactFormStateContext = createContext<ContactFormState | undefined>(undefined);
