@@ -1,0 +1,163 @@
+import autocannon from 'autocannon';
+import { recordAnswer, type BareServer, type LoadRequest, type Recording } from './bare-server';
+
+export interface LoadSettings {
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+}
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  /** Answers per status code, such as { '200': 51234 }. */
+  statusCounts: Record<string, number>;
+  answered: number;
+  /** Answers with a 2xx status. */
+  answered2xx: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  seconds: number;
+}
+
+/** What the real server answered when the request was recorded. */
+export interface AnswerSummary {
+  status: number;
+  contentEncoding: string;
+  bodyBytes: number;
+  etag?: string;
+}
+
+export type TargetKind = 'landing-api' | 'api' | 'page';
+
+export interface Comparison {
+  label: string;
+  kind: TargetKind;
+  conditional: boolean;
+  answer?: AnswerSummary;
+  real?: LoadFigures;
+  bare?: LoadFigures;
+  /** Why it was not measured. */
+  skipped?: string;
+}
+
+function figures(result: autocannon.Result): LoadFigures {
+  const statusCounts = Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]));
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    statusCounts,
+    answered: result.requests.total,
+    answered2xx: result['2xx'],
+    errors: result.errors + result.timeouts,
+    seconds: result.duration,
+  };
+}
+
+/** A warm-up (figures dropped), then `durationSeconds` of load from `connections` connections. */
+export async function loadForDuration(baseUrl: string, request: LoadRequest, settings: LoadSettings): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: baseUrl + request.path,
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    connections: settings.connections,
+    duration: settings.durationSeconds,
+    warmup: { connections: settings.connections, duration: settings.warmupSeconds },
+  });
+  return figures(result);
+}
+
+/** Exactly `amount` requests, every answer awaited (so counts are exact: nothing is left in flight). */
+export async function loadAmount(baseUrl: string, request: LoadRequest, connections: number, amount: number): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: baseUrl + request.path,
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    connections,
+    amount: Math.max(amount, connections),
+  });
+  return figures(result);
+}
+
+function summarize(recording: Recording): AnswerSummary {
+  const header = (name: string) => {
+    const index = recording.rawHeaders.findIndex((value, position) => position % 2 === 0 && value.toLowerCase() === name);
+    return index === -1 ? undefined : recording.rawHeaders[index + 1];
+  };
+  return { status: recording.status, contentEncoding: header('content-encoding') ?? 'identity', bodyBytes: recording.body.length, etag: header('etag') };
+}
+
+const BROWSER_ACCEPT_ENCODING = 'br, gzip';
+const API_HEADERS = { Accept: 'application/json', 'Accept-Encoding': BROWSER_ACCEPT_ENCODING };
+const PAGE_HEADERS = {
+  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'Accept-Encoding': BROWSER_ACCEPT_ENCODING,
+  'Accept-Language': 'en-US,en;q=0.9',
+};
+
+/** The public reads the issue names, each measured plain and then revalidated with the ETag it got. */
+export function publicReads(postSlug: string): { label: string; kind: TargetKind; request: LoadRequest }[] {
+  const api = (requestPath: string, kind: TargetKind) => ({ label: `GET ${requestPath}`, kind, request: { method: 'GET' as const, path: requestPath, headers: API_HEADERS } });
+  const page = (requestPath: string) => ({ label: `GET ${requestPath}`, kind: 'page' as const, request: { method: 'GET' as const, path: requestPath, headers: PAGE_HEADERS } });
+  return [
+    api('/api/landing-page?lang=en', 'landing-api'),
+    api('/api/landing-page?lang=ar', 'landing-api'),
+    api('/api/blog-posts', 'api'),
+    page('/'),
+    page(`/blog/${encodeURIComponent(postSlug)}`),
+  ];
+}
+
+/**
+ * Records the real answer, has the bare server replay it, then loads both with the same settings, one after the
+ * other (`realFirst` alternates the order between requests so neither side always runs on a warmer machine).
+ */
+export async function compareWithBare(
+  read: { label: string; kind: TargetKind; request: LoadRequest; conditional: boolean },
+  servers: { realUrl: string; bare: BareServer },
+  settings: LoadSettings,
+  realFirst: boolean,
+): Promise<Comparison> {
+  const recording = await recordAnswer(servers.realUrl, read.request);
+  await servers.bare.add([recording]);
+  const runReal = () => loadForDuration(servers.realUrl, read.request, settings);
+  const runBare = () => loadForDuration(servers.bare.url, read.request, settings);
+  let real: LoadFigures;
+  let bare: LoadFigures;
+  if (realFirst) {
+    real = await runReal();
+    bare = await runBare();
+  } else {
+    bare = await runBare();
+    real = await runReal();
+  }
+  return { label: read.label, kind: read.kind, conditional: read.conditional, answer: summarize(recording), real, bare };
+}
+
+/** Each public read plain and with If-None-Match (skipped, with the reason, when the plain answer carries no ETag). */
+export async function measurePublicReads(
+  servers: { realUrl: string; bare: BareServer },
+  postSlug: string,
+  settings: LoadSettings,
+  progress: (line: string) => void,
+): Promise<Comparison[]> {
+  const comparisons: Comparison[] = [];
+  for (const read of publicReads(postSlug)) {
+    progress(`${read.label}`);
+    const plain = await compareWithBare({ ...read, conditional: false }, servers, settings, comparisons.length % 2 === 0);
+    comparisons.push(plain);
+    const label = `${read.label} (If-None-Match)`;
+    if (!plain.answer?.etag) {
+      comparisons.push({ label, kind: read.kind, conditional: true, skipped: `the ${plain.answer?.status} answer carries no ETag` });
+      continue;
+    }
+    progress(label);
+    const request = { ...read.request, headers: { ...read.request.headers, 'If-None-Match': plain.answer.etag } };
+    comparisons.push(await compareWithBare({ label, kind: read.kind, request, conditional: true }, servers, settings, comparisons.length % 2 === 0));
+  }
+  return comparisons;
+}

@@ -1,0 +1,65 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './page-weight';
+
+export interface LighthouseFigures {
+  label: string;
+  path: string;
+  runs: number;
+  /** Scores 0–100 of the median run (by performance score). */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The lowest and highest performance score over the runs. */
+  performanceRange: [number, number];
+  /** Lighthouse's own message when a run could not measure the page. */
+  runtimeError?: string;
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * Lighthouse's default (mobile, simulated throttling) audit of each page, `runs` times; the run with the median
+ * performance score is reported, as Lighthouse's own guidance on variability recommends.
+ */
+export async function auditPages(baseUrl: string, pages: { label: string; path: string }[], runs: number, progress: (line: string) => void): Promise<LighthouseFigures[]> {
+  // Both packages are ES modules only; this file is loaded as CommonJS by tsx, so they come in through import().
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], logLevel: 'error' });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const page of pages) {
+      const results: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        progress(`${page.label} (run ${run} of ${runs})`);
+        const outcome = await lighthouse(baseUrl + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        results.push(outcome.lhr);
+      }
+      const score = (result: (typeof results)[number], category: string) => Math.round((result.categories[category]?.score ?? Number.NaN) * 100);
+      const byPerformance = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      const chosen = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
+      const metric = (id: string) => chosen.audits[id]?.numericValue ?? Number.NaN;
+      figures.push({
+        label: page.label,
+        path: page.path,
+        runs,
+        performance: score(chosen, 'performance'),
+        accessibility: score(chosen, 'accessibility'),
+        bestPractices: score(chosen, 'best-practices'),
+        seo: score(chosen, 'seo'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        performanceRange: [score(byPerformance[0]!, 'performance'), score(byPerformance.at(-1)!, 'performance')],
+        runtimeError: results.map((result) => result.runtimeError?.message).find(Boolean),
+      });
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}

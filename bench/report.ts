@@ -1,0 +1,273 @@
+import type { ContactFigures } from './contact-load';
+import type { Comparison, LoadFigures, LoadSettings } from './http-load';
+import type { LighthouseFigures } from './lighthouse-audit';
+import type { NotificationFigures } from './notification-latency';
+import type { HeroImage, StartupAssets } from './page-weight';
+import { median } from './stats';
+import { TARGETS } from './targets';
+
+export interface BenchResults {
+  startedAt: Date;
+  quick: boolean;
+  /** Wall-clock seconds of the whole run. */
+  totalSeconds: number;
+  machine: { cpuModel: string; cpuCount: number; memoryGb: number; node: string; commit: string; loadAverage: number };
+  /** How the server under test was started. */
+  server: string;
+  settings: LoadSettings & { notificationsPerCount: number; restarts: number; lighthouseRuns: number; contactRateLimit: number };
+  imagesSettled?: { settled: boolean; seconds: number; files: number };
+  firstStartMs?: number;
+  restartMs?: number[];
+  rssIdleMb?: number;
+  rssAfterLoadMb?: number;
+  startupAssets?: StartupAssets;
+  heroes?: HeroImage[];
+  reads?: Comparison[];
+  contact?: ContactFigures;
+  notifications?: NotificationFigures[];
+  lighthouse?: LighthouseFigures[];
+  /** Parts of the bench that could not run, with the reason. */
+  failures: { part: string; message: string }[];
+}
+
+interface TargetCheck {
+  figure: string;
+  met: boolean;
+  detail: string;
+}
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
+const ratio = (value: number) => `${value >= 0.1 ? value.toFixed(2) : value.toPrecision(2)}×`;
+const files = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
+const verdict = (met: boolean) => (met ? 'met' : '**not met**');
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+function table(header: string[], rows: string[][]): string {
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+function failureOf(results: BenchResults, part: string): string | undefined {
+  const failure = results.failures.find((entry) => entry.part === part);
+  return failure && `Not measured: ${failure.message.split('\n')[0]}`;
+}
+
+/** Statuses seen under load when they differ from the recorded answer's (or connections failed). */
+function loadAnomalies(figures: LoadFigures, expectedStatus: number | undefined): string {
+  const unexpected = Object.entries(figures.statusCounts).filter(([status]) => Number(status) !== expectedStatus);
+  const notes = unexpected.map(([status, count]) => `${integer.format(count)}× ${status}`);
+  if (figures.errors > 0) notes.push(`${integer.format(figures.errors)} connection errors`);
+  return notes.length ? ` (under load: ${notes.join(', ')})` : '';
+}
+
+function ratioTarget(comparison: Comparison): number | undefined {
+  if (comparison.conditional) return TARGETS.notModifiedRatio;
+  if (comparison.kind === 'landing-api') return TARGETS.landingApiRatio;
+  if (comparison.kind === 'page') return TARGETS.renderedPageRatio;
+  return undefined;
+}
+
+function readsSection(results: BenchResults, checks: TargetCheck[]): string {
+  const failure = failureOf(results, 'http');
+  if (!results.reads) return failure ?? 'Not measured.';
+  const rows = results.reads.map((comparison) => {
+    const target = ratioTarget(comparison);
+    const targetText = target === undefined ? '–' : `≥ ${ratio(target)}`;
+    if (!comparison.real || !comparison.bare || !comparison.answer) {
+      if (target !== undefined) checks.push({ figure: comparison.label, met: false, detail: `not measured (${comparison.skipped})` });
+      return [comparison.label, `not measured: ${comparison.skipped}`, '', '', '', '', '', targetText, target === undefined ? '–' : verdict(false)];
+    }
+    const { real, bare, answer } = comparison;
+    const achieved = real.requestsPerSecond / bare.requestsPerSecond;
+    const met = target === undefined ? undefined : achieved >= target;
+    if (target !== undefined) checks.push({ figure: comparison.label, met: met!, detail: `${ratio(achieved)} the bare server's requests/s (target ≥ ${ratio(target)})` });
+    const encoding = answer.status === 304 ? '' : ` ${answer.contentEncoding} ${kb(answer.bodyBytes)}`;
+    return [
+      comparison.label,
+      `${answer.status}${encoding}${loadAnomalies(real, answer.status)}${loadAnomalies(bare, answer.status).replace('under load', 'bare server')}`,
+      integer.format(real.requestsPerSecond),
+      integer.format(bare.requestsPerSecond),
+      ratio(achieved),
+      `${ms(real.latencyP50Ms)} / ${ms(real.latencyP99Ms)}`,
+      `${ms(bare.latencyP50Ms)} / ${ms(bare.latencyP99Ms)}`,
+      targetText,
+      met === undefined ? '–' : verdict(met),
+    ];
+  });
+  return table(['Request', 'Answer', 'DietBar req/s', 'Bare req/s', 'Ratio', 'DietBar p50 / p99', 'Bare p50 / p99', 'Target', 'Met'], rows);
+}
+
+function contactSection(results: BenchResults, checks: TargetCheck[]): string {
+  const contact = results.contact;
+  if (!contact) return failureOf(results, 'contact') ?? 'Not measured.';
+  const stored = contact.rowsAdded === contact.answered2xx && contact.errors === 0;
+  checks.push({ figure: 'POST /api/contact: stored rows = 2xx answers', met: stored, detail: `${integer.format(contact.rowsAdded)} rows for ${integer.format(contact.answered2xx)} 2xx answers` });
+  const figuresTable = table(
+    ['POST /api/contact', 'DietBar', 'Bare', 'Ratio'],
+    [
+      ['Requests/s', integer.format(contact.real.requestsPerSecond), integer.format(contact.bare.requestsPerSecond), ratio(contact.real.requestsPerSecond / contact.bare.requestsPerSecond)],
+      ['Latency p50 / p99', `${ms(contact.real.latencyP50Ms)} / ${ms(contact.real.latencyP99Ms)}`, `${ms(contact.bare.latencyP50Ms)} / ${ms(contact.bare.latencyP99Ms)}`, ''],
+      ['Requests (measured run)', `${integer.format(contact.real.answered)} in ${contact.real.seconds.toFixed(1)} s${loadAnomalies(contact.real, 201)}`, `${integer.format(contact.bare.answered)} in ${contact.bare.seconds.toFixed(1)} s`, ''],
+    ],
+  );
+  const countLine =
+    `2xx answers in all (the recorded request, the warm-up and the measured run): ${integer.format(contact.answered2xx)}; ` +
+    `rows the server stored meanwhile (counted through the admin API): ${integer.format(contact.rowsAdded)}; ` +
+    `connection errors: ${contact.errors}. ${stored ? 'Every accepted submission was stored, and nothing else.' : '**The counts differ.**'}`;
+  return `${figuresTable}\n\n${countLine}`;
+}
+
+function notificationsSection(results: BenchResults): string {
+  if (!results.notifications) return failureOf(results, 'notifications') ?? 'Not measured.';
+  const rows = results.notifications.map((figures) => [
+    String(figures.sockets),
+    String(figures.submissions),
+    `${integer.format(figures.deliveries)} of ${integer.format(figures.sockets * figures.submissions)}`,
+    ms(figures.p50Ms),
+    ms(figures.p99Ms),
+    ms(figures.maxMs),
+  ]);
+  return table(['Admin sockets', 'Submissions', 'Delivered', 'p50', 'p99', 'Max'], rows) + '\n\nFrom sending the POST until the message arrives on each socket; no target.';
+}
+
+function serverSection(results: BenchResults, checks: TargetCheck[]): string {
+  const rows: string[][] = [];
+  if (results.firstStartMs !== undefined) rows.push(['First start to healthy, empty data folder (migrates, seeds the demo content)', ms(results.firstStartMs), '–', '–']);
+  if (results.restartMs?.length) {
+    const middle = median(results.restartMs);
+    const met = middle <= TARGETS.startToHealthyMs;
+    checks.push({ figure: 'Start to healthy on an existing database', met, detail: `${ms(middle)} median (target ≤ ${ms(TARGETS.startToHealthyMs)})` });
+    rows.push([
+      `Start to healthy on the existing database, median of ${results.restartMs.length} (${results.restartMs.map(ms).join(', ')})`,
+      ms(middle),
+      `≤ ${ms(TARGETS.startToHealthyMs)}`,
+      verdict(met),
+    ]);
+  } else {
+    rows.push(['Start to healthy on the existing database', failureOf(results, 'restart') ?? 'not measured', `≤ ${ms(TARGETS.startToHealthyMs)}`, verdict(false)]);
+    checks.push({ figure: 'Start to healthy on an existing database', met: false, detail: 'not measured' });
+  }
+  if (results.rssIdleMb !== undefined) rows.push(['RSS idle, after start and the background image work', `${results.rssIdleMb.toFixed(0)} MB`, '–', '–']);
+  if (results.rssAfterLoadMb !== undefined) {
+    const met = results.rssAfterLoadMb <= TARGETS.rssAfterLoadMb;
+    checks.push({ figure: 'RSS after the load', met, detail: `${results.rssAfterLoadMb.toFixed(0)} MB (target ≤ ${TARGETS.rssAfterLoadMb} MB)` });
+    rows.push(['RSS after all the HTTP, contact and WebSocket load', `${results.rssAfterLoadMb.toFixed(0)} MB`, `≤ ${TARGETS.rssAfterLoadMb} MB`, verdict(met)]);
+  }
+  return table(['Figure', 'Value', 'Target', 'Met'], rows);
+}
+
+function pageWeightSection(results: BenchResults, checks: TargetCheck[]): string {
+  const parts: string[] = [];
+  const rows: string[][] = [];
+  const assets = results.startupAssets;
+  if (assets) {
+    const jsGzip = sum(assets.js.map((asset) => asset.gzipBytes));
+    const met = jsGzip / 1024 <= TARGETS.startupJsGzipKb;
+    checks.push({ figure: 'JavaScript `/` loads at start', met, detail: `${kb(jsGzip)} gzip (target ≤ ${TARGETS.startupJsGzipKb} KB)` });
+    rows.push([`JavaScript \`/\` loads at start (${files(assets.js.length)})`, kb(sum(assets.js.map((asset) => asset.rawBytes))), kb(jsGzip), `≤ ${TARGETS.startupJsGzipKb} KB gzip`, verdict(met)]);
+    rows.push([`CSS \`/\` loads at start (${files(assets.css.length)})`, kb(sum(assets.css.map((asset) => asset.rawBytes))), kb(sum(assets.css.map((asset) => asset.gzipBytes))), '–', '–']);
+  } else {
+    rows.push(['Scripts and stylesheets of `/`', failureOf(results, 'assets') ?? 'not measured', '', `≤ ${TARGETS.startupJsGzipKb} KB gzip`, verdict(false)]);
+    checks.push({ figure: 'JavaScript `/` loads at start', met: false, detail: 'not measured' });
+  }
+  for (const hero of results.heroes ?? []) {
+    const label = `Hero image at 375 px wide, device pixel ratio ${hero.devicePixelRatio} (${hero.source}${hero.url ? `: \`${new URL(hero.url).pathname}\`` : ''})`;
+    const measured = hero.bytes !== undefined && hero.bytes > 0;
+    const met = measured && hero.bytes! / 1024 <= TARGETS.phoneHeroKb;
+    checks.push({ figure: `Phone hero image (DPR ${hero.devicePixelRatio})`, met, detail: measured ? `${kb(hero.bytes!)} (target ≤ ${TARGETS.phoneHeroKb} KB)` : 'size unknown' });
+    rows.push([label, measured ? kb(hero.bytes!) : 'unknown', '–', `≤ ${TARGETS.phoneHeroKb} KB`, verdict(met)]);
+  }
+  if (!results.heroes) rows.push(['Hero image on a phone', failureOf(results, 'hero') ?? 'not measured', '', `≤ ${TARGETS.phoneHeroKb} KB`, verdict(false)]);
+  parts.push(table(['Figure', 'Raw', 'gzip -9', 'Target', 'Met'], rows));
+  if (assets) {
+    const list = [...assets.js, ...assets.css].map((asset) => `- \`${new URL(asset.url).pathname}\`: ${kb(asset.rawBytes)} raw, ${kb(asset.gzipBytes)} gzip`);
+    parts.push(`Files (script src, modulepreload and stylesheet links of the HTML; lazily loaded chunks not counted):\n\n${list.join('\n')}`);
+  }
+  return parts.join('\n\n');
+}
+
+function lighthouseSection(results: BenchResults, checks: TargetCheck[]): string {
+  if (!results.lighthouse) return failureOf(results, 'lighthouse') ?? 'Not measured.';
+  const other = TARGETS.lighthouseOtherCategories;
+  const rows = results.lighthouse.map((page) => {
+    const misses = [
+      page.performance < TARGETS.lighthousePerformance && 'performance',
+      page.accessibility < other && 'accessibility',
+      page.bestPractices < other && 'best practices',
+      page.seo < other && 'SEO',
+      !(page.lcpMs <= TARGETS.lcpMs) && 'LCP',
+      !(page.tbtMs <= TARGETS.tbtMs) && 'TBT',
+      !(page.cls <= TARGETS.cls) && 'CLS',
+    ].filter((miss): miss is string => Boolean(miss));
+    checks.push({
+      figure: `Lighthouse ${page.label}`,
+      met: misses.length === 0 && !page.runtimeError,
+      detail: `performance ${page.performance}, LCP ${ms(page.lcpMs)}, TBT ${ms(page.tbtMs)}, CLS ${page.cls.toFixed(3)}${misses.length ? `; misses ${misses.join(', ')}` : ''}`,
+    });
+    const range = page.runs > 1 ? ` (${page.performanceRange[0]}–${page.performanceRange[1]})` : '';
+    return [
+      `\`${page.path}\`${page.runtimeError ? ` (${page.runtimeError})` : ''}`,
+      `${page.performance}${range}`,
+      String(page.accessibility),
+      String(page.bestPractices),
+      String(page.seo),
+      ms(page.lcpMs),
+      ms(page.tbtMs),
+      page.cls.toFixed(3),
+      misses.length ? `**not met**: ${misses.join(', ')}` : 'met',
+    ];
+  });
+  const targetRow = ['Target', `≥ ${TARGETS.lighthousePerformance}`, String(other), String(other), String(other), `≤ ${ms(TARGETS.lcpMs)}`, `≤ ${ms(TARGETS.tbtMs)}`, String(TARGETS.cls), ''];
+  const runs = results.lighthouse[0]?.runs ?? 0;
+  const note = runs > 1 ? `Each page ${runs} times; the run with the median performance score is shown (the range of performance scores in brackets).` : 'Each page once.';
+  return `${table(['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'Met'], [targetRow, ...rows])}\n\n${note}`;
+}
+
+/** The markdown report of one run: every figure beside the bare server's, its target and whether it is met. */
+export function renderReport(results: BenchResults): string {
+  const checks: TargetCheck[] = [];
+  const { machine, settings } = results;
+  const sections = [
+    ['Public reads', readsSection(results, checks)],
+    ['Contact form', contactSection(results, checks)],
+    ['Live notifications', notificationsSection(results)],
+    ['Start and memory', serverSection(results, checks)],
+    ['Page weight', pageWeightSection(results, checks)],
+    ['Lighthouse (mobile, simulated throttling)', lighthouseSection(results, checks)],
+  ];
+  const missed = checks.filter((check) => !check.met);
+  const summary = [
+    `**${checks.length - missed.length} of ${checks.length} targets met.**${missed.length ? ' Not met:' : ''}`,
+    ...missed.map((check) => `- ${check.figure}: ${check.detail}`),
+  ];
+  if (results.failures.length) {
+    summary.push('', '**Parts that could not run:**', ...results.failures.map((failure) => `- ${failure.part}: ${failure.message.split('\n')[0]}`));
+  }
+  const method = [
+    `- Server under test: ${results.server}, \`NODE_ENV=production\`, its JSON log (level info) written to a file, a fresh temporary \`DATA_DIR\` with the demo content, \`CONTACT_RATE_LIMIT=${integer.format(settings.contactRateLimit)}\` for this run.`,
+    '- Bare server: `node:http` in its own process, answering each request with the status, headers and body bytes the real server gave it (recorded just before, with the same request headers: `Accept-Encoding: br, gzip`, and for revalidation the ETag it got).',
+    `- Load: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s, real and bare one after the other (the order alternates between rows). The contact form sends a fixed number of requests instead (its warm-up's rate × ${settings.durationSeconds} s) so that every answer is counted.`,
+    `- Live notifications: ${settings.notificationsPerCount} contact forms sent one at a time for each socket count. Start to healthy: ${settings.restarts} restarts, polling \`/api/health\` every 5 ms.`,
+    '- The load generator, the servers and Chromium share the machine\'s CPUs, so absolute figures depend on it; the ratios are the comparable part. 1 KB = 1024 bytes.',
+    results.imagesSettled
+      ? `- Background image work: waited ${results.imagesSettled.seconds.toFixed(1)} s after the first start for the uploads (${results.imagesSettled.files} files) to stop changing${results.imagesSettled.settled ? '' : ' (still changing when the wait gave up)'}.`
+      : '',
+  ].filter(Boolean);
+  return [
+    '# Benchmark results',
+    '',
+    `\`npm run bench${results.quick ? ' -- --quick' : ''}\` on ${results.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC (${results.quick ? 'quick run' : 'full run'}, ${Math.round(results.totalSeconds)} s). ` +
+      `Commit ${machine.commit}; Node ${machine.node}; ${machine.cpuCount} × ${machine.cpuModel}; ${machine.memoryGb.toFixed(0)} GB RAM; ` +
+      `load average ${machine.loadAverage.toFixed(1)} at the start (other work on the machine skews the figures). ` +
+      'A benchmark, not a test: it reports, it never fails on speed.',
+    '',
+    ...summary,
+    '',
+    ...sections.flatMap(([title, body]) => [`## ${title}`, '', body!, '']),
+    '## How it was measured',
+    '',
+    ...method,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,178 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { countContactSubmissions, signIn } from './admin-session';
+import { waitForImageVariants } from './background-work';
+import { startBareServer, type BareServer } from './bare-server';
+import { measureContactForm } from './contact-load';
+import { httpRequest } from './http-request';
+import { measurePublicReads } from './http-load';
+import { auditPages } from './lighthouse-audit';
+import { measureNotificationLatency } from './notification-latency';
+import { measureHeroImage, measureStartupAssets } from './page-weight';
+import { renderReport, type BenchResults } from './report';
+import { freePort, prepareServerLaunch, residentMemoryMb, startServer, type RunningServer, type ServerOptions } from './server-process';
+
+/*
+ * `npm run bench` (full, about ten minutes) and `npm run bench -- --quick` (a short run): starts the production
+ * server on a temporary data folder with the demo content, measures it beside a bare node:http server answering the
+ * same bytes, and writes bench/results.md. The exit code says whether the bench could run, never how fast it was.
+ */
+
+const ROOT = path.resolve(__dirname, '..');
+const REPORT_FILE = path.join(__dirname, 'results.md');
+const CONTACT_RATE_LIMIT = 1_000_000;
+const SOCKET_COUNTS = [1, 100];
+
+function benchSettings(quick: boolean): BenchResults['settings'] & { quietSeconds: number } {
+  const common = { connections: 50, contactRateLimit: CONTACT_RATE_LIMIT };
+  return quick
+    ? { ...common, warmupSeconds: 1, durationSeconds: 3, notificationsPerCount: 20, restarts: 3, lighthouseRuns: 1, quietSeconds: 2 }
+    : { ...common, warmupSeconds: 2, durationSeconds: 8, notificationsPerCount: 100, restarts: 5, lighthouseRuns: 3, quietSeconds: 3 };
+}
+
+function parseArguments(argv: string[]): { quick: boolean } {
+  const unknown = argv.filter((argument) => argument !== '--quick');
+  if (unknown.length) {
+    console.error(`Unknown argument ${unknown.join(' ')}. Usage: npm run bench [-- --quick]`);
+    process.exit(2);
+  }
+  return { quick: argv.includes('--quick') };
+}
+
+function gitCommit(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    return changed ? `${commit} (with uncommitted changes)` : commit;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+
+/** The slug of a published post, from the public list (a plain list or a page of {items}). */
+async function aPostSlug(baseUrl: string): Promise<string> {
+  const response = await httpRequest(`${baseUrl}/api/blog-posts`, { headers: { Accept: 'application/json' } });
+  const body = JSON.parse(response.body.toString('utf8')) as { slug?: string }[] | { items?: { slug?: string }[] };
+  const slug = (Array.isArray(body) ? body : (body.items ?? [])).find((post) => post.slug)?.slug;
+  if (!slug) throw new Error('the demo content has no blog post with a slug');
+  return slug;
+}
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+async function main() {
+  const { quick } = parseArguments(process.argv.slice(2));
+  const settings = benchSettings(quick);
+  const startedAt = new Date();
+  const launch = prepareServerLaunch();
+  const cpus = os.cpus();
+  const results: BenchResults = {
+    startedAt,
+    quick,
+    totalSeconds: 0,
+    machine: { cpuModel: cpus[0]?.model.trim() ?? 'unknown CPU', cpuCount: cpus.length, memoryGb: os.totalmem() / 1024 ** 3, node: process.version, commit: gitCommit(), loadAverage: os.loadavg()[0]! },
+    server: launch.label,
+    settings,
+    failures: [],
+  };
+  /** Runs one part of the bench; a part that fails is reported as not measured and the others still run. */
+  async function part<T>(name: string, description: string, measure: () => Promise<T>): Promise<T | undefined> {
+    log(description);
+    try {
+      return await measure();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log(`${name} could not run: ${message}`);
+      results.failures.push({ part: name, message });
+      return undefined;
+    }
+  }
+
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-bench-'));
+  const admin = { email: 'bench-admin@dietbar.example', password: randomBytes(18).toString('base64url') };
+  const serverOptions: ServerOptions = {
+    port: await freePort(),
+    dataDir: path.join(workDir, 'data'),
+    logFile: path.join(workDir, 'server.log'),
+    env: { SEED_DEMO: 'true', LOG_LEVEL: 'info', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, CONTACT_RATE_LIMIT: String(CONTACT_RATE_LIMIT) },
+  };
+  let server: RunningServer | undefined;
+  let bare: BareServer | undefined;
+  try {
+    log(`starting the server: ${launch.label}`);
+    server = await startServer(launch, serverOptions);
+    const realUrl = server.url;
+    results.firstStartMs = server.spawnToHealthyMs;
+    log('waiting for the background image work to settle');
+    results.imagesSettled = await waitForImageVariants(realUrl, path.join(serverOptions.dataDir, 'uploads'), settings.quietSeconds, quick ? 60 : 180);
+    results.rssIdleMb = residentMemoryMb(server.pid);
+    bare = await startBareServer();
+    const servers = { realUrl, bare };
+    const cookie = await signIn(realUrl, admin.email, admin.password);
+    const slug = await aPostSlug(realUrl);
+
+    results.startupAssets = await part('assets', 'scripts and stylesheets of /', () => measureStartupAssets(realUrl));
+    results.heroes = await part('hero', 'the hero image on a phone', () => measureHeroImage(realUrl, [1, 2]));
+    results.reads = await part('http', 'public reads against the bare server', () => measurePublicReads(servers, slug, settings, (line) => log(`  ${line}`)));
+    results.contact = await part('contact', 'POST /api/contact', () => measureContactForm(servers, cookie, settings));
+    results.notifications = await part('notifications', 'live notification latency', async () => {
+      const figures = [];
+      for (const sockets of SOCKET_COUNTS) figures.push(await measureNotificationLatency(realUrl, cookie, sockets, settings.notificationsPerCount));
+      return figures;
+    });
+    results.rssAfterLoadMb = residentMemoryMb(server.pid);
+    results.lighthouse = await part('lighthouse', 'Lighthouse', () =>
+      auditPages(
+        realUrl,
+        [
+          { label: '/', path: '/' },
+          { label: '/?lang=ar', path: '/?lang=ar' },
+          { label: '/blogs', path: '/blogs' },
+          { label: 'a post', path: `/blog/${encodeURIComponent(slug)}` },
+        ],
+        settings.lighthouseRuns,
+        (line) => log(`  ${line}`),
+      ),
+    );
+    // Nothing above may leave the data folder in a state a restart would repair: the count must survive it.
+    const submissionsBefore = await countContactSubmissions(realUrl, cookie);
+    await server.stop();
+    server = undefined;
+    results.restartMs = await part('restart', 'start to healthy on the existing database', async () => {
+      const runs = [];
+      for (let run = 0; run < settings.restarts; run += 1) {
+        server = await startServer(launch, serverOptions);
+        runs.push(server.spawnToHealthyMs);
+        if (run === settings.restarts - 1) {
+          const submissionsAfter = await countContactSubmissions(server.url, await signIn(server.url, admin.email, admin.password));
+          if (submissionsAfter !== submissionsBefore) throw new Error(`${submissionsBefore} submissions before the restarts, ${submissionsAfter} after`);
+        }
+        await server.stop();
+        server = undefined;
+      }
+      return runs;
+    });
+  } finally {
+    await bare?.stop();
+    await server?.stop();
+  }
+
+  results.totalSeconds = (Date.now() - startedAt.getTime()) / 1000;
+  const report = renderReport(results);
+  fs.writeFileSync(REPORT_FILE, report);
+  console.log(`\n${report}`);
+  log(`written to ${path.relative(ROOT, REPORT_FILE)}`);
+  if (results.failures.length) {
+    log(`some parts could not run; the server's log is kept in ${serverOptions.logFile}`);
+    process.exit(1);
+  }
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench] the bench could not run:', error);
+  process.exit(1);
+});

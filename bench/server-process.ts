@@ -1,0 +1,120 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { httpRequest } from './http-request';
+
+const ROOT = path.resolve(__dirname, '..');
+const BUNDLE = 'dist/server/main.mjs';
+/** Server settings of the caller's shell that would change what is measured; the bench decides them all. */
+const INHERITED_SETTINGS_DROPPED = ['DATABASE_URL', 'PUBLIC_URL', 'ALLOWED_ORIGINS', 'TRUST_PROXY', 'GEO_LOOKUP_URL', 'GEO_COUNTRY_HEADER', 'WEB_DIST_DIR'];
+
+export interface ServerLaunch {
+  /** How the report names the server under test. */
+  label: string;
+  /** Arguments to `node`. */
+  args: string[];
+}
+
+/** The caller's environment without the server settings the bench decides. */
+function inheritedEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of INHERITED_SETTINGS_DROPPED) delete env[name];
+  return env;
+}
+
+/**
+ * Builds what `npm start` would build (the web app and the production server bundle, when missing or older than
+ * their sources) and says how to start the server as `npm start` does, without the build step.
+ */
+export function prepareServerLaunch(): ServerLaunch {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], { cwd: ROOT, stdio: 'inherit', env: inheritedEnvironment() });
+  if (build.status !== 0) throw new Error(`scripts/ensure-build.ts failed (exit code ${build.status ?? build.signal})`);
+  if (!fs.existsSync(path.join(ROOT, BUNDLE))) throw new Error(`the build did not produce ${BUNDLE}`);
+  const args = ['--enable-source-maps', BUNDLE];
+  return { label: `the production bundle (\`node ${args.join(' ')}\`, as \`npm start\` runs it)`, args };
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The resident set size of a process in MB, from /proc (Linux). */
+export function residentMemoryMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status)?.[1];
+  if (!kilobytes) throw new Error(`no VmRSS in /proc/${pid}/status`);
+  return Number(kilobytes) / 1024;
+}
+
+export interface ServerOptions {
+  port: number;
+  dataDir: string;
+  /** The server's stdout and stderr (its JSON log) are appended here. */
+  logFile: string;
+  /** Further environment variables (admin account, contact rate limit...). */
+  env: Record<string, string>;
+}
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** Milliseconds from spawning the process to the first 200 of GET /api/health. */
+  spawnToHealthyMs: number;
+  /** SIGTERM, then SIGKILL if it has not exited after 15 s. */
+  stop(): Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+function lastLines(file: string, count: number): string {
+  return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
+}
+
+/** Polls GET /api/health every few milliseconds until it answers 200; fails when the process exits or after the timeout. */
+async function untilHealthy(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${lastLines(logFile, 20)}`);
+    }
+    const status = await httpRequest(`${url}/api/health`, { timeoutMs: 2000 }).then((response) => response.status, () => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`the server was not healthy within ${timeoutMs / 1000} s:\n${lastLines(logFile, 20)}`);
+}
+
+/** Spawns the server under test on 127.0.0.1 and resolves once /api/health answers 200. */
+export async function startServer(launch: ServerLaunch, options: ServerOptions): Promise<RunningServer> {
+  const env = Object.assign(inheritedEnvironment(), options.env, { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(options.port), DATA_DIR: options.dataDir });
+  const log = fs.openSync(options.logFile, 'a');
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, launch.args, { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.kill('SIGTERM');
+    await exited(child);
+    clearTimeout(killer);
+  };
+  try {
+    await untilHealthy(url, child, options.logFile, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: child.pid!, spawnToHealthyMs: performance.now() - spawnedAt, stop };
+}
