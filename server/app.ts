@@ -24,10 +24,12 @@ import { errorHandler } from './http/error-handler';
 import { methodNotAllowed, notFound, unsupportedMediaType } from './http/errors';
 import { publicApiCache } from './http/public-api-cache';
 import { securityHeaders } from './http/security-headers';
+import { imageProcessor } from './images/processor';
 import { notificationHub } from './realtime/notification-hub';
 import { authRoutes } from './resources/auth/routes';
 import { blogPostRoutes } from './resources/blog-posts/routes';
 import { categoryRoutes } from './resources/categories/routes';
+import { imageRoutes } from './resources/images/routes';
 import { contactIntake } from './resources/contact/intake';
 import { contactRoutes } from './resources/contact/routes';
 import { legalContentRoutes } from './resources/legal-content/routes';
@@ -66,7 +68,7 @@ export function apiRouter(deps: AppDeps): AppRouter {
   const router: AppRouter = new Router();
   for (const register of [
     siteRoutes, authRoutes, packageRoutes, successStoryRoutes, blogPostRoutes, categoryRoutes, serviceRoutes,
-    socialLinkRoutes, legalContentRoutes, contactRoutes, pageContentRoutes, uploadRoutes,
+    socialLinkRoutes, legalContentRoutes, contactRoutes, pageContentRoutes, uploadRoutes, imageRoutes,
   ]) {
     register(router, deps);
   }
@@ -174,6 +176,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     hub,
     contactIntake: contactIntake({ config, repositories, hub }),
     contentVersion: version,
+    images: imageProcessor({ db, uploadsDir: config.uploadsDir, logger, contentVersion: version }),
   };
   try {
     await prepareDatabase(deps);
@@ -190,6 +193,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     server.listen(config.PORT, config.HOST, resolve);
   });
   const { port } = server.address() as AddressInfo;
+  // Variants of images that have none (the demo's, or uploads from before) are made in the background: the server
+  // answers at once and pages show the originals until then.
+  deps.images.processMissing().catch((error: unknown) => logger.warn({ err: error }, 'image variants could not be checked'));
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   let closing: Promise<void> | undefined;
   return {
@@ -200,6 +206,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     router,
     close() {
       closing ??= (async () => {
+        await deps.images.close();
         deps.hub.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

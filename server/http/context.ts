@@ -6,6 +6,7 @@ import type { Database } from '../db/connection';
 import type { AdminUsers } from '../auth/admin-users';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { ActiveSession, SessionStore } from '../auth/sessions';
+import type { ImageProcessor } from '../images/processor';
 import type { Repositories } from '../resources/repositories';
 import type { NotificationHub } from '../realtime/notification-hub';
 import type { ContentVersion } from './content-version';
@@ -24,6 +25,8 @@ export interface AppDeps {
   hub: NotificationHub;
   /** Bumped by every admin write: cached public answers of an older version are never served. */
   contentVersion: ContentVersion;
+  /** Resized variants of uploaded images, made in the background; `images.catalog()` lists them. */
+  images: ImageProcessor;
   /** Contact-form submissions, from the API or the form posted without JavaScript. */
   contactIntake: ContactIntake;
 }

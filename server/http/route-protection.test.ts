@@ -30,6 +30,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/contact-info',
   'GET /api/hero-content',
   'GET /api/about-content',
+  'GET /api/images',
 ]);
 
 let server: TestServer;

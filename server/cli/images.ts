@@ -1,0 +1,36 @@
+import pino from 'pino';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/connection';
+import { contentVersion } from '../http/content-version';
+import { imageProcessor } from '../images/processor';
+
+/**
+ * `npm run images`: makes the missing resized variants of every image in DATA_DIR/uploads (the server also does this
+ * in the background at each start) and says what it did. A running server's cached pages pick the new variants up at
+ * its next content change or restart.
+ */
+async function main() {
+  const config = loadConfig();
+  // Images that cannot be read are reported on stderr, as JSON lines like the server's log.
+  const logger = pino({ level: 'warn' }, pino.destination(2));
+  const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
+  try {
+    await db.migrate.latest();
+    const images = imageProcessor({ db, uploadsDir: config.uploadsDir, logger, contentVersion: contentVersion() });
+    const started = performance.now();
+    const summary = await images.processMissing();
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Image variants in ${config.uploadsDir}: ${summary.made} made, ${summary.existing} already made, ` +
+        `${summary.skipped} skipped (animated or not a photo), ${summary.failed} failed (kept and served as uploaded), in ${seconds} s.`,
+    );
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then((code) => process.exit(code), (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

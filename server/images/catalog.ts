@@ -1,0 +1,37 @@
+import type { ImageCatalog, ImageVariants } from '../../shared/images';
+import type { Database } from '../db/connection';
+
+interface Row {
+  path: string;
+  width: number;
+  height: number;
+  widths: string;
+  formats: string;
+}
+
+const present = (row: Row): ImageVariants => ({
+  width: row.width,
+  height: row.height,
+  widths: JSON.parse(row.widths) as number[],
+  formats: JSON.parse(row.formats) as ImageVariants['formats'],
+});
+
+/** The one place the image_variants table is read and written. */
+export function imageCatalogRepository(db: Database) {
+  return {
+    /** Every image that has variants, keyed by its public path. */
+    async all(): Promise<ImageCatalog> {
+      const rows: Row[] = await db('imageVariants').select('path', 'width', 'height', 'widths', 'formats').orderBy('path');
+      return Object.fromEntries(rows.map((row) => [row.path, present(row)]));
+    },
+    /** Records (or replaces) what was made of the original at `path`. */
+    async save(path: string, variants: ImageVariants): Promise<void> {
+      await db('imageVariants')
+        .insert({ path, width: variants.width, height: variants.height, widths: JSON.stringify(variants.widths), formats: JSON.stringify(variants.formats) })
+        .onConflict('path')
+        .merge(['width', 'height', 'widths', 'formats']);
+    },
+  };
+}
+
+export type ImageCatalogRepository = ReturnType<typeof imageCatalogRepository>;

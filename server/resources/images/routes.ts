@@ -1,0 +1,8 @@
+import type { AppDeps, AppRouter } from '../../http/context';
+
+/** The image catalog: for each upload that has resized variants, its size and the widths and formats made. */
+export function imageRoutes(router: AppRouter, { images }: AppDeps) {
+  router.get('/api/images', async (ctx) => {
+    ctx.body = await images.catalog();
+  });
+}
