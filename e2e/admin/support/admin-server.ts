@@ -46,7 +46,8 @@ export async function startAdminServer({ seedDemo = true } = {}): Promise<AdminS
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-admin-e2e-'));
   const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, DATABASE_URL: _database, ...environment } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The production server as npm start runs it (npm test and the Playwright web server have built it).
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
     cwd: REPO_ROOT,
     env: {
       ...environment,
