@@ -22,6 +22,15 @@ describe('prepareResponse', () => {
     expect(again.etag).toBe(first.etag);
     expect(other.etag).not.toBe(first.etag);
   });
+
+  it('compresses a body it has compressed before only once, whether asked at once or later', async () => {
+    const text = JSON.stringify({ unchanged: 'x'.repeat(5000) });
+    const [first, concurrent] = await Promise.all([prepare(text), prepare(text)]);
+    const later = await prepare(Buffer.from(text));
+    expect(concurrent.br).toBe(first.br);
+    expect(later.br).toBe(first.br);
+    expect(later.gzip).toBe(first.gzip);
+  });
 });
 
 describe('responseCache', () => {

@@ -23,24 +23,45 @@ export interface PreparedResponse {
 const gzipAsync = promisify(zlib.gzip);
 const brotliAsync = promisify(zlib.brotliCompress);
 
-/** Compressions under way, by body hash: concurrent misses of the same body (after an admin write) share one. */
-const compressing = new Map<string, Promise<[Buffer, Buffer]>>();
+type Compressed = [gzip: Buffer, br: Buffer];
 
-function compressOnce(body: Buffer, etag: string): Promise<[Buffer, Buffer]> {
-  let pending = compressing.get(etag);
+/**
+ * Compressed bodies by body hash. Content-addressed, so never stale: after a write that left a body unchanged (an
+ * image variant finished, another page edited) its next miss costs a read and a hash, not a compression.
+ */
+const compressedBodies = new LRUCache<string, Compressed>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: ([gzip, br]) => gzip.length + br.length,
+});
+/** Compressions under way, by body hash: concurrent misses of the same body (after an admin write) share one. */
+const compressing = new Map<string, Promise<Compressed>>();
+
+async function compress(body: Buffer): Promise<Compressed> {
+  return Promise.all([
+    gzipAsync(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    // The highest quality: tens of milliseconds off the event loop, once per distinct body.
+    brotliAsync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ]);
+}
+
+function compressOnce(body: Buffer, bodyHash: string): Compressed | Promise<Compressed> {
+  const done = compressedBodies.get(bodyHash);
+  if (done) return done;
+  let pending = compressing.get(bodyHash);
   if (!pending) {
-    pending = Promise.all([
-      gzipAsync(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
-      // The highest quality: it costs tens of milliseconds off the event loop, once per body and content version.
-      brotliAsync(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-    ]).finally(() => compressing.delete(etag));
-    compressing.set(etag, pending);
+    pending = compress(body)
+      .then((compressed) => {
+        compressedBodies.set(bodyHash, compressed);
+        return compressed;
+      })
+      .finally(() => compressing.delete(bodyHash));
+    compressing.set(bodyHash, pending);
   }
   return pending;
 }
@@ -54,8 +75,9 @@ export async function prepareResponse(init: {
   vary?: string[];
 }): Promise<PreparedResponse> {
   const body = typeof init.body === 'string' ? Buffer.from(init.body) : init.body;
-  const etag = `"${hash('sha1', body, 'base64url')}"`;
-  const [gzip, br] = await compressOnce(body, etag);
+  const bodyHash = hash('sha1', body, 'base64url');
+  const [gzip, br] = await compressOnce(body, bodyHash);
+  const etag = `"${bodyHash}"`;
   return { status: init.status ?? 200, type: init.type, body, etag, gzip, br, cacheControl: init.cacheControl, vary: init.vary ?? [] };
 }
 
