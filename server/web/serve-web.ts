@@ -43,6 +43,23 @@ export interface ServeWebOptions {
 const HTML = 'text/html; charset=utf-8';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The query parameters a page reads (the lists' search, sort, category and page; the contact form's thank-you). */
+const PAGE_PARAMETERS = ['q', 'sort', 'category', 'page', CONTACT_SENT_PARAM];
+
+/**
+ * The address a page is rendered for: its path and only the parameters pages read, in one order. Any other query
+ * (tracking tags, a bot's random strings) renders and caches as the same page instead of a new one each time.
+ */
+function renderedAddress(ctx: Context): string {
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMETERS) {
+    const value = ctx.URL.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${ctx.path}?${search}` : ctx.path;
+}
 const isAdminPath = (pagePath: string) => pagePath === '/admin' || pagePath.startsWith('/admin/');
 
 /**
@@ -142,7 +159,7 @@ export function serveWeb({ distDir, repositories, publicUrl, read, countryOf, co
     }
     const address = await pageLanguage(ctx, countryOf);
     // The whole page is a function of its address, language and the content version: kept until the next admin write.
-    const key = `${address.language}|${baseUrlOf(ctx)}|${ctx.url}`;
+    const key = `${address.language}|${baseUrlOf(ctx)}|${renderedAddress(ctx)}`;
     const cached = pages.get(key);
     if (cached) return sendPrepared(ctx, cached);
     const version = contentVersion.current;
@@ -161,7 +178,7 @@ export function serveWeb({ distDir, repositories, publicUrl, read, countryOf, co
       resolvePage(pagePath, language, repositories),
       ...pageQueries(pagePath, language).map((query) => queryClient.prefetchQuery({ ...query, queryFn: () => read(query.meta!.apiPath!) })),
     ]);
-    const rendered = await renderPublicPage(ctx.url, { language, contactForm }, queryClient);
+    const rendered = await renderPublicPage(renderedAddress(ctx), { language, contactForm }, queryClient);
     const document = renderPage(template, meta, { language, languageInAddress: address.inAddress, baseUrl: baseUrlOf(ctx) }, DEFAULT_HERO_IMAGE).replace(
       ROOT_ELEMENT,
       `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>`,
