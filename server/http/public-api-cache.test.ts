@@ -1,6 +1,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { blogPostInput, categoryInput, contactInput, packageInput, serviceInput, storyInput } from '../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 
@@ -38,6 +38,13 @@ function raw(urlPath: string, headers: Record<string, string> = {}, method = 'GE
     request.on('error', reject);
     request.end();
   });
+}
+
+/** The body as text, decoded as its Content-Encoding says. */
+function decoded({ headers, body }: RawResponse): string {
+  if (headers['content-encoding'] === 'br') return zlib.brotliDecompressSync(body).toString();
+  if (headers['content-encoding'] === 'gzip') return zlib.gunzipSync(body).toString();
+  return body.toString();
 }
 
 /** The quoted hash of an ETag, without a W/ prefix. */
@@ -181,6 +188,34 @@ describe('invalidation', () => {
     expect((await admin.post('/api/contact', contactInput())).status).toBe(201);
     expect(contentVersion.current).toBe(start + 2);
     expect((await visitor.get('/api/services')).body.map((service: { nameEn: string }) => service.nameEn)).toContain('Hidden');
+  });
+});
+
+describe('concurrent misses', () => {
+  it('of the same read wait for the first one instead of reading too, and all get its answer', async () => {
+    await admin.post('/api/packages', packageInput({ nameEn: 'Shared Plan' }));
+    const packages = server.deps.repositories.packages;
+    const list = packages.list.bind(packages);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The real read, held until every request has arrived.
+    const reads = vi.spyOn(packages, 'list').mockImplementation(async (...args) => {
+      await gate;
+      return list(...args);
+    });
+    try {
+      const answers = Array.from({ length: 10 }, () => raw('/api/packages', { 'Accept-Encoding': 'br' }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      const responses = await Promise.all(answers);
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect(new Set(responses.map((response) => response.status))).toEqual(new Set([200]));
+      expect(new Set(responses.map((response) => response.body.toString('base64'))).size).toBe(1);
+      expect(JSON.parse(decoded(responses[0]!))).toEqual(await list());
+      expect(decoded(responses[0]!)).toContain('Shared Plan');
+    } finally {
+      reads.mockRestore();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { SESSION_COOKIE } from '../auth/credentials';
 import type { AppDeps } from './context';
-import { prepareResponse, responseCache, sendPrepared, type ResponseCache } from './response-cache';
+import { prepareResponse, responseCache, sendPrepared, type PreparedResponse, type ResponseCache } from './response-cache';
 
 /** The public reads: the same answer for every visitor, changed only by admin writes. */
 const PUBLIC_READS =
@@ -37,12 +37,23 @@ function serializedJson(body: unknown): string | Buffer | undefined {
   return undefined;
 }
 
+/** The answer the rest of the chain gave, prepared, when it is one to keep: a 200 JSON body. */
+async function preparedAnswer(ctx: Context): Promise<PreparedResponse | undefined> {
+  if (ctx.status !== 200 || !ctx.response.is('json')) return undefined;
+  const serialized = serializedJson(ctx.body);
+  if (serialized === undefined) return undefined;
+  return prepareResponse({ type: ctx.response.get('Content-Type'), body: serialized, cacheControl: PUBLIC_READ_CACHE_CONTROL });
+}
+
 /**
  * Answers the public API reads of visitors (no session cookie, no Authorization header) from memory: serialized and
  * compressed once per content version, with an ETag and 304s. A miss runs the rest of the chain and keeps its
- * answer when it is a 200 JSON body. Placed before body parsing, session lookup and routing, so a hit skips them all.
+ * answer when it is a 200 JSON body; misses of the same read arriving meanwhile wait for that answer instead of
+ * reading too (after an admin write, a busy site reads each page once, not once per waiting visitor). Placed before
+ * body parsing, session lookup and routing, so a hit skips them all.
  */
 export function publicApiCache({ contentVersion }: Pick<AppDeps, 'contentVersion'>, cache: ResponseCache = responseCache(contentVersion)): Middleware {
+  const reading = new Map<string, Promise<PreparedResponse | undefined>>();
   return async (ctx, next) => {
     const key = publicReadKey(ctx);
     if (key === undefined) return next();
@@ -51,11 +62,23 @@ export function publicApiCache({ contentVersion }: Pick<AppDeps, 'contentVersion
 
     // Read before the data is: an admin write finishing meanwhile bumps it, and the answer is then not kept.
     const version = contentVersion.current;
-    await next();
-    if (ctx.status !== 200 || !ctx.response.is('json')) return;
-    const serialized = serializedJson(ctx.body);
-    if (serialized === undefined) return;
-    const prepared = await prepareResponse({ type: ctx.response.get('Content-Type'), body: serialized, cacheControl: PUBLIC_READ_CACHE_CONTROL });
+    const readKey = `${version} ${key}`;
+    const underway = reading.get(readKey);
+    if (underway) {
+      const shared = await underway;
+      return shared ? sendPrepared(ctx, shared) : next();
+    }
+    let settle: (answer: PreparedResponse | undefined) => void = () => {};
+    reading.set(readKey, new Promise((resolve) => (settle = resolve)));
+    let prepared: PreparedResponse | undefined;
+    try {
+      await next();
+      prepared = await preparedAnswer(ctx);
+    } finally {
+      reading.delete(readKey);
+      settle(prepared);
+    }
+    if (!prepared) return;
     cache.set(key, prepared, version);
     sendPrepared(ctx, prepared);
   };
