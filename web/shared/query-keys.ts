@@ -14,5 +14,6 @@ export const queryKeys = {
   blogPosts: ['blog-posts'] as const,
   blogPostBySlug: (slug: string, language: Language) => ['blog-posts', 'slug', slug, language] as const,
   categories: ['categories'] as const,
+  images: ['images'] as const,
   contactSubmissions: ['contact-submissions'] as const,
 };

@@ -7,10 +7,12 @@ interface CarouselProps {
   images: readonly string[];
   label: string;
   altFor(index: number): string;
+  /** How wide the slides are drawn (the `sizes` of their pictures). */
+  sizes: string;
 }
 
 /** One image at a time with previous/next, dots and arrow keys (which follow the reading direction). */
-export function Carousel({ images, label, altFor }: CarouselProps) {
+export function Carousel({ images, label, altFor, sizes }: CarouselProps) {
   const { t, i18n } = useTranslation();
   const [index, setIndex] = useState(0);
   if (images.length === 0) return null;
@@ -37,6 +39,7 @@ export function Carousel({ images, label, altFor }: CarouselProps) {
           alt={altFor(current + 1)}
           width={1200}
           height={800}
+          sizes={sizes}
           aria-roledescription="slide"
         />
         {total > 1 && (

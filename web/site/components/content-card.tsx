@@ -5,6 +5,14 @@ import { useLanguage } from '../../shared/i18n';
 import { DirectionalIcon } from './directional-icon';
 
 /**
+ * How wide a card's image is drawn (the `sizes` of its picture), from `.card-grid` in `.container`: one column under
+ * 640 px, two to 1024 px (24 px gap), three above (28 px gaps), in a container of at most 1200 px with 20 px, from
+ * 768 px 32 px, of padding on each side.
+ */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1200px) 360px, (min-width: 1024px) calc(33.3vw - 40px), (min-width: 768px) calc(50vw - 44px), (min-width: 640px) calc(50vw - 32px), calc(100vw - 40px)';
+
+/**
  * The card of a blog post or a success story in a grid: its media (image and badge), date, linked title, excerpt
  * and a 'read more' cue. The title is an h3 under a landing section's h2, an h2 directly under a list page's h1.
  */

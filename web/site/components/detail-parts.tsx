@@ -8,6 +8,12 @@ import { DirectionalIcon } from './directional-icon';
 
 // The pieces that a blog post's page and a success story's page share.
 
+/**
+ * How wide a detail page's full-width images (the main one, the gallery) are drawn: the `.detail` column of at most
+ * 820 px inside `.container`, whose padding is 20 px on each side, from 768 px 32 px.
+ */
+export const DETAIL_IMAGE_SIZES = '(min-width: 884px) 820px, (min-width: 768px) calc(100vw - 64px), calc(100vw - 40px)';
+
 /** A detail page's link back to its list. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -37,7 +43,7 @@ export function DetailGallery({ headingId, title, images, altFor }: { headingId:
       <h2 id={headingId} className="detail__subtitle">
         {title}
       </h2>
-      <Carousel images={images} label={title} altFor={altFor} />
+      <Carousel images={images} label={title} altFor={altFor} sizes={DETAIL_IMAGE_SIZES} />
     </section>
   );
 }

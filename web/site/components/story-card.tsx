@@ -4,11 +4,14 @@ import { localize } from '../../../shared/localize';
 import type { SuccessStory } from '../../../shared/schemas/success-story';
 import { paths } from '../../app/routes';
 import { useLanguage } from '../../shared/i18n';
-import { ContentCard } from './content-card';
+import { CARD_IMAGE_SIZES, ContentCard } from './content-card';
 import { SmartImage } from './smart-image';
 
-/** A success story in a grid: image, name, achievement, date and excerpt in the current language. */
-export function StoryCard({ story, headingLevel = 3 }: { story: SuccessStory; headingLevel?: 2 | 3 }) {
+/**
+ * A success story in a grid: image, name, achievement, date and excerpt in the current language.
+ * `priority` marks the page's main image (a list page's first card, in the first screen of a phone).
+ */
+export function StoryCard({ story, headingLevel = 3, priority = false }: { story: SuccessStory; headingLevel?: 2 | 3; priority?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const text = localize(story, ['name', 'achievement', 'excerpt'], language);
@@ -17,7 +20,7 @@ export function StoryCard({ story, headingLevel = 3 }: { story: SuccessStory; he
       testId="story-card"
       media={
         <>
-          <SmartImage src={story.image} alt={text.name} width={600} height={400} />
+          <SmartImage src={story.image} alt={text.name} width={600} height={400} sizes={CARD_IMAGE_SIZES} priority={priority} />
           <span className="card__badge">
             <Trophy aria-hidden="true" size={14} />
             {text.achievement}

@@ -68,8 +68,9 @@ export function BlogListPage() {
         ) : (
           <>
             <div className="card-grid">
-              {page.items.map((post) => (
-                <PostCard key={post.id} post={post} categoryLabel={categoryLabel(post.category)} headingLevel={2} />
+              {/* The first card's image is in a phone's first screen: the page's main image. */}
+              {page.items.map((post, index) => (
+                <PostCard key={post.id} post={post} categoryLabel={categoryLabel(post.category)} headingLevel={2} priority={index === 0} />
               ))}
             </div>
             <Pagination page={page} onChange={(next) => update({ page: next })} hrefFor={(next) => hrefFor({ page: next })} />

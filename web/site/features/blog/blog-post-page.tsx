@@ -6,7 +6,7 @@ import { paths } from '../../../app/routes';
 import { useLanguage } from '../../../shared/i18n';
 import { useCategoryLabel } from '../../api/categories';
 import { ContactCallToAction } from '../../components/contact-call-to-action';
-import { BackLink, DetailGallery, PublishedDate } from '../../components/detail-parts';
+import { BackLink, DETAIL_IMAGE_SIZES, DetailGallery, PublishedDate } from '../../components/detail-parts';
 import { RichText } from '../../components/rich-text';
 import { DetailSkeleton } from '../../components/skeleton';
 import { SmartImage } from '../../components/smart-image';
@@ -32,7 +32,7 @@ function PostArticle({ post }: { post: BlogPost }) {
         <h1 className="detail__title">{text.title}</h1>
         <p className="detail__lead">{text.excerpt}</p>
       </header>
-      <SmartImage className="detail__image" src={post.image} alt="" width={1200} height={630} priority />
+      <SmartImage className="detail__image" src={post.image} alt="" width={1200} height={630} sizes={DETAIL_IMAGE_SIZES} priority />
       <RichText className="prose detail__body" text={text.content} />
       <DetailGallery
         headingId="related-images-title"

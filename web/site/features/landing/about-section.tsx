@@ -9,6 +9,12 @@ import { SmartImage } from '../../components/smart-image';
 import { TextSkeleton } from '../../components/skeleton';
 import { useGoToSection } from '../../layout/section-navigation';
 
+/**
+ * How wide the about image is drawn: `.about__visual` is at most 480 px; from 1024 px it is the first of two columns
+ * (0.9fr 1.1fr, 80 px gap) of a container of at most 1200 px with 32 px padding, else it fills the container (20 px padding).
+ */
+const ABOUT_IMAGE_SIZES = '(min-width: 1200px) 476px, (min-width: 1024px) calc(45vw - 65px), (min-width: 520px) 480px, calc(100vw - 40px)';
+
 export function AboutSection({ about, loading }: { about: AboutContent | null | undefined; loading: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -32,6 +38,7 @@ export function AboutSection({ about, loading }: { about: AboutContent | null | 
             alt={t('about.imageAlt')}
             width={640}
             height={720}
+            sizes={ABOUT_IMAGE_SIZES}
           />
           <span className="about__leaf" aria-hidden="true" />
         </div>

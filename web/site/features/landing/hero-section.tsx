@@ -9,6 +9,13 @@ import { SmartImage } from '../../components/smart-image';
 import { TextSkeleton } from '../../components/skeleton';
 import { useGoToSection } from '../../layout/section-navigation';
 
+/**
+ * How wide the hero image is drawn: under 1024 px the `.hero__visual` column (at most 640 px) fills the container
+ * (20 px padding); above, it is the second of two columns (1.1fr 1fr, 56 px gap) of a container of at most 1200 px
+ * with 32 px padding. The frame's 6 px border comes off each.
+ */
+const HERO_IMAGE_SIZES = '(min-width: 1200px) 502px, (min-width: 1024px) calc(47.6vw - 69px), (min-width: 680px) 628px, calc(100vw - 52px)';
+
 /** The practice's marketing claims (spec section 1). */
 const YEARS_OF_EXPERIENCE = '10+';
 const TRANSFORMATIONS = '5000+';
@@ -79,6 +86,7 @@ export function HeroSection({ hero, loading }: { hero: HeroContent | null | unde
                 alt={t('hero.imageAlt')}
                 width={960}
                 height={1200}
+                sizes={HERO_IMAGE_SIZES}
                 priority
               />
             )}

@@ -47,8 +47,9 @@ export function SuccessStoriesPage() {
         ) : (
           <>
             <div className="card-grid">
-              {page.items.map((story) => (
-                <StoryCard key={story.id} story={story} headingLevel={2} />
+              {/* The first card's image is in a phone's first screen: the page's main image. */}
+              {page.items.map((story, index) => (
+                <StoryCard key={story.id} story={story} headingLevel={2} priority={index === 0} />
               ))}
             </div>
             <Pagination page={page} onChange={(next) => update({ page: next })} hrefFor={(next) => hrefFor({ page: next })} />

@@ -6,13 +6,16 @@ import type { SuccessStory } from '../../../../shared/schemas/success-story';
 import { parseRouteId, paths } from '../../../app/routes';
 import { useLanguage } from '../../../shared/i18n';
 import { ContactCallToAction } from '../../components/contact-call-to-action';
-import { BackLink, DetailGallery, PublishedDate } from '../../components/detail-parts';
+import { BackLink, DETAIL_IMAGE_SIZES, DetailGallery, PublishedDate } from '../../components/detail-parts';
 import { RichText } from '../../components/rich-text';
 import { DetailSkeleton } from '../../components/skeleton';
 import { SmartImage } from '../../components/smart-image';
 import { NotFoundMessage } from '../../components/status-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSuccessStory } from './api';
+
+/** The before and after pictures share the detail column in two (16 px gap): see DETAIL_IMAGE_SIZES. */
+const BEFORE_AFTER_SIZES = '(min-width: 884px) 402px, (min-width: 768px) calc(50vw - 40px), calc(50vw - 28px)';
 
 function StoryArticle({ story }: { story: SuccessStory }) {
   const { t } = useTranslation();
@@ -34,7 +37,7 @@ function StoryArticle({ story }: { story: SuccessStory }) {
           <PublishedDate date={story.publishedAt} />
         </div>
       </header>
-      <SmartImage className="detail__image" src={story.image} alt={text.name} width={1200} height={800} priority />
+      <SmartImage className="detail__image" src={story.image} alt={text.name} width={1200} height={800} sizes={DETAIL_IMAGE_SIZES} priority />
       {(story.beforeImage || story.afterImage) && (
         <section className="detail__section" aria-labelledby="before-after-title">
           <h2 id="before-after-title" className="detail__subtitle">
@@ -42,11 +45,11 @@ function StoryArticle({ story }: { story: SuccessStory }) {
           </h2>
           <div className="before-after">
             <figure className="before-after__item">
-              <SmartImage src={story.beforeImage} alt={t('stories.beforeAlt', { name: text.name })} width={600} height={600} />
+              <SmartImage src={story.beforeImage} alt={t('stories.beforeAlt', { name: text.name })} width={600} height={600} sizes={BEFORE_AFTER_SIZES} />
               <figcaption className="before-after__label">{t('stories.before')}</figcaption>
             </figure>
             <figure className="before-after__item">
-              <SmartImage src={story.afterImage} alt={t('stories.afterAlt', { name: text.name })} width={600} height={600} />
+              <SmartImage src={story.afterImage} alt={t('stories.afterAlt', { name: text.name })} width={600} height={600} sizes={BEFORE_AFTER_SIZES} />
               <figcaption className="before-after__label before-after__label--after">{t('stories.after')}</figcaption>
             </figure>
           </div>
