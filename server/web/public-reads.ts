@@ -10,7 +10,7 @@ type Read = (captures: string[], query: URLSearchParams) => Promise<unknown>;
  * The public API reads a rendered page is made from, answered in-process by the same functions as their API routes
  * (a test holds every one equal to the API's answer). Given an API path with its query, the parsed JSON answer.
  */
-export function publicReads({ repositories }: Pick<AppDeps, 'repositories'>): (apiPath: string) => Promise<unknown> {
+export function publicReads({ repositories, images }: Pick<AppDeps, 'repositories' | 'images'>): (apiPath: string) => Promise<unknown> {
   const language = (query: URLSearchParams) => {
     const lang = query.get('lang') ?? 'en';
     return isLanguage(lang) ? lang : 'en';
@@ -23,6 +23,7 @@ export function publicReads({ repositories }: Pick<AppDeps, 'repositories'>): (a
     [/^\/api\/success-stories\/(\d+)$/, ([id]) => repositories.successStories.get(Number(id))],
     [/^\/api\/blog-posts$/, () => repositories.blogPosts.list()],
     [/^\/api\/blog-posts\/slug\/([^/]+)$/, ([slug], query) => blogPostBySlug(repositories, decodeURIComponent(slug!), language(query))],
+    [/^\/api\/images$/, () => images.catalog()],
   ];
   return async (apiPath) => {
     const url = new URL(apiPath, 'http://in-process');

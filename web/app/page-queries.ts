@@ -2,6 +2,7 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import type { Language } from '../../shared/constants';
 import { categoriesQuery } from '../site/api/categories';
+import { imagesQuery } from '../site/api/images';
 import { siteSettingsQuery } from '../site/api/site-settings';
 import { blogPostQuery, blogPostsQuery } from '../site/features/blog/api';
 import { landingPageQuery } from '../site/features/landing/api';
@@ -14,10 +15,11 @@ type PageQuery = FetchQueryOptions<any, any, any, any>;
 /**
  * The reads a public page shows, in the language it is shown in: the server renderer answers exactly these before it
  * renders (and hands them to the browser with the HTML), so the first view of a page needs no API request. Every page
- * has the footer's site settings; the rest follows the route table.
+ * has the footer's site settings and the image catalog (the resized variants of every image); the rest follows the
+ * route table.
  */
 export function pageQueries(pathname: string, language: Language): PageQuery[] {
-  const common: PageQuery[] = [siteSettingsQuery()];
+  const common: PageQuery[] = [siteSettingsQuery(), imagesQuery()];
   const at = (pattern: string) => matchPath({ path: pattern, end: true }, pathname);
 
   if (at(ROUTES.home)) return [...common, landingPageQuery(language), categoriesQuery()];
