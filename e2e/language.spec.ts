@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DETECTED_LANGUAGE_KEY, LANGUAGE_PREFERENCE_KEY } from '../shared/constants';
-import { languageButton, text } from './support/site';
+import { LANGUAGE_COOKIE } from '../web/shared/language';
+import { languageLink, text } from './support/site';
 
 test('the language switch flips the direction and the choice survives a reload', async ({ page }) => {
   await page.goto('/');
@@ -8,9 +9,13 @@ test('the language switch flips the direction and the choice survives a reload',
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('#hero')).toBeVisible();
 
-  await languageButton(page, 'العربية').click();
+  await languageLink(page, 'العربية').click();
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(html).toHaveAttribute('lang', 'ar');
+  // The link switches in place when scripts run: the address keeps no ?lang=, and the link marks the current language.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(languageLink(page, 'العربية')).toHaveAttribute('aria-current', 'true');
+  await expect(languageLink(page, 'English')).not.toHaveAttribute('aria-current');
   await expect(page.getByRole('navigation', { name: text('ar', 'nav.label') }).first()).toContainText(text('ar', 'nav.packages'));
   expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_PREFERENCE_KEY)).toBe('ar');
 
@@ -21,7 +26,7 @@ test('the language switch flips the direction and the choice survives a reload',
   const brand = await page.getByTestId('brand').boundingBox();
   expect(brand!.x).toBeGreaterThan(page.viewportSize()!.width / 2);
 
-  await languageButton(page, 'English').click();
+  await languageLink(page, 'English').click();
   await expect(html).toHaveAttribute('dir', 'ltr');
   await page.reload();
   await expect(html).toHaveAttribute('lang', 'en');
@@ -43,25 +48,28 @@ test('?lang=ar selects and stores Arabic, and ?lang=en switches back', async ({ 
   await expect(page.locator('#packages h2')).toHaveText(text('en', 'packages.title'));
 });
 
-test('a first visit from Egypt reads Arabic and remembers the detected language', async ({ page }) => {
-  await page.route('**/api/geo', (route) => route.fulfill({ json: { country_code: 'EG' } }));
-  await page.goto('/');
+test('a first visit from Egypt is rendered in Arabic, and the browser remembers the detected language', async ({ page, context }) => {
+  // The trusted proxy's country header (GEO_COUNTRY_HEADER, cf-ipcountry by default): the server picks the language.
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'EG' });
+  const response = await page.goto('/');
+  expect(await response!.text()).toContain('<html lang="ar" dir="rtl">');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  expect(await page.evaluate((key) => localStorage.getItem(key), DETECTED_LANGUAGE_KEY)).toBe('ar');
+  await expect(page.locator('#packages h2')).toHaveText(text('ar', 'packages.title'));
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DETECTED_LANGUAGE_KEY)).toBe('ar');
+  // Detected, not chosen: the visitor's own choice stays empty.
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_PREFERENCE_KEY)).toBeNull();
+  expect((await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('ar');
 });
 
-test('a failed country lookup logs a warning and keeps English', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  await page.route('**/api/geo', (route) => route.abort());
-  await page.goto('/');
-  await expect.poll(() => warnings.some((warning) => warning.includes('Country lookup failed'))).toBe(true);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+test('a first visit from elsewhere is rendered in English', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'FR' });
+  const response = await page.goto('/blogs');
+  expect(await response!.text()).toContain('<html lang="en" dir="ltr">');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'blog.listTitle'));
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DETECTED_LANGUAGE_KEY)).toBe('en');
 });
 
-test("the visitor's own choice wins over the detected language", async ({ page }) => {
+test("the visitor's own choice stored in this browser wins over the country, and the server learns it", async ({ page }) => {
   await page.addInitScript(
     ([preference, detected]) => {
       localStorage.setItem(preference!, 'en');
@@ -69,12 +77,14 @@ test("the visitor's own choice wins over the detected language", async ({ page }
     },
     [LANGUAGE_PREFERENCE_KEY, DETECTED_LANGUAGE_KEY],
   );
-  let asked = false;
-  await page.route('**/api/geo', (route) => {
-    asked = true;
-    return route.fulfill({ json: { country_code: 'EG' } });
-  });
-  await page.goto('/');
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'EG' });
+  // The server knows only the country: it renders Arabic, and the stored choice switches the page to English.
+  const first = await page.goto('/');
+  expect(await first!.text()).toContain('<html lang="ar" dir="rtl">');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('#packages h2')).toHaveText(text('en', 'packages.title'));
-  expect(asked).toBe(false);
+  // The choice went to the server too: the next page arrives in English.
+  const next = await page.reload();
+  expect(await next!.text()).toContain('<html lang="en" dir="ltr">');
+  await expect(page.locator('#packages h2')).toHaveText(text('en', 'packages.title'));
 });

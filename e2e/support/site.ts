@@ -26,9 +26,9 @@ export async function open(page: Page, path: string, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-/** The visible instance of the language switcher (the bar's on wide screens, else the one in the menu). */
-export function languageButton(page: Page, name: 'English' | 'العربية'): Locator {
-  return page.locator('.language-switcher').locator('visible=true').getByRole('button', { name, exact: true }).first();
+/** The visible instance of the language switcher's link (the bar's on wide screens, else the one in the menu). */
+export function languageLink(page: Page, name: 'English' | 'العربية'): Locator {
+  return page.locator('.language-switcher').locator('visible=true').getByRole('link', { name, exact: true }).first();
 }
 
 /** The bar's link to a landing section, opening the small-screen menu when needed. */
