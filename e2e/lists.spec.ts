@@ -21,14 +21,21 @@ for (const language of LANGUAGES) {
       );
       await expect(cards.first()).toContainText(localized(stories[0]!, 'name', language));
       if (stories.length > PAGE_SIZE) {
-        await page.getByRole('button', { name: text(language, 'common.next') }).click();
+        // Previous and Next are links to `?page=` (they work without scripts); the unavailable end is disabled.
+        const previous = page.getByRole('link', { name: text(language, 'common.previous') });
+        const next = page.getByRole('link', { name: text(language, 'common.next') });
+        await expect(previous).toBeDisabled();
+        await expect(next).toHaveAttribute('href', /[?&]page=2$/);
+        await next.click();
+        await expect(page).toHaveURL(/[?&]page=2$/);
         await expect(page.getByTestId('results-count')).toHaveText(
           text(language, 'list.showing', { start: PAGE_SIZE + 1, end: Math.min(2 * PAGE_SIZE, stories.length), total: stories.length }),
         );
         await expect(cards.first()).toContainText(localized(stories[PAGE_SIZE]!, 'name', language));
-        await page.getByRole('button', { name: text(language, 'common.previous') }).click();
+        await expect(previous).toBeEnabled();
+        await previous.click();
         await expect(page.getByTestId('results-count')).toContainText(String(stories.length));
-        await expect(page.getByRole('button', { name: text(language, 'common.previous') })).toBeDisabled();
+        await expect(previous).toBeDisabled();
       }
     });
 
@@ -65,7 +72,7 @@ for (const language of LANGUAGES) {
         text(language, 'list.showing', { start: 1, end: Math.min(PAGE_SIZE, posts.length), total: posts.length }),
       );
       if (posts.length > PAGE_SIZE) {
-        await page.getByRole('button', { name: text(language, 'common.next') }).click();
+        await page.getByRole('link', { name: text(language, 'common.next') }).click();
         await expect(cards).toHaveCount(Math.min(PAGE_SIZE, posts.length - PAGE_SIZE));
       }
 
