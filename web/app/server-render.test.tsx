@@ -67,7 +67,19 @@ describe.each(['en', 'ar'] as const)('server rendering (%s)', (language) => {
       const html = await render(path, language);
       expect(html, path).toContain('id="main-content"');
     }
-    expect(await render('/', language)).toContain('data-testid="skeleton"');
+  });
+
+  it('shows 3 package and 6 story and post skeletons on the landing page while its content loads', async () => {
+    const html = await render('/', language);
+    // A section's markup: sections are siblings, never nested.
+    const section = (id: string) => {
+      const start = html.indexOf(`<section id="${id}"`);
+      expect(start, id).toBeGreaterThanOrEqual(0);
+      return html.slice(start, html.indexOf('</section>', start));
+    };
+    const skeletons = (id: string) => section(id).split('data-testid="skeleton"').length - 1;
+    expect({ packages: skeletons('packages'), success: skeletons('success'), blogs: skeletons('blogs') }).toEqual({ packages: 3, success: 6, blogs: 6 });
+    expect(section('packages')).toContain(escaped(i18n.t('common.loading')));
   });
 
   it('renders the landing page with its content', async () => {
