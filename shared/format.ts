@@ -31,10 +31,17 @@ export function formatPackageOption(name: string, price: string, language: Langu
 export function formatDate(iso: string, language: Language, style: 'short' | 'long' = 'short'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(DATE_LOCALE[language], {
-    year: 'numeric',
-    month: style,
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return dateFormat(language, style).format(date);
+}
+
+// Made once per language and style: building an Intl formatter costs far more than using one.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(language: Language, style: 'short' | 'long'): Intl.DateTimeFormat {
+  const key = `${language} ${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALE[language], { year: 'numeric', month: style, day: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format;
 }

@@ -38,6 +38,8 @@ export async function renderPublicPage(
         </ContactFormStateContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>,
+    // Every Suspense boundary inline, in place: an outlined one would need an inline script to move it, which the CSP forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array | string));

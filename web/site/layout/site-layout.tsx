@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { changeLanguage } from '../../shared/i18n';
 import { chosenLanguage, isLanguage, rememberDetected, storedLanguage } from '../../shared/language';
+import { HydrationChunk } from '../components/hydration-chunk';
 import { Toaster } from '../components/toaster';
 import '../styles/site.css';
 import { Footer } from './footer';
@@ -44,11 +45,15 @@ export function SiteLayout() {
       <a className="skip-link" href="#main-content">
         {t('common.skipToContent')}
       </a>
-      <Navbar />
+      <HydrationChunk>
+        <Navbar />
+      </HydrationChunk>
       <main id="main-content" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <HydrationChunk>
+        <Footer />
+      </HydrationChunk>
       <Toaster />
     </div>
   );

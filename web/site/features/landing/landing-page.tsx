@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { HydrationChunk } from '../../components/hydration-chunk';
 import { StatusMessage } from '../../components/status-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { scheduleHashScroll } from '../../layout/section-navigation';
@@ -24,7 +25,9 @@ export function LandingPage() {
 
   return (
     <>
-      <HeroSection hero={data?.heroContent} loading={isPending} />
+      <HydrationChunk>
+        <HeroSection hero={data?.heroContent} loading={isPending} />
+      </HydrationChunk>
       {isError && !data && (
         <div className="container">
           <StatusMessage
@@ -39,11 +42,21 @@ export function LandingPage() {
           </StatusMessage>
         </div>
       )}
-      <PackagesSection packages={data?.packages} loading={isPending} />
-      <AboutSection about={data?.aboutContent} loading={isPending} />
-      <StoriesSection stories={data?.successStories} loading={isPending} />
-      <BlogsSection posts={data?.blogPosts} loading={isPending} />
-      <ContactSection packages={data?.packages} />
+      <HydrationChunk>
+        <PackagesSection packages={data?.packages} loading={isPending} />
+      </HydrationChunk>
+      <HydrationChunk>
+        <AboutSection about={data?.aboutContent} loading={isPending} />
+      </HydrationChunk>
+      <HydrationChunk>
+        <StoriesSection stories={data?.successStories} loading={isPending} />
+      </HydrationChunk>
+      <HydrationChunk>
+        <BlogsSection posts={data?.blogPosts} loading={isPending} />
+      </HydrationChunk>
+      <HydrationChunk>
+        <ContactSection packages={data?.packages} />
+      </HydrationChunk>
     </>
   );
 }
