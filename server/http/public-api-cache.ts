@@ -22,7 +22,7 @@ function publicReadKey(ctx: Context): string | undefined {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return undefined;
   if (!PUBLIC_READS.test(ctx.path)) return undefined;
   // Anything that may carry a session goes through the whole chain: an admin's view is never shared with visitors.
-  if (ctx.headers.authorization !== undefined || ctx.cookies.get(SESSION_COOKIE) !== undefined) return undefined;
+  if (ctx.headers.authorization !== undefined || (ctx.headers.cookie !== undefined && ctx.cookies.get(SESSION_COOKIE) !== undefined)) return undefined;
   if (!ctx.querystring) return ctx.path;
   const query = new URLSearchParams(ctx.querystring);
   for (const name of query.keys()) if (!KEY_PARAMETERS.has(name)) return undefined;

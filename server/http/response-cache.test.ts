@@ -1,7 +1,10 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
 import { contentVersion } from './content-version';
-import { negotiateEncoding, prepareResponse, responseCache } from './response-cache';
+import { matchesIfNoneMatch, negotiateEncoding, prepareResponse, responseCache, sendPrepared } from './response-cache';
 
 const prepare = (body: string | Buffer) => prepareResponse({ type: 'application/json; charset=utf-8', body, cacheControl: 'no-cache' });
 
@@ -105,5 +108,49 @@ describe('negotiateEncoding', () => {
     ['BR', 'br'],
   ])('%j → %s', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+describe('matchesIfNoneMatch', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['"abc"', true],
+    ['W/"abc"', true],
+    ['"x", "abc"', true],
+    ['"x",W/"abc" ,"y"', true],
+    ['*', true],
+    [' * ', true],
+    ['"abcd"', false],
+    ['"x", "y"', false],
+    ['abc', false],
+  ])('%j against "abc" → %s', (header, expected) => {
+    expect(matchesIfNoneMatch(header, '"abc"')).toBe(expected);
+    expect(matchesIfNoneMatch(header, 'W/"abc"')).toBe(expected);
+  });
+});
+
+describe('sendPrepared', () => {
+  it('answers 304 only to GET and HEAD of a 2xx answer: a prepared not-found page is always sent whole', async () => {
+    const notFoundPage = await prepareResponse({ status: 404, type: 'text/html; charset=utf-8', body: '<h1>Not found</h1>', cacheControl: 'no-cache' });
+    const page = await prepareResponse({ type: 'text/html; charset=utf-8', body: '<h1>Hello</h1>', cacheControl: 'no-cache', vary: ['Cookie'] });
+    const app = new Koa();
+    app.use((ctx) => sendPrepared(ctx, ctx.path === '/missing' ? notFoundPage : page));
+    const server = http.createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const missing = await fetch(`${base}/missing`, { headers: { 'If-None-Match': notFoundPage.etag } });
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe('<h1>Not found</h1>');
+      const posted = await fetch(`${base}/`, { method: 'POST', headers: { 'If-None-Match': page.etag } });
+      expect(posted.status).toBe(200);
+      const revalidated = await fetch(`${base}/`, { headers: { 'If-None-Match': page.etag } });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+      expect(revalidated.headers.get('content-type')).toBeNull();
+    } finally {
+      server.close();
+    }
   });
 });

@@ -167,21 +167,38 @@ export function sendPrepared(ctx: Context, response: PreparedResponse): void {
   let encoding = negotiateEncoding(ctx.headers['accept-encoding']);
   // A tiny body can come out larger compressed.
   if (encoding !== 'identity' && response[encoding].length >= response.body.length) encoding = 'identity';
+  const notModified =
+    (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+    response.status >= 200 &&
+    response.status < 300 &&
+    matchesIfNoneMatch(ctx.headers['if-none-match'], response.etag);
   ctx.compress = false;
-  ctx.status = response.status;
+  // On a miss the chain's body is still set: a 304 status drops it.
+  ctx.status = notModified ? 304 : response.status;
   ctx.vary('Accept-Encoding');
   for (const header of response.vary) ctx.vary(header);
   ctx.set('Cache-Control', response.cacheControl);
   // One strong ETag names the body; the compressed forms share it, so it is weak on them (RFC 9110 §8.8.1).
   ctx.set('ETag', encoding === 'identity' ? response.etag : `W/${response.etag}`);
-  // ctx.fresh: GET/HEAD with a 2xx answer and an If-None-Match (a list, W/ forms or *) that matches, Koa's `fresh` package.
-  if (ctx.fresh) {
-    ctx.status = 304;
-    ctx.body = null;
-    return;
-  }
+  if (notModified) return;
   ctx.set('Content-Type', response.type);
   if (encoding === 'identity') ctx.remove('Content-Encoding');
   else ctx.set('Content-Encoding', encoding);
   ctx.body = encoding === 'identity' ? response.body : response[encoding];
+}
+
+/**
+ * True when an If-None-Match header matches an ETag (RFC 9110 §13.1.2): `*`, or the tag alone or in a list, compared
+ * weakly (with or without W/ on either side). Written out rather than Koa's ctx.fresh, which copies every response
+ * header into an object on each call: this runs on every cached answer.
+ */
+export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.startsWith('W/') ? etag.slice(2) : etag;
+  for (const tag of ifNoneMatch.split(',')) {
+    const candidate = tag.trim();
+    if (candidate === opaque || candidate === `W/${opaque}`) return true;
+  }
+  return false;
 }
