@@ -9,6 +9,11 @@ declare module 'autocannon' {
       sent: number;
     }
 
+    /** One connection's client (internal fields are optional: they may change between versions). */
+    interface Client {
+      pipelinedRequests?: { addBody?: (data: Uint8Array) => void };
+    }
+
     interface Options {
       url: string;
       method?: 'GET' | 'POST';
@@ -19,10 +24,12 @@ declare module 'autocannon' {
       duration?: number;
       /** Requests to make in all; takes precedence over duration and waits for every answer. */
       amount?: number;
-      /** A first run whose figures are kept apart (results.warmup). */
-      warmup?: { connections?: number; duration?: number };
       /** Seconds. */
       timeout?: number;
+      /** Called with each connection's client before it starts. */
+      setupClient?: (client: Client) => void;
+      /** Milliseconds between samples; a run that ends by `amount` is only seen to end at a sample. */
+      sampleInt?: number;
     }
 
     interface Result {
@@ -34,7 +41,6 @@ declare module 'autocannon' {
       statusCodeStats: Record<string, { count: number }>;
       latency: Histogram;
       requests: Histogram;
-      warmup?: Result;
     }
   }
 

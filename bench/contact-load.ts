@@ -8,6 +8,8 @@ export interface ContactFigures {
   bare: LoadFigures;
   /** 2xx answers in all: the recorded request, the warm-up and the measured run. */
   answered2xx: number;
+  /** Other answers of the warm-up and the measured run. */
+  answeredOther: number;
   errors: number;
   rowsAdded: number;
 }
@@ -55,5 +57,12 @@ export async function measureContactForm(
   const rowsAdded = (await countContactSubmissions(servers.realUrl, cookie)) - rowsBefore;
   await loadAmount(servers.bare.url, request, settings.connections, warmUpAmount);
   const bare = await loadAmount(servers.bare.url, request, settings.connections, amount);
-  return { real, bare, answered2xx: 1 + warmUp.answered2xx + real.answered2xx, errors: warmUp.errors + real.errors, rowsAdded };
+  return {
+    real,
+    bare,
+    answered2xx: 1 + warmUp.answered2xx + real.answered2xx,
+    answeredOther: warmUp.answered - warmUp.answered2xx + real.answered - real.answered2xx,
+    errors: warmUp.errors + real.errors,
+    rowsAdded,
+  };
 }

@@ -3,6 +3,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './page-weight';
 export interface LighthouseFigures {
   label: string;
   path: string;
+  /** Runs Lighthouse could trace. */
   runs: number;
   /** Scores 0–100 of the median run (by performance score). */
   performance: number;
@@ -14,11 +15,12 @@ export interface LighthouseFigures {
   cls: number;
   /** The lowest and highest performance score over the runs. */
   performanceRange: [number, number];
-  /** Lighthouse's own message when a run could not measure the page. */
+  /** Lighthouse's own message when no run could measure the page (the figures are then meaningless). */
   runtimeError?: string;
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const ATTEMPTS = 3;
 
 /**
  * Lighthouse's default (mobile, simulated throttling) audit of each page, `runs` times; the run with the median
@@ -34,19 +36,26 @@ export async function auditPages(baseUrl: string, pages: { label: string; path: 
     for (const page of pages) {
       const results: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
       for (let run = 1; run <= runs; run += 1) {
-        progress(`${page.label} (run ${run} of ${runs})`);
-        const outcome = await lighthouse(baseUrl + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-        if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        results.push(outcome.lhr);
+        // A run Lighthouse could not trace (NO_NAVSTART, NO_FCP...) comes with its advice to run it again: so it is.
+        for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+          progress(`${page.label} (run ${run} of ${runs}${attempt > 1 ? `, attempt ${attempt}` : ''})`);
+          const outcome = await lighthouse(baseUrl + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+          if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+          if (!outcome.lhr.runtimeError || attempt === ATTEMPTS) {
+            results.push(outcome.lhr);
+            break;
+          }
+        }
       }
       const score = (result: (typeof results)[number], category: string) => Math.round((result.categories[category]?.score ?? Number.NaN) * 100);
-      const byPerformance = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      const traced = results.filter((result) => !result.runtimeError);
+      const byPerformance = (traced.length ? traced : results).sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const chosen = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
       const metric = (id: string) => chosen.audits[id]?.numericValue ?? Number.NaN;
       figures.push({
         label: page.label,
         path: page.path,
-        runs,
+        runs: traced.length,
         performance: score(chosen, 'performance'),
         accessibility: score(chosen, 'accessibility'),
         bestPractices: score(chosen, 'best-practices'),
@@ -55,7 +64,7 @@ export async function auditPages(baseUrl: string, pages: { label: string; path: 
         tbtMs: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
         performanceRange: [score(byPerformance[0]!, 'performance'), score(byPerformance.at(-1)!, 'performance')],
-        runtimeError: results.map((result) => result.runtimeError?.message).find(Boolean),
+        runtimeError: chosen.runtimeError?.message,
       });
     }
     return figures;

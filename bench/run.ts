@@ -63,6 +63,9 @@ async function aPostSlug(baseUrl: string): Promise<string> {
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
+/** The server under test ended or stopped answering: nothing after that point can be measured. */
+class ServerLostError extends Error {}
+
 async function main() {
   const { quick } = parseArguments(process.argv.slice(2));
   const settings = benchSettings(quick);
@@ -78,19 +81,6 @@ async function main() {
     settings,
     failures: [],
   };
-  /** Runs one part of the bench; a part that fails is reported as not measured and the others still run. */
-  async function part<T>(name: string, description: string, measure: () => Promise<T>): Promise<T | undefined> {
-    log(description);
-    try {
-      return await measure();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      log(`${name} could not run: ${message}`);
-      results.failures.push({ part: name, message });
-      return undefined;
-    }
-  }
-
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-bench-'));
   const admin = { email: 'bench-admin@dietbar.example', password: randomBytes(18).toString('base64url') };
   const serverOptions: ServerOptions = {
@@ -100,6 +90,32 @@ async function main() {
     env: { SEED_DEMO: 'true', LOG_LEVEL: 'info', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, CONTACT_RATE_LIMIT: String(CONTACT_RATE_LIMIT) },
   };
   let server: RunningServer | undefined;
+  /** Why the server under test can no longer be measured (it ended, or stopped answering), if it cannot. */
+  async function serverLost(): Promise<string | undefined> {
+    if (!server) return undefined;
+    const ended = server.exit();
+    if (ended) return `ended (${ended})`;
+    const health = await httpRequest(`${server.url}/api/health`, { timeoutMs: 5000 }).then((response) => String(response.status), (error: Error) => error.message);
+    return health === '200' ? undefined : `stopped answering (GET /api/health: ${health})`;
+  }
+  /**
+   * Runs one part of the bench; a part that fails is reported as not measured and the others still run, unless the
+   * server is gone (stopped from outside or crashed): then nothing after it could be measured.
+   */
+  async function part<T>(name: string, description: string, measure: () => Promise<T>): Promise<T | undefined> {
+    log(description);
+    try {
+      return await measure();
+    } catch (error) {
+      const lost = await serverLost();
+      if (lost) throw new ServerLostError(`the server under test ${lost} during "${description}"; its log: ${serverOptions.logFile}`, { cause: error });
+      const message = error instanceof Error ? error.message : String(error);
+      log(`${name} could not run: ${message}`);
+      results.failures.push({ part: name, message });
+      return undefined;
+    }
+  }
+
   let bare: BareServer | undefined;
   try {
     log(`starting the server: ${launch.label}`);
@@ -155,6 +171,10 @@ async function main() {
       }
       return runs;
     });
+  } catch (error) {
+    const lost = error instanceof ServerLostError ? undefined : await serverLost();
+    // A server stopped from outside (or crashed) explains whatever failed next; say so rather than the symptom.
+    throw lost ? new ServerLostError(`the server under test ${lost}; its log: ${serverOptions.logFile}`, { cause: error }) : error;
   } finally {
     await bare?.stop();
     await server?.stop();

@@ -69,6 +69,8 @@ export interface RunningServer {
   pid: number;
   /** Milliseconds from spawning the process to the first 200 of GET /api/health. */
   spawnToHealthyMs: number;
+  /** How the process ended ("signal SIGTERM", "code 1"), or undefined while it runs. */
+  exit(): string | undefined;
   /** SIGTERM, then SIGKILL if it has not exited after 15 s. */
   stop(): Promise<void>;
 }
@@ -116,5 +118,6 @@ export async function startServer(launch: ServerLaunch, options: ServerOptions):
     await stop();
     throw error;
   }
-  return { url, pid: child.pid!, spawnToHealthyMs: performance.now() - spawnedAt, stop };
+  const exit = () => (child.signalCode !== null ? `signal ${child.signalCode}` : child.exitCode !== null ? `code ${child.exitCode}` : undefined);
+  return { url, pid: child.pid!, spawnToHealthyMs: performance.now() - spawnedAt, exit, stop };
 }
