@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { precompressAssets } from './scripts/precompress-assets';
 
 // The whole product talks to one Koa server; in development Vite proxies its paths to it.
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -11,7 +12,7 @@ const SERVER = process.env.DIETBAR_SERVER_URL ?? 'http://127.0.0.1:3000';
 const webBuild: UserConfig = {
   root: path.resolve(ROOT, 'web'),
   publicDir: path.resolve(ROOT, 'web/public'),
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: path.resolve(ROOT, 'dist/web'),
     emptyOutDir: true,
