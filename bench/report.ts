@@ -11,7 +11,7 @@ export interface BenchResults {
   quick: boolean;
   /** Wall-clock seconds of the whole run. */
   totalSeconds: number;
-  machine: { cpuModel: string; cpuCount: number; memoryGb: number; node: string; commit: string; loadAverage: number };
+  machine: { cpuModel: string; cpuCount: number; memoryGb: number; node: string; commit: string; loadAverage: { atStart: number; lastFiveMinutesAtEnd: number } };
   /** How the server under test was started. */
   server: string;
   settings: LoadSettings & { notificationsPerCount: number; restarts: number; lighthouseRuns: number; contactRateLimit: number };
@@ -277,7 +277,7 @@ export function renderReport(results: BenchResults): string {
     '',
     `\`npm run bench${results.quick ? ' -- --quick' : ''}\` on ${results.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC (${results.quick ? 'quick run' : 'full run'}, ${Math.round(results.totalSeconds)} s). ` +
       `Commit ${machine.commit}; Node ${machine.node}; ${machine.cpuCount} × ${machine.cpuModel}; ${machine.memoryGb.toFixed(0)} GB RAM; ` +
-      `load average ${machine.loadAverage.toFixed(1)} at the start (other work on the machine skews the figures). ` +
+      `load average ${machine.loadAverage.atStart.toFixed(1)} at the start and ${machine.loadAverage.lastFiveMinutesAtEnd.toFixed(1)} over the last five minutes (other work on the machine skews the figures). ` +
       'A benchmark, not a test: it reports, it never fails on speed.',
     '',
     ...summary,

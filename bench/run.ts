@@ -76,7 +76,7 @@ async function main() {
     startedAt,
     quick,
     totalSeconds: 0,
-    machine: { cpuModel: cpus[0]?.model.trim() ?? 'unknown CPU', cpuCount: cpus.length, memoryGb: os.totalmem() / 1024 ** 3, node: process.version, commit: gitCommit(), loadAverage: os.loadavg()[0]! },
+    machine: { cpuModel: cpus[0]?.model.trim() ?? 'unknown CPU', cpuCount: cpus.length, memoryGb: os.totalmem() / 1024 ** 3, node: process.version, commit: gitCommit(), loadAverage: { atStart: os.loadavg()[0]!, lastFiveMinutesAtEnd: 0 } },
     server: launch.label,
     settings,
     failures: [],
@@ -181,6 +181,7 @@ async function main() {
   }
 
   results.totalSeconds = (Date.now() - startedAt.getTime()) / 1000;
+  results.machine.loadAverage.lastFiveMinutesAtEnd = os.loadavg()[1]!;
   const report = renderReport(results);
   fs.writeFileSync(REPORT_FILE, report);
   console.log(`\n${report}`);

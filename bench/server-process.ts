@@ -79,8 +79,11 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-function lastLines(file: string, count: number): string {
-  return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
+/** The end of the server's log, led by its last line that names an error (so a one-line summary says why). */
+function logTail(file: string, count: number): string {
+  const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
+  const cause = lines.findLast((line) => /error/i.test(line)) ?? lines.at(-1) ?? '(empty log)';
+  return `${cause.trim()}\n${lines.slice(-count).join('\n')}`;
 }
 
 /** Polls GET /api/health every few milliseconds until it answers 200; fails when the process exits or after the timeout. */
@@ -88,13 +91,13 @@ async function untilHealthy(url: string, child: ChildProcess, logFile: string, t
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${lastLines(logFile, 20)}`);
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was healthy: ${logTail(logFile, 20)}`);
     }
     const status = await httpRequest(`${url}/api/health`, { timeoutMs: 2000 }).then((response) => response.status, () => 0);
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  throw new Error(`the server was not healthy within ${timeoutMs / 1000} s:\n${lastLines(logFile, 20)}`);
+  throw new Error(`the server was not healthy within ${timeoutMs / 1000} s: ${logTail(logFile, 20)}`);
 }
 
 /** Spawns the server under test on 127.0.0.1 and resolves once /api/health answers 200. */
