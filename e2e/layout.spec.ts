@@ -67,7 +67,8 @@ test('the skip link moves focus to the main content', async ({ page }) => {
 });
 
 // Rendered pages load their images before the scripts run: an image that fails that early falls back too (React
-// replays the error event when it hydrates).
+// replays the error event when it hydrates). A list's first card holds the page's main image, loaded at once and
+// first; the cards below it load lazily.
 for (const scriptDelay of [0, 1500]) {
   test(`images reserve their size and fall back to the placeholder when they fail (scripts after ${scriptDelay} ms)`, async ({ page }) => {
     await page.route('**/uploads/**', (route) => route.fulfill({ status: 404, body: '' }));
@@ -76,10 +77,19 @@ for (const scriptDelay of [0, 1500]) {
       await route.continue();
     });
     await open(page, '/blogs', 'en');
-    const image = page.getByTestId('post-card').first().locator('img');
-    await expect(image).toHaveAttribute('width', /\d+/);
-    await expect(image).toHaveAttribute('height', /\d+/);
-    await expect(image).toHaveAttribute('loading', 'lazy');
-    await expect(image).toHaveAttribute('src', '/images/placeholder.svg');
+    const cards = page.getByTestId('post-card');
+    await expect(cards).toHaveCount(6);
+    const main = cards.first().locator('img');
+    await expect(main).toHaveAttribute('loading', 'eager');
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    const below = cards.last().locator('img');
+    await expect(below).toHaveAttribute('loading', 'lazy');
+    await expect(below).not.toHaveAttribute('fetchpriority');
+    await below.scrollIntoViewIfNeeded();
+    for (const image of [main, below]) {
+      await expect(image).toHaveAttribute('width', /\d+/);
+      await expect(image).toHaveAttribute('height', /\d+/);
+      await expect(image).toHaveAttribute('src', '/images/placeholder.svg');
+    }
   });
 }
