@@ -89,6 +89,10 @@ async function main() {
     logFile: path.join(workDir, 'server.log'),
     env: { SEED_DEMO: 'true', LOG_LEVEL: 'info', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, CONTACT_RATE_LIMIT: String(CONTACT_RATE_LIMIT) },
   };
+  // A restart as in production: the admin account is in the database already, and ADMIN_PASSWORD would have every
+  // start check it against the stored scrypt hash (slow on purpose) before listening.
+  const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...restartEnv } = serverOptions.env;
+  const restartOptions: ServerOptions = { ...serverOptions, env: restartEnv };
   let server: RunningServer | undefined;
   /** Why the server under test can no longer be measured (it ended, or stopped answering), if it cannot. */
   async function serverLost(): Promise<string | undefined> {
@@ -160,7 +164,7 @@ async function main() {
     results.restartMs = await part('restart', 'start to healthy on the existing database', async () => {
       const runs = [];
       for (let run = 0; run < settings.restarts; run += 1) {
-        server = await startServer(launch, serverOptions);
+        server = await startServer(launch, restartOptions);
         runs.push(server.spawnToHealthyMs);
         if (run === settings.restarts - 1) {
           const submissionsAfter = await countContactSubmissions(server.url, await signIn(server.url, admin.email, admin.password));
