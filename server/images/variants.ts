@@ -2,13 +2,26 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
-import sharp, { type SharpOptions } from 'sharp';
+import type sharpFunction from 'sharp';
+import type { SharpOptions } from 'sharp';
 import { VARIANT_FORMATS, variantWidths, type ImageVariants, type VariantFormat } from '../../shared/images';
 
-// Variants are made in the background of a live server (and of every test server with demo content) on small
-// machines: one libvips thread keeps the work on one core, and no cache holds decoded images that are read once.
-sharp.concurrency(1);
-sharp.cache(false);
+/**
+ * sharp (and libvips behind it) loaded on first use, not at start: the server answers sooner. Variants are made in the
+ * background of a live server (and of every test server with demo content) on small machines: one libvips thread
+ * keeps the work on one core, and no cache holds decoded images that are read once.
+ */
+const loadSharp = (() => {
+  let loading: Promise<typeof sharpFunction> | undefined;
+  return () =>
+    (loading ??= import('sharp').then((module) => {
+      // Typed as a union for CommonJS interop; at run time the default export is the function either way.
+      const sharp = module.default as typeof sharpFunction;
+      sharp.concurrency(1);
+      sharp.cache(false);
+      return sharp;
+    }));
+})();
 
 const INPUT: SharpOptions = {
   // A decompression bomb (a small file declaring a huge picture) is refused from its header, before decoding:
@@ -19,7 +32,7 @@ const INPUT: SharpOptions = {
 };
 
 /**
- * Quality for photographs at a glance's look (the phone-width hero stays far under 60 KB) at a low effort: AVIF's
+ * The qualities usual for photographs on the web (the phone-width hero stays far under 60 KB) at a low effort: AVIF's
  * effort 2 encodes about four times faster than its default for a few percent more bytes.
  */
 const ENCODING = {
@@ -42,6 +55,7 @@ export async function makeVariants(
   target: (width: number, format: VariantFormat) => string,
   signal: AbortSignal,
 ): Promise<VariantResult> {
+  const sharp = await loadSharp();
   const metadata = await sharp(file, INPUT).metadata();
   if (!RASTER_FORMATS.has(metadata.format)) return { kind: 'skipped', reason: `${metadata.format} is not a raster photo format` };
   if ((metadata.pages ?? 1) > 1) return { kind: 'skipped', reason: 'animated' };
