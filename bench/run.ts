@@ -29,8 +29,8 @@ const SOCKET_COUNTS = [1, 100];
 function benchSettings(quick: boolean): BenchResults['settings'] & { quietSeconds: number } {
   const common = { connections: 50, contactRateLimit: CONTACT_RATE_LIMIT };
   return quick
-    ? { ...common, warmupSeconds: 1, durationSeconds: 3, notificationsPerCount: 20, restarts: 3, lighthouseRuns: 1, quietSeconds: 2 }
-    : { ...common, warmupSeconds: 2, durationSeconds: 8, notificationsPerCount: 100, restarts: 5, lighthouseRuns: 3, quietSeconds: 3 };
+    ? { ...common, warmupSeconds: 1, durationSeconds: 3, rounds: 1, notificationsPerCount: 20, restarts: 3, lighthouseRuns: 1, quietSeconds: 2 }
+    : { ...common, warmupSeconds: 2, durationSeconds: 8, rounds: 2, notificationsPerCount: 100, restarts: 5, lighthouseRuns: 3, quietSeconds: 3 };
 }
 
 function parseArguments(argv: string[]): { quick: boolean } {
