@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { contactInput } from '../test/factories';
+import { WS_MAX_MESSAGE_BYTES } from './notification-hub';
 import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -61,6 +62,26 @@ describe('live notifications', () => {
     const closed = closeCode(socket);
     await server.client().post('/api/auth/logout', undefined, { headers: { Authorization: `Bearer ${body.token}` }, origin: false });
     expect(await closed).toBe(4001);
+  });
+});
+
+describe('hostile messages', () => {
+  it('closes a socket that sends more than the message limit (1009) and keeps the server up', async () => {
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      const admin = await server.admin();
+      const socket = await connect({ Cookie: admin.cookie, Origin: server.url });
+      const closed = closeCode(socket);
+      socket.send('x'.repeat(WS_MAX_MESSAGE_BYTES + 1));
+      expect(await closed).toBe(1009);
+      expect((await server.client().get('/api/health')).status).toBe(200);
+      await vi.waitFor(() => expect(server.deps.hub.size).toBe(0));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', record);
+    }
   });
 });
 

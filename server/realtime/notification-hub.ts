@@ -9,6 +9,8 @@ import type { ActiveSession, SessionStore } from '../auth/sessions';
 import { SESSION_COOKIE, addressedOrigin, isAllowedOrigin, presentedCredential } from '../auth/credentials';
 
 const HEARTBEAT_MS = 30_000;
+/** The largest message a client may send (the admins send only a short hello); a larger one closes its socket with 1009. */
+export const WS_MAX_MESSAGE_BYTES = 4096;
 /** Close code for a socket whose session ended (signed out, password reset, expired); the clients know it. */
 const SESSION_ENDED = 4001;
 
@@ -34,7 +36,7 @@ function refuse(socket: Duplex, status: 401 | 403 | 404, reason: string) {
  * checked at the handshake; dead sockets are dropped by a ping/pong heartbeat.
  */
 export function notificationHub(options: { sessions: SessionStore; config: Config; logger: Logger; heartbeatMs?: number }) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_MESSAGE_BYTES });
   const sockets = new Set<AdminSocket>();
   /** Drops sockets that did not answer the last ping, and those whose session ended since the handshake. */
   async function beat() {
@@ -79,6 +81,9 @@ export function notificationHub(options: { sessions: SessionStore; config: Confi
               sockets.add(client);
               client.on('pong', () => (client.alive = true));
               client.on('close', () => sockets.delete(client));
+              // An oversized or malformed frame: ws is already closing the socket with the matching code (1009 for
+              // too large, 1002 or 1007 otherwise). Without a listener this 'error' event would end the process.
+              client.on('error', (error) => options.logger.warn({ err: error, session: session.id }, 'closed a websocket after a bad message'));
               client.on('message', (data) => {
                 try {
                   const message = JSON.parse(String(data)) as { type?: string };
