@@ -20,6 +20,7 @@ import type { ContactIntake } from '../resources/contact/intake';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const SHORT_CACHE = 'public, max-age=3600';
+const TEMPLATE_CHECK_MS = 1000;
 const PASSED_THROUGH = /^\/(?:api|uploads)(?:\/|$)|^\/ws$/;
 
 const isLanguageCode = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
@@ -71,14 +72,20 @@ export function serveWeb({ distDir, repositories, publicUrl, read, countryOf, co
   const pages = responseCache(contentVersion);
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
-  let template: { text: string; modified: number } | undefined;
+  let template: { text: string; modified: number; checkedAt: number } | undefined;
 
-  /** index.html, re-read when a new build replaces it. */
-  async function readTemplate(): Promise<string | undefined> {
+  /**
+   * index.html, re-read when a new build replaces it. Looked at once a second at most: a stat for every page served
+   * from the cache cost more than the rest of the answer.
+   */
+  async function readTemplate(): Promise<typeof template> {
+    const checkedAt = performance.now();
+    if (template && checkedAt - template.checkedAt < TEMPLATE_CHECK_MS) return template;
     const stat = await fs.stat(indexFile).catch(() => undefined);
-    if (!stat) return undefined;
-    if (template?.modified !== stat.mtimeMs) template = { text: await fs.readFile(indexFile, 'utf8'), modified: stat.mtimeMs };
-    return template.text;
+    if (!stat) return (template = undefined);
+    if (template?.modified !== stat.mtimeMs) template = { text: await fs.readFile(indexFile, 'utf8'), modified: stat.mtimeMs, checkedAt };
+    template.checkedAt = checkedAt;
+    return template;
   }
 
   const baseUrlOf = (ctx: Context) => (publicUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
@@ -154,16 +161,16 @@ export function serveWeb({ distDir, repositories, publicUrl, read, countryOf, co
       const requested = ctx.query.lang;
       const language: Language = isLanguageCode(requested) ? requested : 'en';
       const meta = await resolvePage(pagePath, language, repositories);
-      sendHtml(ctx, meta.status, renderPage(template, meta, { language, languageInAddress: isLanguageCode(requested), baseUrl: baseUrlOf(ctx) }, DEFAULT_HERO_IMAGE));
+      sendHtml(ctx, meta.status, renderPage(template.text, meta, { language, languageInAddress: isLanguageCode(requested), baseUrl: baseUrlOf(ctx) }, DEFAULT_HERO_IMAGE));
       return;
     }
     const address = await pageLanguage(ctx, countryOf);
-    // The whole page is a function of its address, language and the content version: kept until the next admin write.
-    const key = `${address.language}|${baseUrlOf(ctx)}|${renderedAddress(ctx)}`;
+    // The whole page is a function of its build, address, language and the content version: kept until the next admin write.
+    const key = `${template.modified}|${address.language}|${baseUrlOf(ctx)}|${renderedAddress(ctx)}`;
     const cached = pages.get(key);
     if (cached) return sendPrepared(ctx, cached);
     const version = contentVersion.current;
-    const { status, document } = await renderSitePage(ctx, template, pagePath, address);
+    const { status, document } = await renderSitePage(ctx, template.text, pagePath, address);
     // The language may come from a cookie or the visitor's country: shared caches must keep the versions apart.
     const prepared = await prepareResponse({ status, type: HTML, body: document, cacheControl: 'no-cache', vary: ['Cookie'] });
     pages.set(key, prepared, version);
@@ -209,7 +216,7 @@ export function serveWeb({ distDir, repositories, publicUrl, read, countryOf, co
         outcome: error.status === 429 ? 'limited' : 'invalid',
       };
       for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-      const { document } = await renderSitePage(ctx, template, ROUTES.home, { language, inAddress: false }, state);
+      const { document } = await renderSitePage(ctx, template.text, ROUTES.home, { language, inAddress: false }, state);
       ctx.set('Cache-Control', 'no-store');
       ctx.status = error.status;
       ctx.type = HTML;
