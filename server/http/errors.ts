@@ -26,6 +26,14 @@ export const validationFailed = (fields: FieldProblem[]) =>
 
 export const badRequest = (code: string, message: string) => new ApiError(400, code, message);
 
+/** An update whose body names no field the resource takes (Knex would refuse the empty UPDATE with a 500). */
+export const nothingToUpdate = (fields: readonly string[] = []) =>
+  new ApiError(
+    400,
+    'nothing_to_update',
+    fields.length > 0 ? `Nothing to update: send at least one of ${fields.join(', ')}` : 'Nothing to update: send at least one field to change',
+  );
+
 export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found`);
 
 export const methodNotAllowed = (method: string, path: string, allowed: string) =>

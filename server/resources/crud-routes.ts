@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { requireAdmin, writer } from '../auth/middleware';
 import type { AppContext, AppRouter } from '../http/context';
-import { parseId, parseInput } from '../http/parse';
+import { parseId, parseInput, parseUpdate } from '../http/parse';
 import type { TableRepository } from './table';
 
 export interface CrudRouteOptions<Api, S extends z.ZodType> {
@@ -47,7 +47,7 @@ export function crudRoutes<Api, S extends z.ZodType>(router: AppRouter, options:
   router[options.updateMethod ?? 'put'](`${path}/:id`, requireAdmin, async (ctx) => {
     const id = parseId(ctx.params.id);
     const schema = options.updateSchema?.(ctx.request.body) ?? options.createSchema;
-    const input = parseInput(schema, ctx.request.body) as Record<string, unknown>;
+    const input = parseUpdate(schema, ctx.request.body) as Record<string, unknown>;
     const before = await repository.get(id);
     const after = await repository.update(id, await prepare(input, ctx, id), writer(ctx));
     await options.afterUpdate?.(before, after);

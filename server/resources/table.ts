@@ -1,6 +1,7 @@
 import type { Database } from '../db/connection';
 import { presentRow, toRow, type ColumnKinds } from '../db/present';
-import { notFound } from '../http/errors';
+import { nothingToUpdate, notFound } from '../http/errors';
+import { hasNoField } from '../http/parse';
 
 export interface TableOptions {
   table: string;
@@ -32,6 +33,7 @@ export function tableRepository<Api>(db: Database, now: () => Date, options: Tab
       ...(options.recordsUpdatedBy && writer ? { updatedBy: writer.name } : {}),
     };
   };
+  const newRow = (input: Record<string, unknown>, writer: Writer | undefined) => ({ ...toRow(input, options.columns), ...stamps(options.touch?.onInsert, writer) });
   const ordered = () => {
     const query = db(options.table).select('*');
     if (options.order === 'displayOrder') query.orderBy('displayOrder', 'asc');
@@ -60,12 +62,23 @@ export function tableRepository<Api>(db: Database, now: () => Date, options: Tab
       return row ? present(row) : undefined;
     },
     async create(input: Record<string, unknown>, writer?: Writer): Promise<Api> {
-      const [row] = await db(options.table)
-        .insert({ ...toRow(input, options.columns), ...stamps(options.touch?.onInsert, writer) })
-        .returning('*');
+      const [row] = await db(options.table).insert(newRow(input, writer)).returning('*');
       return present(row);
     },
+    /**
+     * What `create` would answer (its id, stamps and shape) without keeping the row: inserted and deleted in one
+     * transaction, so that no reader ever sees it and its id (AUTOINCREMENT, or a serial) is never given again.
+     */
+    async createDiscarded(input: Record<string, unknown>, writer?: Writer): Promise<Api> {
+      return db.transaction(async (transaction) => {
+        const [row] = await transaction(options.table).insert(newRow(input, writer)).returning('*');
+        await transaction(options.table).where({ id: row.id }).delete();
+        return present(row);
+      });
+    },
+    /** Changes the given fields; a 400 when there are none (the routes name their fields before it comes to this). */
     async update(id: number, input: Record<string, unknown>, writer?: Writer): Promise<Api> {
+      if (hasNoField(input)) throw nothingToUpdate();
       const [row] = await db(options.table)
         .where({ id })
         .update({ ...toRow(input, options.columns), ...stamps(options.touch?.onUpdate, writer) })

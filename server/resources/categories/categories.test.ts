@@ -31,6 +31,19 @@ describe('categories', () => {
     expect(long.body.error.fields[0]).toEqual({ path: 'nameEn', message: 'Must be at most 100 characters' });
   });
 
+  it('answers 400 naming the fields for a patch that holds none of them', async () => {
+    const { body: category } = await admin.post('/api/categories', categoryInput({ nameEn: 'Snacks', nameAr: 'وجبات خفيفة' }));
+    for (const body of [{}, { colour: 'green' }]) {
+      const patched = await admin.patch(`/api/categories/${category.id}`, body);
+      expect(patched.status).toBe(400);
+      expect(patched.body.error).toEqual({
+        code: 'nothing_to_update',
+        message: 'Nothing to update: send at least one of name, nameEn, nameAr, description, isActive',
+      });
+    }
+    expect((await server.client().get(`/api/categories/${category.id}`)).body).toEqual(category);
+  });
+
   it('renaming a category keeps its posts in it', async () => {
     const { body: category } = await admin.post('/api/categories', categoryInput({ nameEn: 'Sports', nameAr: 'رياضة' }));
     const { body: post } = await admin.post('/api/blog-posts', blogPostInput({ category: 'Sports' }));
