@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeImageUrl } from '../safe-urls';
 
 /** 'Required' for a missing value, 'Must be text' for a value of another type (a number, a list...). */
 const textError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'Required' : 'Must be text');
@@ -11,23 +12,12 @@ export const requiredText = (max: number) =>
 export const optionalText = (max: number) =>
   z.string({ error: textError }).trim().max(max, { error: `Must be at most ${max} characters` }).default('');
 
-/** True for a same-site path ('/uploads/a.png') or an absolute http(s) URL: never javascript: or data:. */
-export function isSafeUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 export const imageUrl = z
   .string({ error: textError })
   .trim()
   .min(1, { error: 'Required' })
   .max(500, { error: 'Must be at most 500 characters' })
-  .refine((value) => value === '' || isSafeUrl(value), { error: 'Must be an uploaded image path or an http(s) URL' });
+  .refine(isSafeImageUrl, { error: 'Must be an uploaded image path or an http(s) URL' });
 
 export const optionalImageUrl = z.union([z.literal(''), imageUrl]).default('');
 

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { isSafeLink } from '../safe-urls';
 import { booleanFlag, requiredText } from './common';
-
-/** https links (wa.me for WhatsApp) or mailto: for email. */
-export function isSocialUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:' || protocol === 'mailto:';
-  } catch {
-    return false;
-  }
-}
 
 export const socialLinkInputSchema = z.object({
   platform: requiredText(LIMITS.platform).transform((platform) => platform.toLowerCase()),
-  url: requiredText(LIMITS.url).refine(isSocialUrl, { error: 'Must be an http(s) or mailto: link' }),
+  /** wa.me for WhatsApp, mailto: for email: only addresses a page may render as a live link. */
+  url: requiredText(LIMITS.url).refine(isSafeLink, { error: 'Must be an http(s), mailto: or tel: link' }),
   isActive: booleanFlag.default(true),
 });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { calculatorInputSchema } from '../../../shared/schemas/calculation-result';
 import { packageInputSchema } from '../../../shared/schemas/package';
 import { contactInfoInputSchema } from '../../../shared/schemas/contact-info';
+import { blogPostInputSchema } from '../../../shared/schemas/blog-post';
+import { socialLinkInputSchema } from '../../../shared/schemas/social-link';
 import { fieldErrorsOf, messageOfIssue } from './form-messages';
 
 describe('fieldErrorsOf', () => {
@@ -27,6 +29,13 @@ describe('fieldErrorsOf', () => {
       age: { key: 'validation.min', values: { min: 1 } },
       fatPercent: { key: 'validation.macroTotal' },
     });
+  });
+
+  it('reads a link or image address that may not be rendered', () => {
+    const link = socialLinkInputSchema.safeParse({ platform: 'facebook', url: 'JaVaScRiPt:alert(1)' });
+    expect(fieldErrorsOf(link.error!.issues)).toEqual({ url: { key: 'validation.socialUrl' } });
+    const post = blogPostInputSchema.safeParse({ category: 'c', titleEn: 't', titleAr: 't', excerptEn: 'e', excerptAr: 'e', contentEn: 'c', contentAr: 'c', image: 'data:image/png;base64,AA' });
+    expect(fieldErrorsOf(post.error!.issues)).toEqual({ image: { key: 'validation.imageUrl' } });
   });
 
   it('reads the server’s field problems by their text', () => {

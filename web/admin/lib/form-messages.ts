@@ -13,7 +13,7 @@ const KNOWN_MESSAGES: Record<string, string> = {
   'Must be a valid email address': 'validation.email',
   'Must be an uploaded image path or an http(s) URL': 'validation.imageUrl',
   'Use lower-case letters, digits and single hyphens': 'validation.slug',
-  'Must be an http(s) or mailto: link': 'validation.socialUrl',
+  'Must be an http(s), mailto: or tel: link': 'validation.socialUrl',
   'Add at least one feature': 'validation.atLeastOneFeature',
   'Macronutrient percentages must total 100%': 'validation.macroTotal',
   'Must be a number': 'validation.number',
