@@ -17,7 +17,8 @@ export const imageUrl = z
   .trim()
   .min(1, { error: 'Required' })
   .max(500, { error: 'Must be at most 500 characters' })
-  .refine(isSafeImageUrl, { error: 'Must be an uploaded image path or an http(s) URL' });
+  // zod runs the refinement even after min(1) failed: an empty value is only 'Required'.
+  .refine((value) => value === '' || isSafeImageUrl(value), { error: 'Must be an uploaded image path or an http(s) URL' });
 
 export const optionalImageUrl = z.union([z.literal(''), imageUrl]).default('');
 
