@@ -174,7 +174,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     sessions,
     loginThrottle: createLoginThrottle(),
     hub,
-    contactIntake: contactIntake({ config, repositories, hub }),
+    contactIntake: contactIntake({ config, repositories, hub, logger }),
     contentVersion: version,
     images: imageProcessor({ db, uploadsDir: config.uploadsDir, logger, contentVersion: version }),
   };

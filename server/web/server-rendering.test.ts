@@ -5,7 +5,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { LandingPageResponse, SiteSettingsResponse } from '../../shared/api-types';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { formatPrice } from '../../shared/format';
@@ -19,7 +18,9 @@ import { PAGE_DATA_ID, type PageData } from '../../web/app/page-data';
 import { pageQueries } from '../../web/app/page-queries';
 import { i18n } from '../../web/shared/i18n';
 import { parseRichText } from '../../web/site/components/rich-text';
+import { adminSocket } from '../test/admin-socket';
 import { blogPostInput } from '../test/factories';
+import { postForm } from '../test/forms';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { publicReads } from './public-reads';
 
@@ -384,26 +385,7 @@ describe('HTTP caching of rendered pages', () => {
   });
 });
 
-/** A contact form posted as a browser without JavaScript posts it. */
-const postForm = (client: TestClient, fields: Record<string, string>) =>
-  client.request('POST', '/', { raw: new URLSearchParams(fields).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-
 const FORM = { language: 'ar', name: 'سارة محمود', email: 'sara@example.com', phone: '+20 100 555 0000', packageInterest: '', message: 'أريد حجز استشارة.' };
-
-/** An admin's live socket, connected and greeted, with the messages it receives. */
-async function adminSocket(on: TestServer) {
-  const admin = await on.admin();
-  const socket = new WebSocket(`${on.url.replace('http', 'ws')}/ws`, { headers: { Cookie: admin.cookie, Origin: on.url } });
-  const messages: { type: string; data?: Record<string, unknown> }[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  socket.send(JSON.stringify({ type: 'admin_connect' }));
-  await expect.poll(() => messages.some((message) => message.type === 'connected')).toBe(true);
-  return { admin, socket, messages };
-}
 
 describe('the contact form posted without JavaScript', () => {
   it('stores a valid form, notifies the admins live and sends the visitor to the thank-you (303)', async () => {

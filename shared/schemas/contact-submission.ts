@@ -11,6 +11,12 @@ export const contactSubmissionInputSchema = z.object({
   message: requiredText(LIMITS.message),
 });
 
+/**
+ * The contact form's honeypot: a field hidden from people and from assistive technology, so that only a bot fills it.
+ * Optional and outside the input schema (which drops it); the server reads it before storing anything.
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
 export const contactSubmissionUpdateSchema = z.strictObject({ isRead: booleanFlag });
 
 export type ContactSubmissionInput = z.input<typeof contactSubmissionInputSchema>;
