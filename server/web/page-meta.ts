@@ -164,8 +164,10 @@ export function renderPage(template: string, meta: PageMeta, { language, languag
     tag('meta', { name: 'twitter:image', content: image }),
   ].join('\n    ');
 
+  // Replaced by functions: a replacement string would expand `$&`, `$'` and `` $` `` in the content (and escapeHtml
+  // turns `$<` into `$&lt;`), copying parts of the template into the page.
   return template
-    .replace(/<html[^>]*>/i, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
-    .replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace('<!--dietbar:head-->', tags);
+    .replace(/<html[^>]*>/i, () => `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace('<!--dietbar:head-->', () => tags);
 }

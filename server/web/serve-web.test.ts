@@ -97,6 +97,22 @@ describe('pages', () => {
     expect(html).not.toContain('<Ali>');
   });
 
+  it("writes content holding String.replace's patterns ($&, $', $`) as it is, in the head, the page and its data", async () => {
+    const admin = await server.admin();
+    const name = "Dollar $& $' $` $1 $$ <i>";
+    const { body: story } = await admin.post('/api/success-stories', storyInput({ nameEn: name, excerptEn: `${name} excerpt`, fullStoryEn: `${name} story` }));
+    const html = (await visitor.get(`/success-story/${story.id}`)).text;
+    const escapedName = 'Dollar $&amp; $&#39; $` $1 $$ &lt;i&gt;';
+    expect(head(html)).toContain(`<title>${escapedName}&#39;s Transformation | DietBar</title>`);
+    expect(head(html)).toContain(`<meta name="description" content="${escapedName} excerpt" />`);
+    // Once each: a pattern expanded would copy the template (and its closing tags) into the page.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(JSON.stringify(JSON.parse(data))).toContain(JSON.stringify(`${name} story`));
+  });
+
   it("uses a post's own title and image, by slug or by id, in the asked language", async () => {
     const bySlug = head((await visitor.get('/blog/better-breakfasts')).text);
     expect(bySlug).toContain('<title>Better &lt;Breakfasts&gt; | DietBar</title>');

@@ -186,9 +186,10 @@ export function serveWeb({ distDir, repositories, publicUrl, read, countryOf, co
       ...pageQueries(pagePath, language).map((query) => queryClient.prefetchQuery({ ...query, queryFn: () => read(query.meta!.apiPath!) })),
     ]);
     const rendered = await renderPublicPage(renderedAddress(ctx), { language, contactForm }, queryClient);
+    // A function, not a string: the content may hold `$&` or `$'`, which a replacement string would expand (see renderPage).
     const document = renderPage(template, meta, { language, languageInAddress: address.inAddress, baseUrl: baseUrlOf(ctx) }, DEFAULT_HERO_IMAGE).replace(
       ROOT_ELEMENT,
-      `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>`,
+      () => `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>`,
     );
     return { status: meta.status, document };
   }
