@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LegalType } from '../../../shared/constants';
+import { safeHref } from '../../../shared/safe-urls';
 import { localizedText } from '../../shared/localized-text';
 import { paths, type SectionId } from '../../app/routes';
 import { useLanguage } from '../../shared/i18n';
@@ -28,7 +29,8 @@ export function Footer() {
   const { data: settings, isPending } = useSiteSettings();
   const [openLegal, setOpenLegal] = useState<LegalType | null>(null);
 
-  const socialLinks = (settings?.socialLinks ?? []).filter((link) => link.isActive);
+  // A link an older database let through (javascript:, data:...) is left out rather than made live.
+  const socialLinks = (settings?.socialLinks ?? []).filter((link) => link.isActive && safeHref(link.url));
   const services = (settings?.services ?? []).filter((service) => service.isActive);
   const info = settings?.contactInfo;
   const address = info && localizedText(info, 'address', language);

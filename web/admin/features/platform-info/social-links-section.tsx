@@ -1,6 +1,7 @@
 import { Badge, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Camera20Regular, Chat20Regular, Delete20Regular, Edit20Regular, Mail20Regular, PeopleCommunity20Regular, Share24Regular, Video20Regular } from '@fluentui/react-icons';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../../../shared/constants';
+import { safeHref } from '../../../../shared/safe-urls';
 import { socialLinkInputSchema, type SocialLink } from '../../../../shared/schemas/social-link';
 import { useResource } from '../../api/resources';
 import { useConfirmDelete } from '../../components/confirm-dialog';
@@ -88,10 +89,15 @@ export function SocialLinksSection() {
                     </Badge>
                   )}
                 </div>
-                {link ? (
+                {/* A link an older database let through (javascript:, data:...) shows as text to fix, never as a live link. */}
+                {link && safeHref(link.url) ? (
                   <Link className={styles.url} href={link.url} target="_blank" rel="noreferrer" dir="ltr">
                     {link.url}
                   </Link>
+                ) : link ? (
+                  <Text className={styles.url} dir="ltr">
+                    {link.url}
+                  </Text>
                 ) : null}
               </div>
               <div className={styles.actions}>
