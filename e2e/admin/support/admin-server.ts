@@ -9,6 +9,8 @@ const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 export interface AdminServer {
   url: string;
+  /** The server's DATA_DIR (its SQLite file and uploads), for tests that must see or plant what is stored. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -39,10 +41,10 @@ async function waitForHealth(url: string, child: ChildProcess, errors: () => str
 
 /**
  * The admin tests' own server: the real app on a fresh temp database (demo content unless `seedDemo` is false),
- * serving the built dist/web. Independent of the public-site tests' server, so that the first-run setup can be
- * tested where no admin exists and no test sees another suite's data.
+ * serving the built dist/web, with `environment` added to its settings. Independent of the public-site tests' server,
+ * so that the first-run setup can be tested where no admin exists and no test sees another suite's data.
  */
-export async function startAdminServer({ seedDemo = true } = {}): Promise<AdminServer> {
+export async function startAdminServer({ seedDemo = true, environment: extra = {} }: { seedDemo?: boolean; environment?: Record<string, string> } = {}): Promise<AdminServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-admin-e2e-'));
   const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, DATABASE_URL: _database, ...environment } = process.env;
@@ -57,6 +59,7 @@ export async function startAdminServer({ seedDemo = true } = {}): Promise<AdminS
       SEED_DEMO: String(seedDemo),
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'dist/web'),
+      ...extra,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -72,6 +75,7 @@ export async function startAdminServer({ seedDemo = true } = {}): Promise<AdminS
   }
   return {
     url,
+    dataDir,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

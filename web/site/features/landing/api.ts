@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LandingPageResponse } from '../../../../shared/api-types';
-import type { ContactSubmission, ContactSubmissionInput } from '../../../../shared/schemas/contact-submission';
+import type { CONTACT_HONEYPOT_FIELD, ContactSubmission, ContactSubmissionInput } from '../../../../shared/schemas/contact-submission';
 import type { Language } from '../../../../shared/constants';
 import { api } from '../../../shared/api-client';
 import { apiQuery } from '../../../shared/api-query';
@@ -24,11 +24,14 @@ export function useLandingPage() {
   });
 }
 
+/** What the form sends: the input, and its hidden honeypot field as it was left. */
+export type ContactFormSubmission = ContactSubmissionInput & Partial<Record<typeof CONTACT_HONEYPOT_FIELD, string>>;
+
 /** Sends the contact form; the admin's submissions list is refreshed afterwards (spec section 7). */
 export function useSubmitContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ContactSubmissionInput) => api.post<ContactSubmission>('/api/contact', input),
+    mutationFn: (input: ContactFormSubmission) => api.post<ContactSubmission>('/api/contact', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contactSubmissions }),
   });
 }

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
-import { useContext, useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useState, type ChangeEvent, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { OTHER_PACKAGE, type Language } from '../../../../shared/constants';
@@ -7,6 +7,7 @@ import { LIMITS } from '../../../../shared/limits';
 import { formatPackageOption } from '../../../../shared/format';
 import { localizedText } from '../../../shared/localized-text';
 import type { ContactInfo } from '../../../../shared/schemas/contact-info';
+import { CONTACT_HONEYPOT_FIELD } from '../../../../shared/schemas/contact-submission';
 import type { Package } from '../../../../shared/schemas/package';
 import { ApiError } from '../../../shared/api-client';
 import { useLanguage } from '../../../shared/i18n';
@@ -61,6 +62,37 @@ function Field({
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * Out of sight without the stylesheet too (the style is in the element itself): one clipped pixel, not `display: none`,
+ * which bots skip.
+ */
+const VISUALLY_REMOVED: CSSProperties = {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
+
+/**
+ * The honeypot: a field people never meet (unseen, out of the tab order, hidden from screen readers) and so leave
+ * empty. The server answers a submission that fills it as sent, but keeps nothing.
+ */
+function HoneypotField() {
+  const { t } = useTranslation();
+  const id = `contact-${CONTACT_HONEYPOT_FIELD}`;
+  return (
+    <div aria-hidden="true" style={VISUALLY_REMOVED} data-testid="contact-honeypot">
+      <label htmlFor={id}>{t('contact.honeypotLabel')}</label>
+      <input id={id} name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }
@@ -151,10 +183,11 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setErrors({});
-    submit.mutate(form, {
+    const honeypot = new FormData(event.currentTarget).get(CONTACT_HONEYPOT_FIELD);
+    submit.mutate({ ...form, [CONTACT_HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' }, {
       onSuccess: () => {
         setForm(EMPTY_CONTACT_FORM);
         showToast({ title: t('contact.successTitle'), description: t('contact.successDescription') });
@@ -264,6 +297,7 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
                 )}
               </Field>
             </div>
+            <HoneypotField />
             <button type="submit" className="button button--accent button--large button--block" disabled={sending} aria-busy={sending}>
               {sending ? t('contact.sending') : t('contact.submit')}
               {!sending && <Send aria-hidden="true" size={18} className="icon-directional" />}
