@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type sharpFunction from 'sharp';
 import type { SharpOptions } from 'sharp';
 import { VARIANT_FORMATS, variantWidths, type ImageVariants, type VariantFormat } from '../../shared/images';
+import { writeFileAtomically } from '../durability/atomic-write';
 
 /**
  * sharp (and libvips behind it) loaded on first use, not at start: the server answers sooner. Variants are made in the
@@ -46,9 +45,10 @@ const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 export type VariantResult = { kind: 'made'; variants: ImageVariants; written: number } | { kind: 'skipped'; reason: string };
 
 /**
- * Makes every variant of the original `file` that is missing, each written under a temporary name and renamed into
- * place (a half-written file is never served). `target` names the file of a variant. Checks `signal` between
- * variants so that a closing server waits for one encode at most. Throws when the image cannot be decoded.
+ * Makes every variant of the original `file` that is missing, each written under a temporary name, flushed and renamed
+ * into place (a half-written file is never served, nor left under its name by a crash or a power cut). `target` names
+ * the file of a variant. Checks `signal` between variants so that a closing server waits for one encode at most.
+ * Throws when the image cannot be decoded.
  */
 export async function makeVariants(
   file: string,
@@ -67,7 +67,7 @@ export async function makeVariants(
       signal.throwIfAborted();
       const destination = target(variantWidth, format);
       if (await exists(destination)) continue;
-      await writeAtomically(destination, (temporary) =>
+      await writeFileAtomically(destination, (temporary) =>
         sharp(file, INPUT).autoOrient().resize({ width: variantWidth }).toFormat(format, ENCODING[format]).toFile(temporary),
       );
       written += 1;
@@ -83,17 +83,4 @@ async function exists(file: string) {
     () => true,
     () => false,
   );
-}
-
-/** Writes `destination` through a hidden temporary file beside it (never served: dot files are not) and a rename. */
-async function writeAtomically(destination: string, write: (temporary: string) => Promise<unknown>) {
-  const directory = path.dirname(destination);
-  await fs.mkdir(directory, { recursive: true });
-  const temporary = path.join(directory, `.${path.basename(destination)}.${randomUUID()}.tmp`);
-  try {
-    await write(temporary);
-    await fs.rename(temporary, destination);
-  } finally {
-    await fs.rm(temporary, { force: true });
-  }
 }

@@ -4,19 +4,24 @@ import path from 'node:path';
 import type { File } from 'formidable';
 import { fileTypeFromFile } from 'file-type';
 import { UPLOAD_MIME_TYPES } from '../../shared/constants';
+import { writeFileAtomically } from '../durability/atomic-write';
 import { unsupportedMediaType } from '../http/errors';
 
 const ACCEPTED = new Set<string>(UPLOAD_MIME_TYPES);
 
-/** Moves a file across disks if needed (the temp dir may be on another file system than DATA_DIR). */
+/**
+ * Moves a file into place whole and on the disk before its url is answered (and a row can name it): renamed, or copied
+ * when the temp dir is on another file system than DATA_DIR, to a hidden name that is renamed in once complete.
+ */
 async function move(from: string, to: string) {
-  try {
-    await fs.rename(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    await fs.copyFile(from, to);
-    await fs.unlink(from);
-  }
+  await writeFileAtomically(to, async (temporary) => {
+    try {
+      await fs.rename(from, temporary);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      await fs.copyFile(from, temporary);
+    }
+  });
 }
 
 /**
