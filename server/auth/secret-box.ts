@@ -1,0 +1,60 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ALGORITHM = 'aes-256-gcm';
+const VERSION = 'v1';
+
+function readKey(keyFile: string): Buffer {
+  const key = Buffer.from(fs.readFileSync(keyFile, 'utf8').trim(), 'base64');
+  if (key.length !== 32) throw new Error(`${keyFile} does not hold a 256-bit key (base64)`);
+  return key;
+}
+
+/** The 256-bit key in `keyFile`, made (readable by this user only) on first use. */
+function loadKey(keyFile: string): Buffer {
+  try {
+    return readKey(keyFile);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(path.dirname(keyFile), { recursive: true });
+  try {
+    // 'wx': of two processes starting at once, one writes and the other reads what it wrote.
+    fs.writeFileSync(keyFile, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readKey(keyFile);
+}
+
+/**
+ * Encrypts small secrets (TOTP keys) for the database with AES-256-GCM and a key kept beside it in the data folder,
+ * not in the database: a copy of the database alone (a dump, a PostgreSQL backup) does not give the second factor.
+ */
+export function secretBox(keyFile: string) {
+  let key: Buffer | undefined;
+  const currentKey = () => (key ??= loadKey(keyFile));
+  return {
+    seal(plain: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv(ALGORITHM, currentKey(), iv);
+      const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [VERSION, iv, cipher.getAuthTag(), sealed].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+    },
+    /** The plain text, or undefined when this key did not seal it (a lost or replaced key file). */
+    open(sealed: string): string | undefined {
+      const [version, iv, tag, data] = sealed.split('.');
+      if (version !== VERSION || !iv || !tag || data === undefined) return undefined;
+      try {
+        const decipher = createDecipheriv(ALGORITHM, currentKey(), Buffer.from(iv, 'base64url'));
+        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+export type SecretBox = ReturnType<typeof secretBox>;
