@@ -12,7 +12,11 @@ import pino, { type Logger } from 'pino';
 import { adminUsers as createAdminUsers } from './auth/admin-users';
 import { loginThrottle as createLoginThrottle } from './auth/login-throttle';
 import { authenticate, checkOrigin } from './auth/middleware';
+import { passwordProblem } from './auth/password-policy';
+import { recoveryCodes } from './auth/recovery-codes';
+import { secretBox } from './auth/secret-box';
 import { sessionStore } from './auth/sessions';
+import { twoFactor } from './auth/two-factor';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { seedDemoContent } from './db/seed/demo-content';
@@ -26,6 +30,7 @@ import { publicApiCache } from './http/public-api-cache';
 import { securityHeaders } from './http/security-headers';
 import { imageProcessor } from './images/processor';
 import { notificationHub } from './realtime/notification-hub';
+import { adminRoutes } from './resources/admins/routes';
 import { authRoutes } from './resources/auth/routes';
 import { blogPostRoutes } from './resources/blog-posts/routes';
 import { categoryRoutes } from './resources/categories/routes';
@@ -67,12 +72,26 @@ export interface RunningServer {
 export function apiRouter(deps: AppDeps): AppRouter {
   const router: AppRouter = new Router();
   for (const register of [
-    siteRoutes, authRoutes, packageRoutes, successStoryRoutes, blogPostRoutes, categoryRoutes, serviceRoutes,
+    siteRoutes, authRoutes, adminRoutes, packageRoutes, successStoryRoutes, blogPostRoutes, categoryRoutes, serviceRoutes,
     socialLinkRoutes, legalContentRoutes, contactRoutes, pageContentRoutes, uploadRoutes, imageRoutes,
   ]) {
     register(router, deps);
   }
   return router;
+}
+
+/**
+ * ADMIN_PASSWORD follows the password policy when it would create the admin or set a new password: a refused one stops
+ * the start, naming why. An account that has it already keeps working (a restart must not lock the owner out), with a
+ * warning to change it.
+ */
+async function checkEnvironmentPassword({ adminUsers, logger }: AppDeps, email: string, password: string) {
+  const problem = await passwordProblem(password, email);
+  if (!problem) return;
+  if (!(await adminUsers.hasPassword(email, password))) {
+    throw new Error(`ADMIN_PASSWORD is refused: ${problem.message} (Or unset ADMIN_EMAIL and ADMIN_PASSWORD to keep the current password.)`);
+  }
+  logger.warn({ email, reason: problem.code }, `ADMIN_PASSWORD would be refused for a new password: ${problem.message} Change it with npm run admin -- reset-password.`);
 }
 
 /** Migrates, seeds on first start, applies ADMIN_EMAIL/ADMIN_PASSWORD. */
@@ -84,6 +103,7 @@ async function prepareDatabase(deps: AppDeps) {
     logger.info('seeded the demo content');
   }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await checkEnvironmentPassword(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     const outcome = await adminUsers.ensure({ name: 'Admin', email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     logger.info({ email: config.ADMIN_EMAIL, outcome }, `admin from the environment: ${outcome}`);
   }
@@ -163,6 +183,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const sessions = sessionStore(db, now);
   const repositories = createRepositories(db, now);
   const hub = notificationHub({ sessions, config, logger, heartbeatMs: options.heartbeatMs });
+  // A session ended (signed out, revoked, its admin removed or given a new password) closes its live sockets at once.
+  sessions.onEnded((sessionIds) => hub.endSessions(sessionIds));
+  const adminUsers = createAdminUsers(db, now, sessions);
   const version = contentVersion();
   const deps: AppDeps = {
     config,
@@ -170,9 +193,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     logger,
     now,
     repositories,
-    adminUsers: createAdminUsers(db, now),
+    adminUsers,
     sessions,
     loginThrottle: createLoginThrottle(),
+    twoFactor: twoFactor({ db, now, adminUsers, recoveryCodes: recoveryCodes(db, now), box: secretBox(path.join(config.dataDir, 'secret.key')) }),
     hub,
     contactIntake: contactIntake({ config, repositories, hub, logger }),
     contentVersion: version,

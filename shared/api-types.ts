@@ -1,4 +1,5 @@
 import type { LocalizedAboutContent } from './schemas/about-content';
+import type { AdminUser } from './schemas/auth';
 import type { LocalizedBlogPost } from './schemas/blog-post';
 import type { ContactInfo } from './schemas/contact-info';
 import type { LocalizedHeroContent } from './schemas/hero-content';
@@ -36,3 +37,44 @@ export interface ApiErrorBody {
 }
 
 export type ServerMessage = { type: 'new_contact_submission'; data: ContactSubmissionNotice } | { type: 'connected' };
+
+/** GET /api/auth/me: the signed-in admin (LoginResponse's `user` has the same shape). */
+export interface MeResponse {
+  user: AdminUser;
+}
+
+/** POST /api/auth/2fa/setup: the new secret to enter by hand, and the same as a URI for the QR code. Enables nothing yet. */
+export interface TwoFactorSetupResponse {
+  /** Base32. */
+  secret: string;
+  /** otpauth://totp/DietBar:<email>?secret=…&issuer=DietBar (the email percent-encoded). */
+  otpauthUrl: string;
+}
+
+/** POST /api/auth/2fa/enable: ten single-use recovery codes (xxxx-xxxx-xxxx-xxxx), shown this once. */
+export interface TwoFactorEnableResponse {
+  recoveryCodes: string[];
+}
+
+/** One entry of GET /api/auth/sessions (the signed-in admin's live sessions, most recently used first). */
+export interface SessionInfo {
+  /** A public id (not the token): DELETE /api/auth/sessions/{id} ends that session. */
+  id: string;
+  kind: 'browser' | 'desktop';
+  userAgent: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session this request came with. */
+  current: boolean;
+}
+
+/** DELETE /api/auth/sessions: how many other sessions were ended. */
+export interface SessionsEndedResponse {
+  ended: number;
+}
+
+/** One entry of GET /api/admins, and the answer of POST /api/admins. */
+export interface AdminAccount extends AdminUser {
+  createdAt: string;
+  lastSignInAt: string | null;
+}

@@ -20,4 +20,6 @@ export const LIMITS = {
   longText: 100_000,
   siteContentKey: 100,
   password: { min: 10, max: 256 },
+  /** A typed two-factor code: 6 digits, or a recovery code (16 characters in groups of four). */
+  twoFactorCode: 64,
 } as const;

@@ -1,33 +1,76 @@
+import type { AdminAccount } from '../../shared/api-types';
 import type { AdminUser } from '../../shared/schemas/auth';
 import type { Database } from '../db/connection';
+import { toIso } from '../db/present';
 import { hashPassword, verifyPassword } from './passwords';
+import { sessionStore, type SessionStore } from './sessions';
 
-interface AdminUserRow extends AdminUser {
+export interface AdminUserRow {
+  id: number;
+  name: string;
+  email: string;
   passwordHash: string;
+  /** Sealed by the secret box (server/auth/secret-box.ts). */
+  twoFactorSecret: string | null;
+  twoFactorPendingSecret: string | null;
+  twoFactorEnabledAt: unknown;
+  twoFactorLastStep: number | string | null;
+  createdAt: unknown;
+  lastSignInAt: unknown;
 }
 
-const present = ({ id, name, email }: AdminUser): AdminUser => ({ id, name, email });
+export const presentAdminUser = (row: AdminUserRow): AdminUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  twoFactorEnabled: row.twoFactorEnabledAt != null,
+});
 
-/** Admin accounts: the one place that reads and writes the admin_users table. */
-export function adminUsers(db: Database, now: () => Date) {
-  async function insert(connection: Database, input: { name: string; email: string }, passwordHash: string): Promise<AdminUser> {
+const presentAccount = (row: AdminUserRow): AdminAccount => ({
+  ...presentAdminUser(row),
+  createdAt: toIso(row.createdAt),
+  lastSignInAt: row.lastSignInAt == null ? null : toIso(row.lastSignInAt),
+});
+
+export type RemovalOutcome = 'removed' | 'not_found' | 'last_admin' | 'self';
+
+/**
+ * Admin accounts: the one place that reads and writes the admin_users table. Writes take an optional transaction, so
+ * that a caller can record them in the same one. Sessions ended here go through `sessions`, whose listeners close
+ * the live sockets.
+ */
+export function adminUsers(db: Database, now: () => Date, sessions: SessionStore = sessionStore(db, now)) {
+  async function insert(connection: Database, input: { name: string; email: string }, passwordHash: string): Promise<AdminAccount> {
     const timestamp = now().toISOString();
     const [row] = await connection('adminUsers')
       .insert({ name: input.name, email: input.email.toLowerCase(), passwordHash, createdAt: timestamp, updatedAt: timestamp })
-      .returning(['id', 'name', 'email']);
-    return present(row);
+      .returning('*');
+    return presentAccount(row);
   }
 
-  return {
-    async count(): Promise<number> {
-      const [{ count }] = (await db('adminUsers').count({ count: '*' })) as [{ count: number | string }];
-      return Number(count);
+  const countIn = async (connection: Database): Promise<number> => {
+    const [{ count }] = (await connection('adminUsers').count({ count: '*' })) as [{ count: number | string }];
+    return Number(count);
+  };
+
+  const store = {
+    count: () => countIn(db),
+    async findByEmail(email: string, connection: Database = db): Promise<AdminUserRow | undefined> {
+      return connection('adminUsers').where({ email: email.toLowerCase() }).first();
     },
-    async findByEmail(email: string): Promise<AdminUserRow | undefined> {
-      return db('adminUsers').where({ email: email.toLowerCase() }).first();
+    async findById(id: number, connection: Database = db): Promise<AdminUserRow | undefined> {
+      return connection('adminUsers').where({ id }).first();
     },
-    async create(input: { name: string; email: string; password: string }): Promise<AdminUser> {
-      return insert(db, input, await hashPassword(input.password));
+    /** Every admin, oldest first. */
+    async list(): Promise<AdminAccount[]> {
+      return (await db('adminUsers').orderBy('id')).map(presentAccount);
+    },
+    async create(input: { name: string; email: string; password: string }): Promise<AdminAccount> {
+      return store.insert(input, await hashPassword(input.password));
+    },
+    /** Adds an admin with a password hashed beforehand (hashing takes a while: not inside a transaction). */
+    insert(input: { name: string; email: string }, passwordHash: string, connection: Database = db): Promise<AdminAccount> {
+      return insert(connection, input, passwordHash);
     },
     /**
      * The first-run setup: creates the admin only while none exists, or returns undefined. The check and the
@@ -35,36 +78,94 @@ export function adminUsers(db: Database, now: () => Date) {
      */
     async createFirst(input: { name: string; email: string; password: string }): Promise<AdminUser | undefined> {
       const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (trx) => {
-        const [{ count }] = (await trx('adminUsers').count({ count: '*' })) as [{ count: number | string }];
-        return Number(count) === 0 ? insert(trx, input, passwordHash) : undefined;
-      });
+      const account = await db.transaction(async (trx) => ((await countIn(trx)) === 0 ? insert(trx, input, passwordHash) : undefined));
+      return account && { id: account.id, name: account.name, email: account.email, twoFactorEnabled: account.twoFactorEnabled };
     },
     /**
      * Makes sure the admin `email` exists with `password` (ADMIN_EMAIL/ADMIN_PASSWORD at start): creates it, or
      * resets a different password (ending its sessions); an unchanged password leaves its sessions alone.
      */
     async ensure(input: { name: string; email: string; password: string }): Promise<'created' | 'updated' | 'unchanged'> {
-      const account = await this.findByEmail(input.email);
+      const account = await store.findByEmail(input.email);
       if (!account) {
-        await this.create(input);
+        await store.create(input);
         return 'created';
       }
       if (await verifyPassword(input.password, account.passwordHash)) return 'unchanged';
-      await this.setPassword(input.email, input.password);
+      await store.setPassword(input.email, input.password);
       return 'updated';
+    },
+    /** True when the admin `email` exists and `password` is its password. */
+    async hasPassword(email: string, password: string): Promise<boolean> {
+      const account = await store.findByEmail(email);
+      return account ? verifyPassword(password, account.passwordHash) : false;
     },
     /** Sets a new password and ends every session of that admin. Returns false for an unknown email. */
     async setPassword(email: string, password: string): Promise<boolean> {
-      const user = await this.findByEmail(email);
+      const user = await store.findByEmail(email);
       if (!user) return false;
-      await db.transaction(async (trx) => {
-        await trx('adminUsers').where({ id: user.id }).update({ passwordHash: await hashPassword(password), updatedAt: now().toISOString() });
-        await trx('sessions').where({ adminUserId: user.id }).delete();
-      });
+      const passwordHash = await hashPassword(password);
+      await db.transaction((trx) => store.replacePasswordHash(user.id, passwordHash, {}, trx));
       return true;
     },
+    /** Stores a new password hash and ends every session of the admin but `keepSessionId`. */
+    async replacePasswordHash(id: number, passwordHash: string, options: { keepSessionId?: string }, connection: Database = db): Promise<void> {
+      await connection('adminUsers').where({ id }).update({ passwordHash, updatedAt: now().toISOString() });
+      await sessions.revokeAllOf(id, { keepId: options.keepSessionId }, connection);
+    },
+    async recordSignIn(id: number, connection: Database = db): Promise<void> {
+      await connection('adminUsers').where({ id }).update({ lastSignInAt: now().toISOString() });
+    },
+    async setPendingTwoFactorSecret(id: number, sealedSecret: string, connection: Database = db): Promise<void> {
+      await connection('adminUsers').where({ id }).update({ twoFactorPendingSecret: sealedSecret, updatedAt: now().toISOString() });
+    },
+    /** Turns two-factor on with the pending secret (sealed), its first code's step counting as used. */
+    async enableTwoFactor(id: number, sealedSecret: string, usedStep: number, connection: Database = db): Promise<void> {
+      const timestamp = now().toISOString();
+      await connection('adminUsers').where({ id }).update({
+        twoFactorSecret: sealedSecret,
+        twoFactorPendingSecret: null,
+        twoFactorEnabledAt: timestamp,
+        twoFactorLastStep: usedStep,
+        updatedAt: timestamp,
+      });
+    },
+    async disableTwoFactor(id: number, connection: Database = db): Promise<void> {
+      await connection('adminUsers').where({ id }).update({
+        twoFactorSecret: null,
+        twoFactorPendingSecret: null,
+        twoFactorEnabledAt: null,
+        twoFactorLastStep: null,
+        updatedAt: now().toISOString(),
+      });
+    },
+    /**
+     * Records `step` as the last one used, only when it is later than the one stored: true for the one request
+     * that did so, so that a code sent twice at once signs in once.
+     */
+    async claimTwoFactorStep(id: number, step: number, connection: Database = db): Promise<boolean> {
+      const updated = await connection('adminUsers')
+        .where({ id })
+        .andWhere((query) => query.whereNull('twoFactorLastStep').orWhere('twoFactorLastStep', '<', step))
+        .update({ twoFactorLastStep: step });
+      return updated === 1;
+    },
+    /**
+     * Removes the admin `id` and ends their sessions, unless it is the last admin or `removedBy` themselves. Every
+     * admin row is locked first (PostgreSQL; SQLite runs one transaction at a time), so that two admins removing each
+     * other at once cannot leave none.
+     */
+    async remove(id: number, removedBy: number, connection: Database): Promise<RemovalOutcome> {
+      const ids = (await connection('adminUsers').select('id').forUpdate()).map((row: { id: number }) => row.id);
+      if (!ids.includes(id)) return 'not_found';
+      if (ids.length <= 1) return 'last_admin';
+      if (id === removedBy) return 'self';
+      await sessions.revokeAllOf(id, {}, connection);
+      await connection('adminUsers').where({ id }).delete();
+      return 'removed';
+    },
   };
+  return store;
 }
 
 export type AdminUsers = ReturnType<typeof adminUsers>;

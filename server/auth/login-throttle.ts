@@ -8,10 +8,13 @@ const WINDOW_SECONDS = 15 * 60;
  * password spraying). A block never reaches other IPs: the owner can still sign in from elsewhere, so an
  * attacker cannot lock the account. Each attempt is counted before the password is checked, so that guesses
  * sent in parallel cannot all slip past the limit while the (slow) hash runs; a success gives its point back.
+ * Two-factor codes count the same way, and also per account (10 per 15 minutes from anywhere): only someone who
+ * has the password gets to try codes, so that limit cannot be used by a stranger to lock the owner out.
  */
-export function loginThrottle(limits = { perEmailAndIp: 5, perIp: 30 }) {
+export function loginThrottle(limits = { perEmailAndIp: 5, perIp: 30, codesPerAccount: 10 }) {
   const byEmailAndIp = new RateLimiterMemory({ points: limits.perEmailAndIp, duration: WINDOW_SECONDS, keyPrefix: 'login-email-ip' });
   const byIp = new RateLimiterMemory({ points: limits.perIp, duration: WINDOW_SECONDS, keyPrefix: 'login-ip' });
+  const codesByAccount = new RateLimiterMemory({ points: limits.codesPerAccount, duration: WINDOW_SECONDS, keyPrefix: 'login-code' });
   const emailKey = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
   /** Seconds until `limiter` lets `key` try again, 0 when this attempt is within the limit. */
   const consume = (limiter: RateLimiterMemory, key: string) =>
@@ -29,10 +32,24 @@ export function loginThrottle(limits = { perEmailAndIp: 5, perIp: 30 }) {
       const seconds = Math.max(await consume(byEmailAndIp, emailKey(email, ip)), await consume(byIp, ip));
       if (seconds > 0) throw tooManyRequests(seconds);
     },
+    /** Counts a two-factor code tried for the account `email` (its password was right); 429 past the limit. */
+    async beginCodeAttempt(email: string): Promise<void> {
+      const seconds = await consume(codesByAccount, email.trim().toLowerCase());
+      if (seconds > 0) throw tooManyRequests(seconds);
+    },
+    /** A correct password sent without the code two-factor needs: this attempt does not count (the next one will). */
+    async giveBack(email: string, ip: string): Promise<void> {
+      await byEmailAndIp.reward(emailKey(email, ip));
+      await byIp.reward(ip);
+    },
     /** A correct password: the email+IP count starts over, and the attempt does not count against the IP. */
     async recordSuccess(email: string, ip: string): Promise<void> {
       await byEmailAndIp.delete(emailKey(email, ip));
       await byIp.reward(ip);
+    },
+    /** A correct code gives its point back (the count never starts over: only wrong codes add up). */
+    async recordCodeSuccess(email: string): Promise<void> {
+      await codesByAccount.reward(email.trim().toLowerCase());
     },
   };
 }

@@ -1,15 +1,26 @@
+import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { newPasswordSchema } from '../../shared/schemas/auth';
 import { adminUsers } from '../auth/admin-users';
+import { passwordProblem } from '../auth/password-policy';
+import { recoveryCodes } from '../auth/recovery-codes';
+import { secretBox } from '../auth/secret-box';
+import { twoFactor } from '../auth/two-factor';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 
-const USAGE = 'Usage: npm run admin -- reset-password <email>\n(the new password is read from ADMIN_NEW_PASSWORD or asked for)';
+const USAGE = [
+  'Usage: npm run admin -- reset-password <email>',
+  '(the new password is read from ADMIN_NEW_PASSWORD or asked for; when two-factor sign-in is on, ADMIN_DISABLE_TWO_FACTOR=yes',
+  'or the answer to the question turns it off too, for an owner who lost the authenticator)',
+].join('\n');
 
-/** The new password from ADMIN_NEW_PASSWORD, else asked for on the terminal without echoing it (or read from a pipe). */
-async function readPassword(): Promise<string> {
-  if (process.env.ADMIN_NEW_PASSWORD) return process.env.ADMIN_NEW_PASSWORD;
+/**
+ * Answers read from the terminal, the password without echoing it; or line after line from a pipe (lines are
+ * buffered, so that answers sent at once all arrive).
+ */
+function terminal() {
   let muted = false;
   const output = new Writable({
     write(chunk, _encoding, done) {
@@ -18,15 +29,19 @@ async function readPassword(): Promise<string> {
     },
   });
   const prompt = createInterface({ input: process.stdin, output, terminal: Boolean(process.stdin.isTTY) });
-  try {
-    process.stdout.write('New password: ');
-    muted = true;
-    return await prompt.question('');
-  } finally {
-    muted = false;
-    process.stdout.write('\n');
-    prompt.close();
-  }
+  const lines = prompt[Symbol.asyncIterator]();
+  const ask = async (question: string, hidden = false) => {
+    process.stdout.write(question);
+    muted = hidden;
+    try {
+      const line = await lines.next();
+      return line.done ? '' : line.value;
+    } finally {
+      muted = false;
+      if (hidden) process.stdout.write('\n');
+    }
+  };
+  return { ask, close: () => prompt.close() };
 }
 
 /** Shell commands for the practice's admin accounts. */
@@ -36,23 +51,47 @@ async function main(argv: string[]) {
     console.error(USAGE);
     return 2;
   }
-  const password = newPasswordSchema.safeParse(await readPassword());
-  if (!password.success) {
-    console.error(`Password not changed: ${password.error.issues[0]?.message}`);
-    return 1;
-  }
-  const config = loadConfig();
-  const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
+  const input = terminal();
   try {
-    await db.migrate.latest();
-    if (!(await adminUsers(db, () => new Date()).setPassword(email, password.data))) {
-      console.error(`No admin account has the email ${email}`);
+    const typed = process.env.ADMIN_NEW_PASSWORD || (await input.ask('New password: ', true));
+    const password = newPasswordSchema.safeParse(typed);
+    if (!password.success) {
+      console.error(`Password not changed: ${password.error.issues[0]?.message}`);
       return 1;
     }
-    console.log(`Password reset for ${email}; their sessions were signed out.`);
-    return 0;
+    const problem = await passwordProblem(password.data, email);
+    if (problem) {
+      console.error(`Password not changed: ${problem.message}`);
+      return 1;
+    }
+    const config = loadConfig();
+    const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
+    try {
+      await db.migrate.latest();
+      const now = () => new Date();
+      const accounts = adminUsers(db, now);
+      const account = await accounts.findByEmail(email);
+      if (!account || !(await accounts.setPassword(email, password.data))) {
+        console.error(`No admin account has the email ${email}`);
+        return 1;
+      }
+      console.log(`Password reset for ${email}; their sessions were signed out.`);
+      if (account.twoFactorEnabledAt == null) return 0;
+      const answer =
+        process.env.ADMIN_DISABLE_TWO_FACTOR ?? (await input.ask('Two-factor sign-in is on for this account. Turn it off too, for a lost authenticator? [y/N] '));
+      if (!/^(y|yes|true|1)$/i.test(answer.trim())) {
+        console.log('Two-factor sign-in stays on.');
+        return 0;
+      }
+      const box = secretBox(path.join(config.dataDir, 'secret.key'));
+      await twoFactor({ db, now, adminUsers: accounts, recoveryCodes: recoveryCodes(db, now), box }).disable(account.id);
+      console.log(`Two-factor sign-in is off for ${email}; they can set it up again once signed in.`);
+      return 0;
+    } finally {
+      await db.destroy();
+    }
   } finally {
-    await db.destroy();
+    input.close();
   }
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../db/connection';
 import type { AdminUsers } from '../auth/admin-users';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { ActiveSession, SessionStore } from '../auth/sessions';
+import type { TwoFactor } from '../auth/two-factor';
 import type { ImageProcessor } from '../images/processor';
 import type { Repositories } from '../resources/repositories';
 import type { NotificationHub } from '../realtime/notification-hub';
@@ -22,6 +23,8 @@ export interface AppDeps {
   adminUsers: AdminUsers;
   sessions: SessionStore;
   loginThrottle: LoginThrottle;
+  /** Two-factor set-up, enabling, sign-in codes and turning it off. */
+  twoFactor: TwoFactor;
   hub: NotificationHub;
   /** Bumped by every admin write: cached public answers of an older version are never served. */
   contentVersion: ContentVersion;

@@ -11,7 +11,7 @@ import { SESSION_COOKIE, addressedOrigin, isAllowedOrigin, presentedCredential }
 const HEARTBEAT_MS = 30_000;
 /** The largest message a client may send (the admins send only a short hello); a larger one closes its socket with 1009. */
 export const WS_MAX_MESSAGE_BYTES = 4096;
-/** Close code for a socket whose session ended (signed out, password reset, expired); the clients know it. */
+/** Close code for a socket whose session ended (signed out, revoked, password changed, expired); the clients know it. */
 const SESSION_ENDED = 4001;
 
 interface AdminSocket extends WebSocket {
@@ -110,9 +110,10 @@ export function notificationHub(options: { sessions: SessionStore; config: Confi
       for (const socket of sockets) if (socket.readyState === WebSocket.OPEN) socket.send(text);
     },
 
-    /** Closes the connections of a session that signed out. */
-    disconnectSession(sessionId: string) {
-      for (const socket of sockets) if (socket.session.id === sessionId) socket.close(SESSION_ENDED, 'Signed out');
+    /** Closes at once the connections of sessions that ended (signed out, revoked, password changed, admin removed). */
+    endSessions(sessionIds: readonly string[]) {
+      const ended = new Set(sessionIds);
+      for (const socket of sockets) if (ended.has(socket.session.id)) socket.close(SESSION_ENDED, 'Session ended');
     },
 
     get size() {

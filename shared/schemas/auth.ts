@@ -20,9 +20,20 @@ export const AUTH_ERROR_CODES = {
   cannotRemoveSelf: 'cannot_remove_self',
 } as const;
 
+const requiredSecret = z.string({ error: 'Required' }).min(1, { error: 'Required' }).max(LIMITS.password.max);
+
+/** A 6-digit code from the authenticator app or a recovery code, as typed (spaces and dashes are ignored). */
+export const twoFactorCodeSchema = z
+  .string({ error: 'Required' })
+  .trim()
+  .min(1, { error: 'Required' })
+  .max(LIMITS.twoFactorCode, { error: `Must be at most ${LIMITS.twoFactorCode} characters` });
+
 export const loginSchema = z.object({
   email: emailAddress.transform((email) => email.toLowerCase()),
-  password: z.string({ error: 'Required' }).min(1, { error: 'Required' }).max(LIMITS.password.max),
+  password: requiredSecret,
+  /** Only when two-factor sign-in is on for the account. */
+  code: twoFactorCodeSchema.optional(),
   /** The desktop app asks for a bearer token instead of a cookie. */
   client: z.enum(['browser', 'desktop']).default('browser'),
 });
@@ -38,10 +49,23 @@ export const setupSchema = z.object({
   password: newPasswordSchema,
 });
 
+/** POST /api/admins: the same fields as the first-run setup. */
+export const adminCreateSchema = setupSchema;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: requiredSecret,
+  newPassword: newPasswordSchema,
+});
+
+export const twoFactorEnableSchema = z.object({ code: twoFactorCodeSchema });
+
+export const twoFactorDisableSchema = z.object({ password: requiredSecret, code: twoFactorCodeSchema });
+
 export interface AdminUser {
   id: number;
   name: string;
   email: string;
+  twoFactorEnabled: boolean;
 }
 
 export interface LoginResponse {

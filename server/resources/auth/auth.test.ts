@@ -15,7 +15,7 @@ describe('first-run setup', () => {
 
     const created = await visitor.post('/api/auth/setup', TEST_ADMIN);
     expect(created.status).toBe(201);
-    expect(created.body.user).toEqual({ id: expect.any(Number), name: TEST_ADMIN.name, email: TEST_ADMIN.email });
+    expect(created.body.user).toEqual({ id: expect.any(Number), name: TEST_ADMIN.name, email: TEST_ADMIN.email, twoFactorEnabled: false });
     expect((await visitor.get('/api/auth/me')).body.user.email).toBe(TEST_ADMIN.email);
 
     expect((await server.client().get('/api/auth/setup')).body).toEqual({ setupRequired: false });
@@ -63,7 +63,7 @@ describe('sign-in and sessions', () => {
     const client = server.client();
     const first = await login(client);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ user: { id: expect.any(Number), name: TEST_ADMIN.name, email: TEST_ADMIN.email } });
+    expect(first.body).toEqual({ user: { id: expect.any(Number), name: TEST_ADMIN.name, email: TEST_ADMIN.email, twoFactorEnabled: false } });
     const setCookie = first.headers.get('set-cookie')!;
     expect(setCookie).toMatch(/httponly/i);
     expect(setCookie).toMatch(/samesite=lax/i);
@@ -217,6 +217,38 @@ describe('admin from the environment', () => {
       expect(await changed.db('adminUsers').count({ count: '*' })).toEqual([{ count: 1 }]);
     } finally {
       await changed.close();
+    }
+  });
+});
+
+describe('ADMIN_PASSWORD and the password policy', () => {
+  it('refuses to start with a common ADMIN_PASSWORD for a new admin, naming why', async () => {
+    await expect(startTestServer({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'qwertyuiop' })).rejects.toThrow(
+      /^ADMIN_PASSWORD is refused: This password is one of the most common passwords/,
+    );
+    await expect(startTestServer({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'the owner of it all' })).rejects.toThrow(/"owner" from the e-mail address/);
+  });
+
+  it('keeps an existing admin whose password it already is working, with a warning', async () => {
+    const { hashPassword } = await import('../../auth/passwords');
+    const { loadConfig } = await import('../../config');
+    const { startServer } = await import('../../app');
+    const pino = (await import('pino')).default;
+    const first = await startTestServer({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'first password 1' });
+    // An account from before the policy, with a password it now refuses.
+    await first.db('adminUsers').where({ email: 'owner@example.com' }).update({ passwordHash: await hashPassword('qwertyuiop') });
+    await first.close();
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+    const restarted = await startServer(
+      loadConfig({ PORT: '0', DATA_DIR: first.dataDir, SEED_DEMO: 'false', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'qwertyuiop' }),
+      { logger },
+    );
+    try {
+      expect(lines.join('')).toContain('ADMIN_PASSWORD would be refused for a new password');
+      expect((await new TestClient(restarted.url).post('/api/auth/login', { email: 'owner@example.com', password: 'qwertyuiop' })).status).toBe(200);
+    } finally {
+      await restarted.close();
     }
   });
 });

@@ -1,21 +1,32 @@
-import { loginSchema, setupSchema, type LoginResponse } from '../../../shared/schemas/auth';
+import { loginSchema, passwordChangeSchema, setupSchema, type LoginResponse } from '../../../shared/schemas/auth';
+import { presentAdminUser } from '../../auth/admin-users';
 import { SESSION_ABSOLUTE_MS, type SessionKind } from '../../auth/sessions';
 import { SESSION_COOKIE } from '../../auth/credentials';
 import { requireAdmin } from '../../auth/middleware';
-import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
+import { enforcePasswordPolicy } from '../../auth/password-policy';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import type { AppContext, AppDeps, AppRouter } from '../../http/context';
 import { ApiError, invalidCredentials } from '../../http/errors';
 import { parseInput } from '../../http/parse';
+import { invalidPassword, invalidTwoFactorCode, twoFactorRequired } from './errors';
+import { sessionRoutes } from './session-routes';
+import { twoFactorRoutes } from './two-factor-routes';
 
-/** Sign-in, sign-out, who-am-I and the first-run setup. */
+/** Sign-in (with two-factor), sign-out, who-am-I, password changes and the first-run setup; then sessions and two-factor. */
 export function authRoutes(router: AppRouter, deps: AppDeps) {
-  const { adminUsers, sessions, loginThrottle, hub } = deps;
+  const { db, adminUsers, sessions, loginThrottle, twoFactor } = deps;
 
-  /** Starts a fresh session (a new id at every sign-in): a cookie for browsers, a bearer token for the desktop app. */
+  /**
+   * Starts a fresh session (a new id at every sign-in, ending the one the request came with): a cookie for browsers,
+   * a bearer token for the desktop app.
+   */
   async function signIn(ctx: AppContext, adminUserId: number, kind: SessionKind): Promise<string | undefined> {
     const previous = ctx.state.session;
-    if (previous) await sessions.revoke(previous.id);
-    const token = await sessions.create(adminUserId, kind, ctx.get('User-Agent'));
+    const token = await db.transaction(async (trx) => {
+      if (previous) await sessions.revoke(previous.id, trx);
+      await adminUsers.recordSignIn(adminUserId, trx);
+      return sessions.create(adminUserId, kind, ctx.get('User-Agent'), trx);
+    });
     if (kind === 'desktop') return token;
     ctx.cookies.set(SESSION_COOKIE, token, {
       httpOnly: true,
@@ -33,6 +44,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
 
   router.post('/api/auth/setup', async (ctx) => {
     const input = parseInput(setupSchema, ctx.request.body);
+    await enforcePasswordPolicy(input.password, input.email, 'password');
     const user = await adminUsers.createFirst(input);
     if (!user) throw new ApiError(409, 'setup_closed', 'An admin account already exists. Sign in instead.');
     await signIn(ctx, user.id, 'browser');
@@ -40,23 +52,35 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = { user } satisfies LoginResponse;
   });
 
+  /**
+   * Every attempt counts before anything is checked; with two-factor on, a right password without a code answers
+   * two_factor_required (that attempt given back), and a wrong code counts like a wrong password.
+   */
   router.post('/api/auth/login', async (ctx) => {
     const input = parseInput(loginSchema, ctx.request.body);
     await loginThrottle.beginAttempt(input.email, ctx.ip);
     const account = await adminUsers.findByEmail(input.email);
     const valid = account ? await verifyPassword(input.password, account.passwordHash) : await verifyAgainstDummy(input.password);
     if (!account || !valid) throw invalidCredentials();
+    if (account.twoFactorEnabledAt != null) {
+      if (!input.code) {
+        await loginThrottle.giveBack(input.email, ctx.ip);
+        throw twoFactorRequired();
+      }
+      await loginThrottle.beginCodeAttempt(input.email);
+      const code = input.code;
+      if (!(await db.transaction((trx) => twoFactor.verify(account, code, trx)))) throw invalidTwoFactorCode(401);
+      await loginThrottle.recordCodeSuccess(input.email);
+    }
     await loginThrottle.recordSuccess(input.email, ctx.ip);
     const token = await signIn(ctx, account.id, input.client === 'desktop' ? 'desktop' : 'browser');
-    const user = { id: account.id, name: account.name, email: account.email };
+    const user = presentAdminUser(account);
     ctx.body = (token ? { user, token } : { user }) satisfies LoginResponse;
   });
 
   router.post('/api/auth/logout', async (ctx) => {
-    if (ctx.state.session) {
-      await sessions.revoke(ctx.state.session.id);
-      hub.disconnectSession(ctx.state.session.id);
-    }
+    // Ending the session also closes its live sockets (the store tells the notification hub).
+    if (ctx.state.session) await sessions.revoke(ctx.state.session.id);
     ctx.cookies.set(SESSION_COOKIE, null);
     ctx.status = 204;
   });
@@ -64,4 +88,21 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
   router.get('/api/auth/me', requireAdmin, async (ctx) => {
     ctx.body = { user: ctx.state.session!.admin };
   });
+
+  /** A new password for the signed-in admin: every other session of theirs ends, this one stays. */
+  router.post('/api/auth/password', requireAdmin, async (ctx) => {
+    const input = parseInput(passwordChangeSchema, ctx.request.body);
+    const session = ctx.state.session!;
+    await enforcePasswordPolicy(input.newPassword, session.admin.email, 'newPassword');
+    await loginThrottle.beginAttempt(session.admin.email, ctx.ip);
+    const account = await adminUsers.findById(session.admin.id);
+    if (!account || !(await verifyPassword(input.currentPassword, account.passwordHash))) throw invalidPassword('currentPassword');
+    await loginThrottle.recordSuccess(session.admin.email, ctx.ip);
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction((trx) => adminUsers.replacePasswordHash(account.id, passwordHash, { keepSessionId: session.id }, trx));
+    ctx.status = 204;
+  });
+
+  twoFactorRoutes(router, deps);
+  sessionRoutes(router, deps);
 }

@@ -1,0 +1,45 @@
+import type { TwoFactorEnableResponse, TwoFactorSetupResponse } from '../../../shared/api-types';
+import { twoFactorDisableSchema, twoFactorEnableSchema } from '../../../shared/schemas/auth';
+import { requireAdmin } from '../../auth/middleware';
+import { verifyPassword } from '../../auth/passwords';
+import type { AppDeps, AppRouter } from '../../http/context';
+import { parseInput } from '../../http/parse';
+import { invalidPassword, invalidTwoFactorCode, twoFactorAlreadyEnabled, twoFactorNotEnabled, twoFactorSetupRequired } from './errors';
+
+/** Two-factor sign-in for the signed-in admin: set up, enable with a first code, turn off with password and code. */
+export function twoFactorRoutes(router: AppRouter, { db, adminUsers, loginThrottle, twoFactor }: AppDeps) {
+  router.post('/api/auth/2fa/setup', requireAdmin, async (ctx) => {
+    const setup = await db.transaction((trx) => twoFactor.begin(ctx.state.session!.admin, trx));
+    if (!setup) throw twoFactorAlreadyEnabled();
+    ctx.body = setup satisfies TwoFactorSetupResponse;
+  });
+
+  router.post('/api/auth/2fa/enable', requireAdmin, async (ctx) => {
+    const input = parseInput(twoFactorEnableSchema, ctx.request.body);
+    const outcome = await db.transaction((trx) => twoFactor.enable(ctx.state.session!.admin.id, input.code, trx));
+    if (outcome === 'already_enabled') throw twoFactorAlreadyEnabled();
+    if (outcome === 'no_setup') throw twoFactorSetupRequired();
+    if (outcome === 'invalid_code') throw invalidTwoFactorCode(400);
+    ctx.body = outcome satisfies TwoFactorEnableResponse;
+  });
+
+  /** Needs the password and a code (or a recovery code), counted like sign-in attempts. */
+  router.post('/api/auth/2fa/disable', requireAdmin, async (ctx) => {
+    const input = parseInput(twoFactorDisableSchema, ctx.request.body);
+    const { email, id } = ctx.state.session!.admin;
+    const account = await adminUsers.findById(id);
+    if (!account || account.twoFactorEnabledAt == null) throw twoFactorNotEnabled();
+    await loginThrottle.beginAttempt(email, ctx.ip);
+    if (!(await verifyPassword(input.password, account.passwordHash))) throw invalidPassword('password');
+    await loginThrottle.beginCodeAttempt(email);
+    const disabled = await db.transaction(async (trx) => {
+      if (!(await twoFactor.verify(account, input.code, trx))) return false;
+      await twoFactor.disable(id, trx);
+      return true;
+    });
+    if (!disabled) throw invalidTwoFactorCode(400);
+    await loginThrottle.recordCodeSuccess(email);
+    await loginThrottle.recordSuccess(email, ctx.ip);
+    ctx.status = 204;
+  });
+}
