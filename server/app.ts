@@ -21,13 +21,14 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { seedDemoContent } from './db/seed/demo-content';
 import { bumpContentVersionOnAdminWrite } from './http/admin-writes';
+import { answerClientErrors } from './http/client-errors';
 import type { AppDeps, AppRouter, AppState } from './http/context';
 import { contentVersion } from './http/content-version';
 import { crossOriginApi } from './http/cross-origin';
 import { errorHandler } from './http/error-handler';
 import { methodNotAllowed, notFound, unsupportedMediaType } from './http/errors';
 import { publicApiCache } from './http/public-api-cache';
-import { securityHeaders } from './http/security-headers';
+import { helmetHeaders, securityHeaders } from './http/security-headers';
 import { imageProcessor } from './images/processor';
 import { notificationHub } from './realtime/notification-hub';
 import { adminRoutes } from './resources/admins/routes';
@@ -211,6 +212,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const router = apiRouter(deps);
   const app = buildApp(deps, router);
   const server = http.createServer(app.callback());
+  answerClientErrors(server, helmetHeaders());
   deps.hub.attach(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

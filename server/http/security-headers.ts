@@ -30,7 +30,7 @@ const OPTIONS: HelmetOptions = {
 };
 
 /** The headers helmet sets with these options: the same for every request, so worked out once at start. */
-function helmetHeaders(): [string, string][] {
+export function helmetHeaders(): [string, string][] {
   const headers: [string, string][] = [];
   const response = {
     setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
