@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../shared/api-types';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../shared/constants';
-import { ApiError, badRequest, conflict, fieldProblems, payloadTooLarge, validationFailed } from './errors';
+import { ApiError, badRequest, conflict, fieldProblems, payloadTooLarge, unsupportedMediaType, validationFailed } from './errors';
 
 interface DatabaseError {
   code?: string;
@@ -46,6 +46,21 @@ function uploadError(error: { code?: unknown; httpCode?: unknown }): ApiError | 
   }
 }
 
+/** The body parser's refusals (koa-body through co-body, raw-body, inflation and zlib) in words the client can act on. */
+function bodyError({ code, status, type, message = '' }: { code?: string; status?: number; type?: string; message?: string }): ApiError | undefined {
+  // zlib (Z_DATA_ERROR, Z_BUF_ERROR...) or brotli (ERR__ERROR_FORMAT_...) on a body that is not what its Content-Encoding says.
+  if (code && /^(Z_|ERR__ERROR_)/.test(code)) return badRequest('invalid_encoding', 'The body does not match its Content-Encoding: it could not be decompressed');
+  const encoding = /^Unsupported Content-Encoding: (.*)$/.exec(message);
+  if (status === 415 && encoding) {
+    return unsupportedMediaType(`Send the body uncompressed, or compressed as gzip, deflate or br (Content-Encoding: ${encoding[1]} is not one of them)`);
+  }
+  if (status === 413) return payloadTooLarge('The request body is too large');
+  // The JSON parser refuses a __proto__ key rather than let it reach an object's prototype.
+  if (status === 400 && /forbidden prototype property/.test(message)) return badRequest('forbidden_key', 'The body holds a key that is not allowed: __proto__');
+  if (type === 'entity.parse.failed' || (status === 400 && /JSON/i.test(message))) return badRequest('invalid_json', 'The request body is not valid JSON');
+  return undefined;
+}
+
 /** Turns any error the client can act on into an ApiError; anything else stays a 500. */
 export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
@@ -60,10 +75,8 @@ export function toApiError(error: unknown): ApiError | undefined {
   const upload = uploadError(databaseError);
   if (upload) return upload;
   const status = databaseError.status ?? databaseError.statusCode ?? databaseError.httpCode;
-  if (status === 413) return payloadTooLarge('The request body is too large');
-  if (databaseError.type === 'entity.parse.failed' || (status === 400 && /JSON/i.test(databaseError.message ?? ''))) {
-    return badRequest('invalid_json', 'The request body is not valid JSON');
-  }
+  const body = bodyError({ code: databaseError.code, status, type: databaseError.type, message: databaseError.message });
+  if (body) return body;
   if (status && status >= 400 && status < 500) return new ApiError(status, 'bad_request', databaseError.message ?? 'Bad request');
   return undefined;
 }
