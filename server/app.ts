@@ -7,7 +7,6 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
-import send from 'koa-send';
 import pino, { type Logger } from 'pino';
 import { adminUsers as createAdminUsers } from './auth/admin-users';
 import { loginThrottle as createLoginThrottle } from './auth/login-throttle';
@@ -47,6 +46,7 @@ import { siteRoutes } from './resources/site/routes';
 import { socialLinkRoutes } from './resources/social-links/routes';
 import { successStoryRoutes } from './resources/success-stories/routes';
 import { uploadRoutes } from './resources/uploads/routes';
+import { serveUploads } from './uploads/serve';
 import { countryLookup } from './resources/site/geo';
 import { publicReads } from './web/public-reads';
 import { serveWeb } from './web/serve-web';
@@ -127,18 +127,7 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
   // Before body parsing, session lookup and routing: a cached public read skips all of them.
   app.use(publicApiCache(deps));
 
-  app.use(async (ctx, next) => {
-    if (!ctx.path.startsWith('/uploads/')) return next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw notFound('File');
-    // Public images, shown by the desktop app's page too (another origin).
-    ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
-    const served = await send(ctx, ctx.path.slice('/uploads/'.length), {
-      root: config.uploadsDir,
-      immutable: true,
-      maxage: 365 * 24 * 60 * 60 * 1000,
-    }).catch(() => undefined);
-    if (!served) throw notFound('File');
-  });
+  app.use(serveUploads(config.uploadsDir));
 
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();

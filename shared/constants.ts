@@ -39,6 +39,8 @@ export const WORKING_HOURS_EN = 'Mon-Fri 9AM-6PM, Sat 9AM-2PM';
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 20;
+/** The most pixels an image may have: above any phone camera's photo, far below what would exhaust the memory decoding it. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const UPLOAD_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,image/png,image/jpeg,image/gif,image/webp';
 

@@ -1,34 +1,8 @@
 import fs from 'node:fs/promises';
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
-import type sharpFunction from 'sharp';
-import type { SharpOptions } from 'sharp';
 import { VARIANT_FORMATS, variantWidths, type ImageVariants, type VariantFormat } from '../../shared/images';
 import { writeFileAtomically } from '../durability/atomic-write';
-
-/**
- * sharp (and libvips behind it) loaded on first use, not at start: the server answers sooner. Variants are made in the
- * background of a live server (and of every test server with demo content) on small machines: one libvips thread
- * keeps the work on one core, and no cache holds decoded images that are read once.
- */
-const loadSharp = (() => {
-  let loading: Promise<typeof sharpFunction> | undefined;
-  return () =>
-    (loading ??= import('sharp').then((module) => {
-      // Typed as a union for CommonJS interop; at run time the default export is the function either way.
-      const sharp = module.default as typeof sharpFunction;
-      sharp.concurrency(1);
-      sharp.cache(false);
-      return sharp;
-    }));
-})();
-
-const INPUT: SharpOptions = {
-  // A decompression bomb (a small file declaring a huge picture) is refused from its header, before decoding:
-  // 50 megapixels is above any phone camera's JPEG.
-  limitInputPixels: 50_000_000,
-  // A cut-off file would give variants with a grey band; the original is shown as it came instead.
-  failOn: 'truncated',
-};
+import { IMAGE_INPUT, loadSharp } from './sharp';
 
 /**
  * The qualities usual for photographs on the web (the phone-width hero stays far under 60 KB) at a low effort: AVIF's
@@ -56,7 +30,7 @@ export async function makeVariants(
   signal: AbortSignal,
 ): Promise<VariantResult> {
   const sharp = await loadSharp();
-  const metadata = await sharp(file, INPUT).metadata();
+  const metadata = await sharp(file, IMAGE_INPUT).metadata();
   if (!RASTER_FORMATS.has(metadata.format)) return { kind: 'skipped', reason: `${metadata.format} is not a raster photo format` };
   if ((metadata.pages ?? 1) > 1) return { kind: 'skipped', reason: 'animated' };
   const { width, height } = metadata.autoOrient;
@@ -68,7 +42,7 @@ export async function makeVariants(
       const destination = target(variantWidth, format);
       if (await exists(destination)) continue;
       await writeFileAtomically(destination, (temporary) =>
-        sharp(file, INPUT).autoOrient().resize({ width: variantWidth }).toFormat(format, ENCODING[format]).toFile(temporary),
+        sharp(file, IMAGE_INPUT).autoOrient().resize({ width: variantWidth }).toFormat(format, ENCODING[format]).toFile(temporary),
       );
       written += 1;
       // Let the server answer requests between encodes.

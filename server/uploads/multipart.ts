@@ -1,23 +1,39 @@
+import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import type { File } from 'formidable';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../shared/constants';
 
-/** Multipart parsing with the upload limits; mounted only after requireAdmin so that strangers cannot fill the disk. */
+/**
+ * Multipart parsing with the upload limits; mounted only after requireAdmin so that strangers cannot fill the disk.
+ * Each request's files arrive in a temporary folder of its own, removed whole once the request is answered: what the
+ * handler did not move into uploads/ goes, even a file formidable begins after refusing the request (past the file
+ * count, say), which it would leave behind otherwise.
+ */
 export function multipart(): Middleware {
-  const parse = koaBody({
-    multipart: true,
-    formidable: {
-      maxFileSize: UPLOAD_MAX_BYTES,
-      maxTotalFileSize: UPLOAD_MAX_BYTES * UPLOAD_MAX_FILES,
-      maxFiles: UPLOAD_MAX_FILES,
-      uploadDir: os.tmpdir(),
-      allowEmptyFiles: false,
-    },
-  });
-  // JSON bodies were already parsed by the app-wide parser.
-  return (ctx, next) => (ctx.is('multipart') ? parse(ctx, next) : next());
+  return async (ctx, next) => {
+    // JSON bodies were already parsed by the app-wide parser.
+    if (!ctx.is('multipart')) return next();
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'dietbar-upload-'));
+    try {
+      const parse = koaBody({
+        multipart: true,
+        formidable: {
+          maxFileSize: UPLOAD_MAX_BYTES,
+          maxTotalFileSize: UPLOAD_MAX_BYTES * UPLOAD_MAX_FILES,
+          maxFiles: UPLOAD_MAX_FILES,
+          uploadDir: folder,
+          allowEmptyFiles: false,
+        },
+      });
+      await parse(ctx, next);
+    } finally {
+      // Retried: a file formidable opens late may appear while the folder is being emptied.
+      await fs.rm(folder, { recursive: true, force: true, maxRetries: 3 });
+    }
+  };
 }
 
 /** The files sent under `field`, as a list (formidable gives one file or an array). */
@@ -25,11 +41,6 @@ export function filesOf(files: unknown, field: string): File[] {
   const value = (files as Record<string, File | File[] | undefined> | undefined)?.[field];
   if (!value) return [];
   return Array.isArray(value) ? value : [value];
-}
-
-/** Every file of a request, for clean-up. */
-export function allFiles(files: unknown): File[] {
-  return Object.values((files as Record<string, File | File[]>) ?? {}).flat();
 }
 
 /** Multipart text fields as plain strings (formidable may give arrays for repeated fields). */

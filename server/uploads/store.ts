@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { File } from 'formidable';
-import { fileTypeFromFile } from 'file-type';
-import { UPLOAD_MIME_TYPES } from '../../shared/constants';
 import { writeFileAtomically } from '../durability/atomic-write';
-import { unsupportedMediaType } from '../http/errors';
-
-const ACCEPTED = new Set<string>(UPLOAD_MIME_TYPES);
+import { checkImage, fileLabel } from './check-image';
 
 /**
  * Moves a file into place whole and on the disk before its url is answered (and a row can name it): renamed, or copied
@@ -25,25 +21,19 @@ async function move(from: string, to: string) {
 }
 
 /**
- * Keeps an uploaded image when its bytes are png, jpeg, gif or webp (whatever its name or declared type say),
- * under a random name the server makes. Returns its public url; refuses anything else with 415.
+ * Keeps uploaded images under random names the server makes, with the extension of the kind their bytes show (whatever
+ * their names or declared types say). Every file is checked before any is kept (checkImage), so that a refused one
+ * refuses the request and leaves nothing behind. Returns their public urls, in order.
  */
-export async function storeImage(file: File, uploadsDir: string): Promise<string> {
-  try {
-    const detected = await fileTypeFromFile(file.filepath);
-    if (!detected || !ACCEPTED.has(detected.mime)) {
-      throw unsupportedMediaType(`${file.originalFilename ?? 'The file'} is not an accepted image: use PNG, JPEG, GIF or WebP`);
-    }
-    const name = `${randomUUID()}.${detected.ext}`;
-    await fs.mkdir(uploadsDir, { recursive: true });
+export async function storeImages(files: File[], uploadsDir: string): Promise<string[]> {
+  const extensions: string[] = [];
+  for (const file of files) extensions.push((await checkImage(file.filepath, fileLabel(file.originalFilename))).extension);
+  await fs.mkdir(uploadsDir, { recursive: true });
+  const urls: string[] = [];
+  for (const [index, file] of files.entries()) {
+    const name = `${randomUUID()}.${extensions[index]}`;
     await move(file.filepath, path.join(uploadsDir, name));
-    return `/uploads/${name}`;
-  } finally {
-    await fs.rm(file.filepath, { force: true });
+    urls.push(`/uploads/${name}`);
   }
-}
-
-/** Removes the temp files of a request's other uploads (after a failure part-way). */
-export async function discardFiles(files: File[]) {
-  await Promise.all(files.map((file) => fs.rm(file.filepath, { force: true })));
+  return urls;
 }

@@ -5,8 +5,8 @@ import { requireAdmin, writer } from '../../auth/middleware';
 import type { AppDeps, AppRouter } from '../../http/context';
 import { parseInput } from '../../http/parse';
 import { respondJson } from '../../http/respond';
-import { allFiles, filesOf, multipart, textFields } from '../../uploads/multipart';
-import { discardFiles, storeImage } from '../../uploads/store';
+import { filesOf, multipart, textFields } from '../../uploads/multipart';
+import { storeImages } from '../../uploads/store';
 import type { TableRepository } from '../table';
 
 /**
@@ -20,16 +20,11 @@ export function pageContentRoutes(router: AppRouter, { repositories, config }: A
     });
 
     router.post(path, requireAdmin, multipart(), async (ctx) => {
-      const files = allFiles(ctx.request.files);
-      try {
-        const fields = ctx.is('multipart') ? textFields(ctx.request.body) : ctx.request.body;
-        const input = parseInput(schema, fields) as Record<string, unknown>;
-        const [file] = filesOf(ctx.request.files, imageField);
-        if (file) input[imageField] = await storeImage(file, config.uploadsDir);
-        ctx.body = await repository.saveSingle(input, writer(ctx));
-      } finally {
-        await discardFiles(files);
-      }
+      const fields = ctx.is('multipart') ? textFields(ctx.request.body) : ctx.request.body;
+      const input = parseInput(schema, fields) as Record<string, unknown>;
+      const [file] = filesOf(ctx.request.files, imageField);
+      if (file) [input[imageField]] = await storeImages([file], config.uploadsDir);
+      ctx.body = await repository.saveSingle(input, writer(ctx));
     });
   };
 

@@ -1,0 +1,65 @@
+import { fileTypeFromFile } from 'file-type';
+import { IMAGE_MAX_PIXELS, type UPLOAD_MIME_TYPES } from '../../shared/constants';
+import { ApiError, badRequest, unsupportedMediaType } from '../http/errors';
+import { IMAGE_INPUT, loadSharp } from '../images/sharp';
+
+interface AcceptedKind {
+  /** sharp's name for the format. */
+  format: string;
+  /** The extension the file is stored under, which later decides the type it is served with. */
+  extension: string;
+  name: string;
+}
+
+/** The accepted kinds, by the MIME type the file's first bytes show. */
+const ACCEPTED: Record<(typeof UPLOAD_MIME_TYPES)[number], AcceptedKind> = {
+  'image/png': { format: 'png', extension: 'png', name: 'PNG' },
+  'image/jpeg': { format: 'jpeg', extension: 'jpg', name: 'JPEG' },
+  'image/gif': { format: 'gif', extension: 'gif', name: 'GIF' },
+  'image/webp': { format: 'webp', extension: 'webp', name: 'WebP' },
+};
+
+const isAccepted = (mime: string | undefined): mime is keyof typeof ACCEPTED => mime !== undefined && Object.hasOwn(ACCEPTED, mime);
+
+/** The name an upload came with, fit to quote in a message: no folders, no control or direction marks, not too long. */
+export function fileLabel(originalFilename: string | null | undefined): string {
+  const name = (originalFilename ?? '').split(/[\\/]/).pop()!.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+  return name.length > 80 ? `${name.slice(0, 79)}…` : name || 'The file';
+}
+
+const unreadable = (label: string, kind: AcceptedKind) =>
+  badRequest('invalid_image', `${label} begins like a ${kind.name} image but cannot be read as one: it is damaged, cut off or another kind of file`);
+
+/**
+ * Checks that `file` is an image worth keeping, by its bytes alone (never its name or declared type), and answers the
+ * extension to store it under. First the kind its first bytes show (415 unless PNG, JPEG, GIF or WebP); then its header
+ * (kind and size, before any pixel is decoded: 413 past IMAGE_MAX_PIXELS, a decompression bomb); then every pixel,
+ * so that a file which only begins like an image (a polyglot with a page or a script behind an image's first bytes),
+ * or is cut off, is refused (400). `label` names the file in the messages.
+ */
+export async function checkImage(file: string, label: string): Promise<{ extension: string }> {
+  const detected = await fileTypeFromFile(file);
+  if (!isAccepted(detected?.mime)) throw unsupportedMediaType(`${label} is not an accepted image: use PNG, JPEG, GIF or WebP`);
+  const kind = ACCEPTED[detected.mime];
+  const sharp = await loadSharp();
+  // The header only, without the pixel limit, so that an image above it is refused with its size named.
+  const header = await sharp(file, { ...IMAGE_INPUT, limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (header?.format !== kind.format) throw unreadable(label, kind);
+  const frames = header.pages ?? 1;
+  const frameHeight = header.pageHeight ?? header.height;
+  if (header.width * frameHeight * frames > IMAGE_MAX_PIXELS) {
+    const size = `${header.width} × ${frameHeight} pixels${frames > 1 ? ` in ${frames} frames` : ''}`;
+    throw new ApiError(413, 'image_too_large', `${label} is ${size}: an image may have at most ${IMAGE_MAX_PIXELS / 1_000_000} million pixels`);
+  }
+  // Decoding to a thumbnail reads every pixel and keeps only a few in memory.
+  await sharp(file, IMAGE_INPUT)
+    .resize(16, 16, { fit: 'inside' })
+    .raw()
+    .toBuffer()
+    .catch(() => {
+      throw unreadable(label, kind);
+    });
+  return { extension: kind.extension };
+}
