@@ -1,4 +1,5 @@
-import { expect, png, test } from './support/fixtures';
+import { decompressionBomb } from '../../server/test/images';
+import { expect, png, test, TINY_PNG } from './support/fixtures';
 import { confirmDeletion, dialog, expectToast, field, openTab, row, save } from './support/dashboard';
 import { adminText, inArabic, inEnglish } from './support/texts';
 
@@ -122,6 +123,11 @@ test('blog posts: refused files are explained, images upload and reorder, the sl
   // Named and typed as a PNG, but the bytes are not an image: the server refuses it (415).
   await coverInput.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
   await expect(cover.getByRole('alert')).toHaveText(adminText('upload.refusedType'));
+  // A PNG's first bytes before a page (400), and a PNG declaring 50,000 x 50,000 pixels (413): each named.
+  await coverInput.setInputFiles({ name: 'poly.png', mimeType: 'image/png', buffer: Buffer.concat([TINY_PNG.subarray(0, 33), Buffer.from('<html>not an image</html>')]) });
+  await expect(cover.getByRole('alert')).toHaveText(adminText('upload.refusedUnreadable'));
+  await coverInput.setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: decompressionBomb(50_000, 50_000) });
+  await expect(cover.getByRole('alert')).toHaveText(adminText('upload.refusedPixels', { megapixels: 50 }));
   await coverInput.setInputFiles(png('cover.png'));
   await expect(cover.getByRole('img')).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { UPLOAD_MAX_FILES } from '../../../shared/constants';
+import { IMAGE_MAX_PIXELS, UPLOAD_MAX_FILES } from '../../../shared/constants';
 import { ApiError } from '../../shared/api-client';
 import { isSessionEnd, uploadToApi } from '../api/client';
 import { useAdminTranslation } from '../i18n';
@@ -9,7 +9,7 @@ const MEGABYTE = 1024 * 1024;
 
 /**
  * Sends images to /api/upload-single or /api/upload-multiple with a progress share (0 to 1, null when idle)
- * and a readable problem when a file is refused, here or by the server (415 type, 413 size).
+ * and a readable problem when a file is refused, here or by the server (415 type, 413 size or pixels, 400 unreadable).
  */
 export function useImageUpload(mode: 'single' | 'multiple') {
   const { t } = useAdminTranslation();
@@ -56,7 +56,9 @@ export function useImageUpload(mode: 'single' | 'multiple') {
       if (error instanceof DOMException && error.name === 'AbortError') return [];
       if (isSessionEnd(error)) return [];
       if (error instanceof ApiError && error.status === 415) setProblem(t('upload.refusedType'));
+      else if (error instanceof ApiError && error.code === 'image_too_large') setProblem(t('upload.refusedPixels', { megapixels: IMAGE_MAX_PIXELS / 1_000_000 }));
       else if (error instanceof ApiError && error.status === 413) setProblem(t('upload.refusedSize', { size: 10 }));
+      else if (error instanceof ApiError && error.code === 'invalid_image') setProblem(t('upload.refusedUnreadable'));
       else setProblem(t('upload.failed'));
       return [];
     } finally {
