@@ -4,14 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './connection';
+import { migrationSource } from './migrations';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-db-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('database', () => {
-  it('migrates with the knex CLI through knexfile.ts', () => {
+  it('migrates with the knex CLI through knexfile.ts', async () => {
     const result = spawnSync(path.resolve('node_modules/.bin/knex'), ['migrate:latest'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 60_000 });
-    expect(result.stdout + result.stderr).toContain('Batch 1 run: 2 migrations');
+    const migrations = await migrationSource.getMigrations([]);
+    expect(result.stdout + result.stderr).toContain(`Batch 1 run: ${migrations.length} migrations`);
     expect(result.status).toBe(0);
   });
 
