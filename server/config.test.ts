@@ -38,4 +38,29 @@ describe('configuration', () => {
     expect(problem({ ADMIN_EMAIL: 'owner@example.com' })).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
     expect(problem({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' })).toContain('ADMIN_PASSWORD: Must be at least 10 characters');
   });
+
+  it('reads the lead e-mail settings, sending from the SMTP user name unless MAIL_FROM says otherwise', () => {
+    const defaults = loadConfig({});
+    expect([defaults.SMTP_URL, defaults.MAIL_FROM]).toEqual([undefined, undefined]);
+    expect(defaults).toMatchObject({ LEAD_EMAIL_TO: [], CONFIRM_VISITOR_EMAIL: false });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://alerts%40dietbar.example:s3cret@mail.example.com:465',
+      LEAD_EMAIL_TO: 'owner@dietbar.example, desk@dietbar.example',
+      CONFIRM_VISITOR_EMAIL: 'true',
+    });
+    expect(config).toMatchObject({ MAIL_FROM: 'alerts@dietbar.example', LEAD_EMAIL_TO: ['owner@dietbar.example', 'desk@dietbar.example'], CONFIRM_VISITOR_EMAIL: true });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'DietBar <alerts@dietbar.example>' }).MAIL_FROM).toBe('DietBar <alerts@dietbar.example>');
+  });
+
+  it('refuses bad lead e-mail settings without repeating the SMTP password', () => {
+    const secret = 'hunter2-very-secret';
+    const refused = problem({ SMTP_URL: `http://user:${secret}@mail.example.com` });
+    expect(refused).toContain('SMTP_URL: Must be smtp://… or smtps://…');
+    expect(refused).not.toContain(secret);
+    expect(problem({ SMTP_URL: `smtp://desk:${secret}@mail.example.com` })).toContain('MAIL_FROM must be set with SMTP_URL');
+    expect(problem({ SMTP_URL: `smtp://desk:${secret}@mail.example.com` })).not.toContain(secret);
+    expect(problem({ MAIL_FROM: 'DietBar\r\nBcc: x@example.com <alerts@dietbar.example>' })).toContain('MAIL_FROM: Must be an e-mail address');
+    expect(problem({ LEAD_EMAIL_TO: 'owner@dietbar.example, nobody' })).toContain('LEAD_EMAIL_TO.1: Each entry must be an e-mail address');
+    expect(problem({ CONFIRM_VISITOR_EMAIL: 'sometimes' })).toContain('CONFIRM_VISITOR_EMAIL: Must be true or false');
+  });
 });

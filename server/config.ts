@@ -12,6 +12,28 @@ const originList = z
   .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
   .pipe(z.array(z.url({ error: 'Each entry must be an origin such as https://example.com' }).transform((url) => new URL(url).origin)));
 
+const isSmtpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+const emailList = z
+  .string()
+  .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+  .pipe(z.array(z.email({ error: 'Each entry must be an e-mail address' })));
+
+/** `alerts@dietbar.example` or `DietBar <alerts@dietbar.example>`. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => z.email().safeParse(/^[^<>\r\n]*<([^<>\s]+)>$/.exec(value)?.[1] ?? value).success, {
+    error: 'Must be an e-mail address, or a name and an address such as DietBar <alerts@dietbar.example>',
+  });
+
 const environmentSchema = z.object({
   PORT: z.coerce.number({ error: 'Must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -35,6 +57,20 @@ const environmentSchema = z.object({
    * sitemap; without it they name the address each request came to.
    */
   PUBLIC_URL: z.url({ error: 'Must be an absolute URL such as https://dietbar.example' }).optional(),
+  /**
+   * The mail server for e-mails about new leads (smtp://, or smtps:// for TLS from the start, with user:password@ when
+   * it asks for them); without it no e-mail is queued. Its password never reaches a log or an error message.
+   */
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, { error: 'Must be smtp://… or smtps://… with a host, such as smtps://user:password@mail.example.com:465' })
+    .optional(),
+  /** The sender of those e-mails; by default the SMTP_URL user name when it is an e-mail address. */
+  MAIL_FROM: mailbox.optional(),
+  /** Who gets the alert about each new lead; by default every admin's e-mail address at the time it is sent. */
+  LEAD_EMAIL_TO: emailList.default([]),
+  /** Also send the visitor a short thank-you in the language of the page they wrote from. */
+  CONFIRM_VISITOR_EMAIL: booleanText.default(false),
   /** Contact-form submissions accepted per visitor address in 10 minutes (the benchmark raises it). */
   CONTACT_RATE_LIMIT: z.coerce.number({ error: 'Must be a whole number' }).int().min(1).default(10),
   /** Where the built web app lives. */
@@ -43,6 +79,12 @@ const environmentSchema = z.object({
 });
 
 export type Config = z.output<typeof environmentSchema> & { dataDir: string; uploadsDir: string };
+
+/** The SMTP_URL user name when it is an e-mail address (as mail providers' accounts mostly are). */
+function smtpUserAddress(smtpUrl: string | undefined): string | undefined {
+  const user = smtpUrl ? decodeURIComponent(new URL(smtpUrl).username) : '';
+  return z.email().safeParse(user).success ? user : undefined;
+}
 
 /** Parses the environment once at start; a bad value stops the server with a message naming it. */
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
@@ -56,6 +98,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const mailFrom = parsed.data.MAIL_FROM ?? smtpUserAddress(parsed.data.SMTP_URL);
+  if (parsed.data.SMTP_URL && !mailFrom) {
+    throw new Error('Invalid configuration:\n  MAIL_FROM must be set with SMTP_URL (its user name is no e-mail address to send from)');
+  }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir, uploadsDir: path.join(dataDir, 'uploads') };
+  return { ...parsed.data, MAIL_FROM: mailFrom, dataDir, uploadsDir: path.join(dataDir, 'uploads') };
 }
