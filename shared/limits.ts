@@ -17,6 +17,10 @@ export const LIMITS = {
   features: 30,
   images: 30,
   message: 5000,
+  /** A note on a lead. */
+  leadNote: 2000,
+  /** The leads inbox's search box. */
+  leadSearch: 200,
   longText: 100_000,
   siteContentKey: 100,
   password: { min: 10, max: 256 },

@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../constants';
 import { LIMITS } from '../limits';
 import { booleanFlag, emailAddress, optionalText, requiredText } from './common';
+
+/** Where a lead stands, from the first message to a client (or not): `new` until someone acts on it. */
+export const LEAD_STATUSES = ['new', 'contacted', 'client', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+const leadStatus = z.enum(LEAD_STATUSES, { error: `Must be one of ${LEAD_STATUSES.join(', ')}` });
 
 export const contactSubmissionInputSchema = z.object({
   name: requiredText(LIMITS.name),
@@ -9,6 +16,8 @@ export const contactSubmissionInputSchema = z.object({
   /** A package id as text, or 'other'. */
   packageInterest: optionalText(LIMITS.packageInterest),
   message: requiredText(LIMITS.message),
+  /** The language of the page the visitor wrote from; the server falls back to the request's Accept-Language. */
+  language: z.enum(LANGUAGES, { error: `Must be one of ${LANGUAGES.join(', ')}` }).optional(),
 });
 
 /**
@@ -17,15 +26,132 @@ export const contactSubmissionInputSchema = z.object({
  */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
-export const contactSubmissionUpdateSchema = z.strictObject({ isRead: booleanFlag });
+/** PATCH /api/contact-submissions/{id}: at least one of the two; any other field is refused. */
+export const contactSubmissionUpdateSchema = z.strictObject({ isRead: booleanFlag.optional(), status: leadStatus.optional() });
+
+/** POST /api/contact-submissions/{id}/notes */
+export const leadNoteInputSchema = z.strictObject({ text: requiredText(LIMITS.leadNote) });
 
 export type ContactSubmissionInput = z.input<typeof contactSubmissionInputSchema>;
+export type ContactSubmissionUpdate = z.input<typeof contactSubmissionUpdateSchema>;
 
-export interface ContactSubmission extends z.output<typeof contactSubmissionInputSchema> {
+export interface ContactSubmission extends Omit<z.output<typeof contactSubmissionInputSchema>, 'language'> {
   id: number;
   isRead: boolean;
+  status: LeadStatus;
+  language: Language;
   submittedAt: string;
 }
 
 /** What the live notification carries (spec section 7). */
 export type ContactSubmissionNotice = Omit<ContactSubmission, 'isRead'>;
+
+/** The list answers the number of all matches (before limit and offset) in this header. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** The most leads one list call answers when it names a limit. */
+export const MAX_LEADS_PAGE = 500;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant a date (UTC day) or a date and time with its zone stands for; undefined for anything else. */
+function instantOf(value: string): Date | undefined {
+  if (DATE_ONLY.test(value)) {
+    const day = new Date(`${value}T00:00:00.000Z`);
+    // 2026-02-30 is no day: Date would roll it over to March.
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? day : undefined;
+  }
+  const instant = DATE_TIME.test(value) ? new Date(value) : undefined;
+  return instant && !Number.isNaN(instant.getTime()) ? instant : undefined;
+}
+
+const dateBound = (edge: 'from' | 'to') =>
+  z
+    .string()
+    .trim()
+    .refine((value) => instantOf(value) !== undefined, { error: 'Must be a date (YYYY-MM-DD) or a date and time with its zone (2026-11-25T14:00:00Z)' })
+    .transform((value) => {
+      const instant = instantOf(value)!;
+      // `to` takes in the whole of a day given by date, and the very millisecond given by time: the query's upper
+      // bound is the first instant after it.
+      const exclusive = edge === 'to' ? instant.getTime() + (DATE_ONLY.test(value) ? DAY_MS : 1) : instant.getTime();
+      return new Date(exclusive).toISOString();
+    });
+
+const wholeNumber = (max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: 'Must be a whole number from 0' })
+    .transform(Number)
+    .pipe(z.number().max(max, { error: `Must be at most ${max}` }));
+
+/**
+ * GET /api/contact-submissions and its CSV export, from the query string. `from` and `to` are dates (whole UTC days,
+ * both included) or ISO date-times with their zone (`to` included); the output holds them as `from` (inclusive) and
+ * `to` (exclusive) instants. `q` is folded (case, diacritics, Arabic letter forms) and matched in the name, e-mail,
+ * phone or message. No `limit` means every match.
+ */
+export const contactSubmissionListQuerySchema = z
+  .strictObject({
+    status: leadStatus.optional(),
+    isRead: z.enum(['true', 'false'], { error: 'Must be true or false' }).transform((value) => value === 'true').optional(),
+    q: z.string().trim().max(LIMITS.leadSearch, { error: `Must be at most ${LIMITS.leadSearch} characters` }).optional(),
+    package: z.string().trim().max(LIMITS.packageInterest, { error: `Must be at most ${LIMITS.packageInterest} characters` }).optional(),
+    from: dateBound('from').optional(),
+    to: dateBound('to').optional(),
+    limit: wholeNumber(MAX_LEADS_PAGE).optional(),
+    offset: wholeNumber(Number.MAX_SAFE_INTEGER).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from < query.to, { error: 'Must not be before from', path: ['to'] });
+
+export type ContactSubmissionListQuery = z.input<typeof contactSubmissionListQuerySchema>;
+export type ContactSubmissionFilters = z.output<typeof contactSubmissionListQuerySchema>;
+
+/** Who wrote a note or changed a status; `id` is null once that admin account has been removed. */
+export interface LeadAuthor {
+  id: number | null;
+  name: string;
+}
+
+export interface LeadNote {
+  id: number;
+  text: string;
+  author: LeadAuthor;
+  createdAt: string;
+}
+
+export interface LeadStatusChange {
+  id: number;
+  from: LeadStatus;
+  to: LeadStatus;
+  author: LeadAuthor;
+  changedAt: string;
+}
+
+/** The e-mail alert to the practice about one lead: waiting (or being sent), delivered, or given up after 3 days. */
+export interface LeadEmailAlert {
+  status: 'pending' | 'sent' | 'failed';
+  /** Delivery attempts so far. */
+  attempts: number;
+  /** Why the last attempt failed. */
+  lastError?: string;
+  sentAt?: string;
+}
+
+/** GET /api/contact-submissions/{id}: the lead, its notes and status history (oldest first), and its alert (null: none queued). */
+export interface ContactSubmissionDetail extends ContactSubmission {
+  notes: LeadNote[];
+  history: LeadStatusChange[];
+  emailAlert: LeadEmailAlert | null;
+}
+
+/** GET /api/contact-submissions/stats. Weeks are ISO weeks in UTC, starting on Monday; `weekStart` is that Monday's date. */
+export interface ContactSubmissionStats {
+  /** The last 12 weeks, the current one last, weeks with no lead as 0. */
+  byWeek: { weekStart: string; count: number }[];
+  byStatus: Record<LeadStatus, number>;
+  /** Each package id (or 'other', or '' for none) leads asked about, most asked first. */
+  byPackage: { packageInterest: string; count: number }[];
+}

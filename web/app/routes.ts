@@ -16,6 +16,9 @@ export const ADMIN_ROUTES_PATTERN = `${ROUTES.admin}/*`;
 export const SECTION_IDS = ['hero', 'packages', 'about', 'success', 'blogs', 'contact'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
+/** The query parameter of the dashboard address that opens one lead (the link in the e-mail alert about it). */
+export const LEAD_QUERY_PARAM = 'lead';
+
 export const paths = {
   home: () => ROUTES.home,
   section: (section: SectionId) => `${ROUTES.home}#${section}`,
@@ -26,6 +29,8 @@ export const paths = {
   blogPost: (post: { slug?: string | null; id: number }) => ROUTES.blogPost.replace(':slug', encodeURIComponent(post.slug || String(post.id))),
   admin: () => ROUTES.admin,
   adminDashboard: () => ROUTES.adminDashboard,
+  /** The dashboard with that lead open: `/admin/dashboard?lead=42`. */
+  adminLead: (id: number) => `${ROUTES.adminDashboard}?${LEAD_QUERY_PARAM}=${id}`,
 };
 
 /** A story id from the URL: a positive whole number, else undefined (never asked of the server). */
