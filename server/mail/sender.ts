@@ -1,0 +1,145 @@
+import type { Logger } from 'pino';
+import { exponentialBackoff } from '../../shared/reconnect-policy';
+import type { MailOutbox, OutboxEntry } from './outbox';
+
+/** One e-mail, ready for the transport (nodemailer's message fields). */
+export interface OutgoingMail {
+  to: string[];
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What delivers a message: nodemailer's transport, or anything shaped like it. */
+export interface MailTransport {
+  sendMail(message: OutgoingMail & { from: string }): Promise<unknown>;
+  close(): void;
+}
+
+export interface RetryTiming {
+  /** The wait before the first retry; each later one doubles it. */
+  firstMs: number;
+  /** The longest wait between two attempts. */
+  maxMs: number;
+}
+
+/** First retry after 5 seconds, then 10, 20… up to 10 minutes between attempts. */
+export const DEFAULT_RETRY: RetryTiming = { firstMs: 5_000, maxMs: 10 * 60_000 };
+
+/** A message that has failed for this long is given up. */
+export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** How long the sender sleeps at most, so that entries it was not woken for (released claims) still go out. */
+const LONGEST_SLEEP_MS = 60_000;
+
+export interface OutboxSenderOptions {
+  outbox: MailOutbox;
+  transport: MailTransport;
+  from: string;
+  /** The message for an entry; undefined when its lead is gone. Throws when it cannot be sent now (no recipient). */
+  compose(entry: OutboxEntry): Promise<OutgoingMail | undefined>;
+  now: () => Date;
+  logger: Logger;
+  /** Takes secrets out of error messages before they are logged or stored. */
+  redact(text: string): string;
+  retry: RetryTiming;
+  /** A claim older than this is from a sender that died mid-delivery. */
+  abandonedAfterMs: number;
+}
+
+/**
+ * Delivers the outbox, one entry at a time, in the order they fell due. Woken at once for a new entry, and by a timer
+ * for the next retry. Each entry is claimed before it is sent and marked after, so a running sender never sends one
+ * twice; `close` waits for the delivery in progress, so a restart does not either. Only a process that dies between
+ * the mail server's acceptance and the mark leaves a claim behind, which is retried once it is abandoned: then, and
+ * only then, a message may arrive twice (at least once, never lost).
+ */
+export function outboxSender({ outbox, transport, from, compose, now, logger, redact, retry, abandonedAfterMs }: OutboxSenderOptions) {
+  const backoff = exponentialBackoff({ baseMs: retry.firstMs, maxMs: retry.maxMs, random: () => 0 });
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let wokenWhileRunning = false;
+  let closed = false;
+
+  const reasonOf = (error: unknown) => redact(error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+  async function deliver(entry: OutboxEntry) {
+    const about = { mailId: entry.id, kind: entry.kind, leadId: entry.contactSubmissionId, attempt: entry.attempts + 1 };
+    let message: OutgoingMail | undefined;
+    try {
+      message = await compose(entry);
+      // Its lead was deleted while it was being claimed: the entry went with it.
+      if (!message) return;
+      await transport.sendMail({ from, ...message });
+    } catch (error) {
+      const reason = reasonOf(error);
+      const givingUp = now().getTime() - Date.parse(entry.createdAt) >= GIVE_UP_AFTER_MS;
+      const retryAt = givingUp ? undefined : new Date(now().getTime() + backoff.delay(entry.attempts)).toISOString();
+      await outbox.markFailed(entry.id, reason, retryAt);
+      if (retryAt) logger.warn({ ...about, reason, retryAt }, 'an e-mail could not be sent; it will be tried again');
+      else logger.error({ ...about, reason }, 'an e-mail could not be sent for 3 days; it is given up');
+      return;
+    }
+    await outbox.markSent(entry.id, message.to);
+    logger.info({ ...about, recipients: message.to.length }, 'an e-mail was sent');
+  }
+
+  async function sleepUntilNextDue() {
+    const next = await outbox.nextDueAt();
+    const wait = next ? Math.min(Math.max(0, next.getTime() - now().getTime()), LONGEST_SLEEP_MS) : LONGEST_SLEEP_MS;
+    clearTimeout(timer);
+    timer = setTimeout(wake, wait);
+    timer.unref();
+  }
+
+  async function drain() {
+    try {
+      const released = await outbox.releaseAbandoned(new Date(now().getTime() - abandonedAfterMs).toISOString());
+      if (released > 0) logger.warn({ released }, 'e-mails left mid-delivery by a stopped process are queued again');
+      for (let entry = await outbox.claimNextDue(); entry; entry = closed ? undefined : await outbox.claimNextDue()) await deliver(entry);
+      if (!closed) await sleepUntilNextDue();
+    } catch (error) {
+      logger.error({ reason: reasonOf(error) }, 'the e-mail outbox could not be worked through');
+      if (!closed) {
+        clearTimeout(timer);
+        timer = setTimeout(wake, LONGEST_SLEEP_MS);
+        timer.unref();
+      }
+    }
+  }
+
+  function wake() {
+    if (closed) return;
+    if (running) {
+      wokenWhileRunning = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = drain().finally(() => {
+      running = undefined;
+      if (wokenWhileRunning) {
+        wokenWhileRunning = false;
+        wake();
+      }
+    });
+  }
+
+  return {
+    /** Looks at the outbox now (a new entry was committed, or the server started). */
+    wake,
+    /** Resolves once the sender has nothing in progress (tests wait for it). */
+    async settled(): Promise<void> {
+      while (running) await running;
+    },
+    /** Stops the timer and waits for the delivery in progress to finish and be marked. */
+    async close(): Promise<void> {
+      closed = true;
+      clearTimeout(timer);
+      while (running) await running;
+      transport.close();
+    },
+  };
+}
+
+export type OutboxSender = ReturnType<typeof outboxSender>;
