@@ -29,6 +29,8 @@ import { methodNotAllowed, notFound, unsupportedMediaType } from './http/errors'
 import { publicApiCache } from './http/public-api-cache';
 import { helmetHeaders, securityHeaders } from './http/security-headers';
 import { imageProcessor } from './images/processor';
+import { leadMail } from './mail/lead-mail';
+import type { RetryTiming } from './mail/sender';
 import { notificationHub } from './realtime/notification-hub';
 import { adminRoutes } from './resources/admins/routes';
 import { authRoutes } from './resources/auth/routes';
@@ -57,6 +59,8 @@ export interface StartOptions {
   logger?: Logger;
   /** How often /ws pings its sockets and re-checks their sessions (tests shorten it). */
   heartbeatMs?: number;
+  /** How soon an e-mail that could not be sent is tried again (tests shorten it). */
+  mailRetry?: RetryTiming;
 }
 
 export interface RunningServer {
@@ -177,6 +181,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   sessions.onEnded((sessionIds) => hub.endSessions(sessionIds));
   const adminUsers = createAdminUsers(db, now, sessions);
   const version = contentVersion();
+  const mail = leadMail({
+    config,
+    db,
+    now,
+    logger,
+    submissions: repositories.contactSubmissions,
+    packages: repositories.packages,
+    adminEmails: async () => (await adminUsers.list()).map((admin) => admin.email),
+    retry: options.mailRetry,
+  });
   const deps: AppDeps = {
     config,
     db,
@@ -188,7 +202,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     loginThrottle: createLoginThrottle(),
     twoFactor: twoFactor({ db, now, adminUsers, recoveryCodes: recoveryCodes(db, now), box: secretBox(path.join(config.dataDir, 'secret.key')) }),
     hub,
-    contactIntake: contactIntake({ config, repositories, hub, logger }),
+    mail,
+    contactIntake: contactIntake({ config, db, repositories, mail, hub, logger }),
     contentVersion: version,
     images: imageProcessor({ db, uploadsDir: config.uploadsDir, logger, contentVersion: version }),
   };
@@ -212,9 +227,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // answers at once and pages show the originals until then.
   deps.images.processMissing().catch((error: unknown) => logger.warn({ err: error }, 'image variants could not be checked'));
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  const url = `http://${host}:${port}`;
+  deps.mail.start(url);
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${host}:${port}`,
+    url,
     port,
     db,
     deps,
@@ -227,6 +244,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        await deps.mail.close();
         await db.destroy();
       })();
       return closing;

@@ -8,6 +8,7 @@ import type { LoginThrottle } from '../auth/login-throttle';
 import type { ActiveSession, SessionStore } from '../auth/sessions';
 import type { TwoFactor } from '../auth/two-factor';
 import type { ImageProcessor } from '../images/processor';
+import type { LeadMail } from '../mail/lead-mail';
 import type { Repositories } from '../resources/repositories';
 import type { NotificationHub } from '../realtime/notification-hub';
 import type { ContentVersion } from './content-version';
@@ -32,6 +33,8 @@ export interface AppDeps {
   images: ImageProcessor;
   /** Contact-form submissions, from the API or the form posted without JavaScript. */
   contactIntake: ContactIntake;
+  /** E-mails about new leads: queued with each lead, delivered in the background when SMTP_URL is set. */
+  mail: LeadMail;
 }
 
 export interface AppState extends DefaultState {

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { TOTAL_COUNT_HEADER } from '../../shared/schemas/contact-submission';
 
 /**
  * The desktop app's page (loaded from file://, so its Origin is "null") calls the API across origins with a bearer
@@ -9,8 +10,8 @@ export function crossOriginApi(): Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/api/') || !ctx.get('Origin')) return next();
     ctx.set('Access-Control-Allow-Origin', '*');
-    // Read by the admin: the wait after a 429 and the CSV export's file name.
-    ctx.set('Access-Control-Expose-Headers', 'Retry-After, Content-Disposition');
+    // Read by the admin: the wait after a 429, the CSV export's file name and the leads list's total.
+    ctx.set('Access-Control-Expose-Headers', `Retry-After, Content-Disposition, ${TOTAL_COUNT_HEADER}`);
     if (ctx.method !== 'OPTIONS' || !ctx.get('Access-Control-Request-Method')) return next();
     ctx.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
     ctx.set('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');

@@ -2,7 +2,6 @@ import type { AboutContent } from '../../shared/schemas/about-content';
 import type { BlogPost } from '../../shared/schemas/blog-post';
 import type { Category } from '../../shared/schemas/category';
 import type { ContactInfo } from '../../shared/schemas/contact-info';
-import type { ContactSubmission } from '../../shared/schemas/contact-submission';
 import type { HeroContent } from '../../shared/schemas/hero-content';
 import type { LegalContent } from '../../shared/schemas/legal-content';
 import type { Package } from '../../shared/schemas/package';
@@ -10,6 +9,7 @@ import type { Service } from '../../shared/schemas/service';
 import type { SocialLink } from '../../shared/schemas/social-link';
 import type { SuccessStory } from '../../shared/schemas/success-story';
 import type { Database } from '../db/connection';
+import { contactSubmissionRepository } from './contact/submissions';
 import { tableRepository } from './table';
 
 const CONTENT_STAMPS = { onInsert: ['createdAt', 'updatedAt'], onUpdate: ['updatedAt'] };
@@ -112,14 +112,7 @@ export function createRepositories(db: Database, now: () => Date) {
       touch: UPDATED_STAMPS,
       recordsUpdatedBy: true,
     }),
-    contactSubmissions: tableRepository<ContactSubmission>(db, now, {
-      table: 'contactSubmissions',
-      entity: 'Contact submission',
-      order: 'newest',
-      createdColumn: 'submittedAt',
-      columns: { boolean: ['isRead'], timestamp: ['submittedAt'] },
-      touch: { onInsert: ['submittedAt'], onUpdate: [] },
-    }),
+    contactSubmissions: contactSubmissionRepository(db, now),
   };
 }
 

@@ -206,7 +206,7 @@ export function serveWeb({ distDir, repositories, publicUrl, read, countryOf, co
     const language = isLanguageCode(body.language) ? body.language : (await pageLanguage(ctx, countryOf)).language;
     try {
       await contactIntake.admit(ctx.ip);
-      await contactIntake.submit(body);
+      await contactIntake.submit(body, language);
       ctx.redirect(`${ROUTES.home}?${LANGUAGE_QUERY_PARAM}=${language}&${CONTACT_SENT_PARAM}=sent#contact`);
       ctx.status = 303;
     } catch (error) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { WORKING_HOURS_EN } from '../../../shared/constants';
 import { slugify } from '../../../shared/slugify';
+import { leadSearchText } from '../../resources/contact/lead-search';
 
 /** The pictures drawn by scripts/generate-demo-images.ts. */
 // Relative to the working directory, like DATA_DIR and WEB_DIST_DIR: the same from the sources and the compiled server.
@@ -823,7 +824,7 @@ export async function seedDemoContent(db: Knex, options: { uploadsDir: string; n
     await trx('socialLinks').insert(socialRows);
     await trx('legalContent').insert(legalRows);
     await trx('contactInfo').insert({ ...CONTACT_INFO, updatedAt: daysAgo(30) });
-    await trx('contactSubmissions').insert([
+    const leads = [
       {
         name: 'Dina Mostafa',
         email: 'dina.mostafa@example.com',
@@ -832,6 +833,8 @@ export async function seedDemoContent(db: Knex, options: { uploadsDir: string; n
         message:
           'Hello, I would like to book an initial assessment. I have been trying to lose weight since my wedding last year and would prefer evening sessions if possible. Do you also offer follow-ups online?',
         isRead: false,
+        status: 'new',
+        language: 'en',
         submittedAt: hoursAgo(5),
       },
       {
@@ -842,8 +845,11 @@ export async function seedDemoContent(db: Knex, options: { uploadsDir: string; n
         message:
           'السلام عليكم، أنا مريض بالسكري من النوع الثاني وأرغب في نظام غذائي يساعدني على ضبط مستوى السكر. هل تراجعون التحاليل الطبية؟ وما المواعيد المتاحة يوم السبت؟',
         isRead: true,
+        status: 'contacted',
+        language: 'ar',
         submittedAt: daysAgo(2),
       },
-    ]);
+    ];
+    await trx('contactSubmissions').insert(leads.map((lead) => ({ ...lead, searchText: leadSearchText(lead) })));
   });
 }

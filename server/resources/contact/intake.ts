@@ -1,8 +1,11 @@
 import type { Logger } from 'pino';
+import type { Language } from '../../../shared/constants';
 import { CONTACT_HONEYPOT_FIELD, contactSubmissionInputSchema, type ContactSubmission } from '../../../shared/schemas/contact-submission';
 import type { Config } from '../../config';
+import type { Database } from '../../db/connection';
 import { parseInput } from '../../http/parse';
 import { rateLimiter } from '../../http/rate-limit';
+import type { LeadMail } from '../../mail/lead-mail';
 import type { NotificationHub } from '../../realtime/notification-hub';
 import type { Repositories } from '../repositories';
 
@@ -12,28 +15,45 @@ function filledHoneypot(body: unknown): boolean {
   return typeof value === 'string' ? value !== '' : value !== undefined && value !== null;
 }
 
+interface IntakeOptions {
+  config: Config;
+  db: Database;
+  repositories: Repositories;
+  mail: LeadMail;
+  hub: NotificationHub;
+  logger: Logger;
+}
+
 /**
  * How a contact-form submission comes in, one way for the API and for the form posted without JavaScript: the
- * per-address limit, the shared schema, the honeypot, storage, and the live notice to every signed-in admin.
+ * per-address limit, the shared schema, the honeypot, storage with its e-mails, and the live notice to every
+ * signed-in admin.
  */
-export function contactIntake({ config, repositories, hub, logger }: { config: Config; repositories: Repositories; hub: NotificationHub; logger: Logger }) {
+export function contactIntake({ config, db, repositories, mail, hub, logger }: IntakeOptions) {
   // Generous enough for a family sharing one connection, tight enough to stop a script flooding the inbox.
   const limiter = rateLimiter({ points: config.CONTACT_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'contact' });
   return {
     /** Counts one submission from `ip`; a 429 past the limit. */
     admit: (ip: string) => limiter.consume(ip),
     /**
-     * Validates (400 naming the fields), stores and announces a submission. One that filled the honeypot is validated
-     * the same way and answered the same way, with an id of its own that no stored submission gets, but it is neither
-     * kept nor announced: a bot cannot tell it was caught.
+     * Validates (400 naming the fields), stores and announces a submission, queueing its e-mails in the same
+     * transaction. `pageLanguage` is the visitor's language when the body names none. One that filled the honeypot is
+     * validated the same way and answered the same way, with an id of its own that no stored submission gets, but it
+     * is neither kept, nor announced, nor e-mailed about: a bot cannot tell it was caught.
      */
-    async submit(body: unknown): Promise<ContactSubmission> {
-      const submission = { ...parseInput(contactSubmissionInputSchema, body), isRead: false };
+    async submit(body: unknown, pageLanguage: Language): Promise<ContactSubmission> {
+      const { language, ...input } = parseInput(contactSubmissionInputSchema, body);
+      const submission = { ...input, language: language ?? pageLanguage, isRead: false };
       if (filledHoneypot(body)) {
         logger.info('a contact submission filled the hidden field: answered as sent, neither kept nor announced');
-        return repositories.contactSubmissions.createDiscarded(submission);
+        return repositories.contactSubmissions.createDiscarded({ ...submission, status: 'new' });
       }
-      const stored = await repositories.contactSubmissions.create(submission);
+      const stored = await db.transaction(async (transaction) => {
+        const lead = await repositories.contactSubmissions.create(submission, transaction);
+        await mail.queue(lead.id, transaction);
+        return lead;
+      });
+      mail.wake();
       const { isRead: _isRead, ...notice } = stored;
       hub.broadcast({ type: 'new_contact_submission', data: notice });
       return stored;

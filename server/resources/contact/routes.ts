@@ -1,49 +1,96 @@
-import { stringify } from 'csv-stringify/sync';
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { LANGUAGES, type Language } from '../../../shared/constants';
 import { contactInfoInputSchema } from '../../../shared/schemas/contact-info';
-import { contactSubmissionUpdateSchema, type ContactSubmission } from '../../../shared/schemas/contact-submission';
+import {
+  TOTAL_COUNT_HEADER,
+  contactSubmissionListQuerySchema,
+  contactSubmissionUpdateSchema,
+  leadNoteInputSchema,
+  type ContactSubmission,
+  type ContactSubmissionDetail,
+  type LeadAuthor,
+} from '../../../shared/schemas/contact-submission';
 import { requireAdmin, writer } from '../../auth/middleware';
-import type { AppDeps, AppRouter } from '../../http/context';
-import { parseId, parseInput } from '../../http/parse';
+import type { AppContext, AppDeps, AppRouter } from '../../http/context';
+import { parseId, parseInput, parseUpdate } from '../../http/parse';
 import { respondJson } from '../../http/respond';
 
-const CSV_COLUMNS: (keyof ContactSubmission)[] = ['id', 'submittedAt', 'name', 'email', 'phone', 'packageInterest', 'message', 'isRead'];
+const CSV_COLUMNS: (keyof ContactSubmission)[] = ['id', 'submittedAt', 'name', 'email', 'phone', 'packageInterest', 'message', 'isRead', 'status', 'language'];
 
-/** The public contact form, the leads inbox and the practice's contact information. */
-export function contactRoutes(router: AppRouter, { repositories, contactIntake }: AppDeps) {
+/** The signed-in admin, as the author of a note or a status change. */
+const author = (ctx: AppContext): LeadAuthor => ({ id: ctx.state.session!.admin.id, name: ctx.state.session!.admin.name });
+
+/** The visitor's language from Accept-Language, English when it names neither. */
+const acceptedLanguage = (ctx: AppContext): Language => (ctx.acceptsLanguages([...LANGUAGES]) || 'en') as Language;
+
+/** The public contact form, the leads inbox (pipeline, notes, search, statistics, export) and the practice's contact information. */
+export function contactRoutes(router: AppRouter, { db, repositories, contactIntake, mail }: AppDeps) {
   const submissions = repositories.contactSubmissions;
 
   router.post('/api/contact', async (ctx) => {
     await contactIntake.admit(ctx.ip);
     ctx.status = 201;
-    ctx.body = await contactIntake.submit(ctx.request.body);
+    ctx.body = await contactIntake.submit(ctx.request.body, acceptedLanguage(ctx));
   });
 
   router.get('/api/contact-submissions', requireAdmin, async (ctx) => {
-    ctx.body = await submissions.list();
+    const { leads, total } = await submissions.list(parseInput(contactSubmissionListQuerySchema, ctx.query));
+    ctx.set(TOTAL_COUNT_HEADER, String(total));
+    ctx.body = leads;
+  });
+
+  // Before /:id, which would read these names as ids.
+  router.get('/api/contact-submissions/stats', requireAdmin, async (ctx) => {
+    ctx.body = await submissions.stats();
   });
 
   router.get('/api/contact-submissions/export.csv', requireAdmin, async (ctx) => {
-    const rows = await submissions.list();
-    const csv = stringify(rows.map((row) => CSV_COLUMNS.map((column) => row[column])), {
+    const filters = parseInput(contactSubmissionListQuerySchema, ctx.query);
+    const csv = stringify({
+      // The byte-order mark makes spreadsheet programs read the Arabic text as UTF-8.
+      bom: true,
       header: true,
       columns: CSV_COLUMNS as string[],
       // A visitor's text that starts like a formula would run as one in a spreadsheet (CSV injection): quote it as text.
       cast: { boolean: (value) => String(value), string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
     });
+    // Streamed in batches: an export of every lead never holds them all in memory. A failure half-way ends the
+    // download early (the answer has begun; Koa logs the error).
+    const rows = async function* () {
+      for await (const lead of submissions.each(filters)) yield CSV_COLUMNS.map((column) => lead[column]);
+    };
+    pipeline(Readable.from(rows()), csv, () => undefined);
     ctx.set('Content-Disposition', 'attachment; filename="contact-submissions.csv"');
     ctx.type = 'text/csv; charset=utf-8';
-    // The byte-order mark makes spreadsheet programs read the Arabic text as UTF-8.
-    ctx.body = `\uFEFF${csv}`;
+    ctx.body = csv;
+  });
+
+  router.get('/api/contact-submissions/:id', requireAdmin, async (ctx) => {
+    const id = parseId(ctx.params.id);
+    const lead = await submissions.detail(id);
+    ctx.body = { ...lead, emailAlert: await mail.alertState(id) } satisfies ContactSubmissionDetail;
   });
 
   router.patch('/api/contact-submissions/:id', requireAdmin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    const input = parseInput(contactSubmissionUpdateSchema, ctx.request.body);
-    ctx.body = await submissions.update(id, input);
+    const input = parseUpdate(contactSubmissionUpdateSchema, ctx.request.body);
+    ctx.body = await submissions.update(id, input, author(ctx));
+  });
+
+  router.post('/api/contact-submissions/:id/notes', requireAdmin, async (ctx) => {
+    const id = parseId(ctx.params.id);
+    const { text } = parseInput(leadNoteInputSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await submissions.addNote(id, text, author(ctx));
   });
 
   router.delete('/api/contact-submissions/:id', requireAdmin, async (ctx) => {
-    await submissions.remove(parseId(ctx.params.id));
+    const id = parseId(ctx.params.id);
+    await db.transaction(async (transaction) => {
+      await mail.forget(id, transaction);
+      await submissions.remove(id, transaction);
+    });
     ctx.status = 204;
   });
 

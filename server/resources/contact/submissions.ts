@@ -1,0 +1,220 @@
+import type { Knex } from 'knex';
+import {
+  LEAD_STATUSES,
+  type ContactSubmission,
+  type ContactSubmissionFilters,
+  type ContactSubmissionStats,
+  type LeadAuthor,
+  type LeadNote,
+  type LeadStatus,
+  type LeadStatusChange,
+} from '../../../shared/schemas/contact-submission';
+import type { Database } from '../../db/connection';
+import { presentRow, toIso, type ColumnKinds } from '../../db/present';
+import { notFound } from '../../http/errors';
+import { tableRepository } from '../table';
+import { leadSearchPatterns, leadSearchText } from './lead-search';
+
+const ENTITY = 'Contact submission';
+const COLUMNS: ColumnKinds = { boolean: ['isRead'], timestamp: ['submittedAt'], hidden: ['searchText'] };
+const WEEKS_IN_STATS = 12;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
+
+type Row = Record<string, any>;
+type NewLead = Omit<ContactSubmission, 'id' | 'submittedAt' | 'status'>;
+
+const present = (row: Row) => presentRow<ContactSubmission>(row, COLUMNS);
+const presentAuthor = (row: Row): LeadAuthor => ({ id: row.authorId ?? null, name: row.authorName });
+const presentNote = (row: Row): LeadNote => ({ id: row.id, text: row.text, author: presentAuthor(row), createdAt: toIso(row.createdAt) });
+const presentChange = (row: Row): LeadStatusChange => ({
+  id: row.id,
+  from: row.fromStatus,
+  to: row.toStatus,
+  author: presentAuthor(row),
+  changedAt: toIso(row.changedAt),
+});
+
+/** The Monday (00:00 UTC) of the ISO week holding `instant`. */
+export function weekStartOf(instant: Date): Date {
+  const day = Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate());
+  const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
+  return new Date(day - sinceMonday * DAY_MS);
+}
+
+/**
+ * The one place leads (the contact_submissions table), their notes and their status history are read and written.
+ * Every write takes an optional `executor`: a transaction to join (it then runs in a savepoint of it), else the
+ * database.
+ */
+export function contactSubmissionRepository(db: Database, now: () => Date) {
+  const table = tableRepository<ContactSubmission>(db, now, {
+    table: 'contactSubmissions',
+    entity: ENTITY,
+    order: 'newest',
+    createdColumn: 'submittedAt',
+    columns: COLUMNS,
+    touch: { onInsert: ['submittedAt'], onUpdate: [] },
+  });
+
+  const existing = async (executor: Knex, id: number): Promise<Row> => {
+    const row = await executor('contactSubmissions').where({ id }).first();
+    if (!row) throw notFound(ENTITY);
+    return row;
+  };
+
+  /** The leads matching `filters` (every filter optional), in no particular order. */
+  function matching(filters: ContactSubmissionFilters) {
+    const query = db('contactSubmissions');
+    if (filters.status) query.where('status', filters.status);
+    if (filters.isRead !== undefined) query.where('isRead', filters.isRead);
+    if (filters.package) query.where('packageInterest', filters.package);
+    if (filters.from) query.where('submittedAt', '>=', filters.from);
+    if (filters.to) query.where('submittedAt', '<', filters.to);
+    const patterns = leadSearchPatterns(filters.q ?? '');
+    if (patterns.length > 0) {
+      query.where((alternatives) => {
+        for (const pattern of patterns) alternatives.orWhereRaw("?? LIKE ? ESCAPE '\\'", ['searchText', pattern]);
+      });
+    }
+    return query;
+  }
+
+  const newestFirst = (query: Knex.QueryBuilder) => query.orderBy('submittedAt', 'desc').orderBy('id', 'desc');
+
+  return {
+    createDiscarded: table.createDiscarded,
+
+    /** Stores a new lead (status `new`) with its search text. */
+    async create(lead: NewLead, executor: Knex = db): Promise<ContactSubmission> {
+      const [row] = await executor('contactSubmissions')
+        .insert({ ...lead, status: 'new', searchText: leadSearchText(lead), submittedAt: now().toISOString() })
+        .returning('*');
+      return present(row);
+    },
+
+    /** A page of the leads matching `filters`, newest first, and how many match in all. */
+    async list(filters: ContactSubmissionFilters): Promise<{ leads: ContactSubmission[]; total: number }> {
+      const page = newestFirst(matching(filters).select('*'));
+      if (filters.limit !== undefined) page.limit(filters.limit);
+      if (filters.offset) page.offset(filters.offset);
+      const leads = (await page).map(present);
+      if (filters.limit === undefined && !filters.offset) return { leads, total: leads.length };
+      const [counted] = await matching(filters).count({ total: '*' });
+      return { leads, total: Number(counted?.total ?? 0) };
+    },
+
+    /**
+     * Every lead matching `filters` (limit and offset included), newest first, read in batches so that an export of
+     * 100,000 leads never holds them all: each batch continues after the last lead of the one before.
+     */
+    async *each(filters: ContactSubmissionFilters, batchSize = 1000): AsyncGenerator<ContactSubmission> {
+      let remaining = filters.limit ?? Number.POSITIVE_INFINITY;
+      let last: Row | undefined;
+      while (remaining > 0) {
+        const batch = newestFirst(matching(filters).select('*')).limit(Math.min(batchSize, remaining));
+        if (last) {
+          const { submittedAt, id } = last;
+          batch.where((after) => after.where('submittedAt', '<', submittedAt).orWhere((same) => same.where('submittedAt', submittedAt).where('id', '<', id)));
+        } else if (filters.offset) {
+          batch.offset(filters.offset);
+        }
+        const rows: Row[] = await batch;
+        for (const row of rows) yield present(row);
+        if (rows.length < batchSize) return;
+        remaining -= rows.length;
+        last = rows.at(-1);
+      }
+    },
+
+    find: table.find,
+    get: table.get,
+
+    /** The lead with its notes and status changes, oldest first; a 404 when there is none. */
+    async detail(id: number): Promise<ContactSubmission & { notes: LeadNote[]; history: LeadStatusChange[] }> {
+      const lead = present(await existing(db, id));
+      const notes = await db('leadNotes').where({ contactSubmissionId: id }).orderBy('createdAt').orderBy('id');
+      const changes = await db('leadStatusChanges').where({ contactSubmissionId: id }).orderBy('changedAt').orderBy('id');
+      return { ...lead, notes: notes.map(presentNote), history: changes.map(presentChange) };
+    },
+
+    /** Marks read or unread and moves the status; a status that changes is recorded with who changed it and when. */
+    async update(id: number, input: { isRead?: boolean; status?: LeadStatus }, author: LeadAuthor, executor: Knex = db): Promise<ContactSubmission> {
+      return executor.transaction(async (transaction) => {
+        const current = await existing(transaction, id);
+        const changes: Row = {};
+        if (input.isRead !== undefined) changes.isRead = input.isRead;
+        if (input.status !== undefined && input.status !== current.status) {
+          changes.status = input.status;
+          await transaction('leadStatusChanges').insert({
+            contactSubmissionId: id,
+            fromStatus: current.status,
+            toStatus: input.status,
+            authorId: author.id,
+            authorName: author.name,
+            changedAt: now().toISOString(),
+          });
+        }
+        if (Object.keys(changes).length === 0) return present(current);
+        const [row] = await transaction('contactSubmissions').where({ id }).update(changes).returning('*');
+        return present(row);
+      });
+    },
+
+    /** Adds a note to the lead; a 404 when there is no such lead. */
+    async addNote(id: number, text: string, author: LeadAuthor, executor: Knex = db): Promise<LeadNote> {
+      return executor.transaction(async (transaction) => {
+        await existing(transaction, id);
+        const [row] = await transaction('leadNotes')
+          .insert({ contactSubmissionId: id, authorId: author.id, authorName: author.name, text, createdAt: now().toISOString() })
+          .returning('*');
+        return presentNote(row);
+      });
+    },
+
+    /** Deletes the lead with its notes and history (the foreign keys cascade too; this does not rely on them). */
+    async remove(id: number, executor: Knex = db): Promise<void> {
+      await executor.transaction(async (transaction) => {
+        await transaction('leadNotes').where({ contactSubmissionId: id }).delete();
+        await transaction('leadStatusChanges').where({ contactSubmissionId: id }).delete();
+        const deleted = await transaction('contactSubmissions').where({ id }).delete();
+        if (!deleted) throw notFound(ENTITY);
+      });
+    },
+
+    /** Leads per ISO week (Monday, UTC) over the last 12 weeks, per status, and per package asked about. */
+    async stats(): Promise<ContactSubmissionStats> {
+      const currentWeek = weekStartOf(now()).getTime();
+      const weekStarts = Array.from({ length: WEEKS_IN_STATS }, (_, index) => currentWeek - (WEEKS_IN_STATS - 1 - index) * WEEK_MS);
+      const [weeks] = await db('contactSubmissions')
+        .where('submittedAt', '>=', new Date(weekStarts[0]!).toISOString())
+        .select(
+          weekStarts.map((start, index) =>
+            db.raw('SUM(CASE WHEN ?? >= ? AND ?? < ? THEN 1 ELSE 0 END) AS ??', [
+              'submittedAt',
+              new Date(start).toISOString(),
+              'submittedAt',
+              new Date(start + WEEK_MS).toISOString(),
+              `week${index}`,
+            ]),
+          ),
+        );
+      const statuses: Row[] = await db('contactSubmissions').select('status').count({ count: '*' }).groupBy('status');
+      const packages: Row[] = await db('contactSubmissions')
+        .select('packageInterest')
+        .count({ count: '*' })
+        .groupBy('packageInterest')
+        .orderBy('count', 'desc')
+        .orderBy('packageInterest', 'asc');
+      const byStatus = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
+      for (const { status, count } of statuses) byStatus[status as LeadStatus] = Number(count);
+      return {
+        byWeek: weekStarts.map((start, index) => ({ weekStart: new Date(start).toISOString().slice(0, 10), count: Number(weeks?.[`week${index}`] ?? 0) })),
+        byStatus,
+        byPackage: packages.map(({ packageInterest, count }) => ({ packageInterest, count: Number(count) })),
+      };
+    },
+  };
+}
+
+export type ContactSubmissionRepository = ReturnType<typeof contactSubmissionRepository>;
