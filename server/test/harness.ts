@@ -73,9 +73,12 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real app on a fresh SQLite file in a temp dir, listening on a free port of 127.0.0.1. */
+/**
+ * The real app on a fresh SQLite file in a temp dir, listening on a free port of 127.0.0.1. Given the `DATA_DIR` of a
+ * server closed before (`close()`, which keeps its files), it starts again on that database: a restart.
+ */
 export async function startTestServer(environment: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-test-'));
+  const dataDir = environment.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-test-'));
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -83,6 +86,8 @@ export async function startTestServer(environment: Record<string, string> = {}, 
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Throwaway data: a commit need not outlive a power cut, and flushing each one makes the suite much slower.
+    SQLITE_SYNCHRONOUS: 'normal',
     ...environment,
   });
   const server = await startServer(config, options);
@@ -94,7 +99,8 @@ export async function startTestServer(environment: Record<string, string> = {}, 
     async admin() {
       adminReady ??= (async () => {
         const setup = await new TestClient(server.url).post('/api/auth/setup', TEST_ADMIN);
-        if (setup.status !== 201) throw new Error(`setup failed: ${setup.status} ${setup.text}`);
+        // 409: a restarted server whose database has the test admin already.
+        if (setup.status !== 201 && setup.status !== 409) throw new Error(`setup failed: ${setup.status} ${setup.text}`);
       })();
       await adminReady;
       const client = new TestClient(server.url);
