@@ -173,7 +173,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
   fs.mkdirSync(config.uploadsDir, { recursive: true });
-  const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
+  const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL, synchronous: config.SQLITE_SYNCHRONOUS });
   const sessions = sessionStore(db, now);
   const repositories = createRepositories(db, now);
   const hub = notificationHub({ sessions, config, logger, heartbeatMs: options.heartbeatMs });

@@ -76,6 +76,11 @@ const environmentSchema = z.object({
   /** Where the built web app lives. */
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * `full` flushes each SQLite commit to the disk before the answer: an acknowledged lead survives a power cut.
+   * `normal` survives a crash of the process only, and writes faster: for throwaway data such as the tests'.
+   */
+  SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { error: 'Must be full or normal' }).default('full'),
 });
 
 export type Config = z.output<typeof environmentSchema> & { dataDir: string; uploadsDir: string };

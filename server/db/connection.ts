@@ -14,8 +14,15 @@ function camelizeKeys(value: unknown): unknown {
   return value;
 }
 
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** SQLite's flushing of commits (config SQLITE_SYNCHRONOUS); `full` unless told otherwise. */
+  synchronous?: 'full' | 'normal';
+}
+
 /** Knex settings: PostgreSQL when a URL is given, else an SQLite file in dataDir. Code uses camelCase, tables snake_case. */
-export function databaseSettings(options: { dataDir: string; databaseUrl?: string }): Knex.Config {
+export function databaseSettings(options: DatabaseOptions): Knex.Config {
   const shared: Knex.Config = {
     migrations: { migrationSource },
     wrapIdentifier: (value, wrap) => wrap(typeof value === 'string' && value !== '*' ? toSnake(value) : value),
@@ -37,16 +44,16 @@ export function databaseSettings(options: { dataDir: string; databaseUrl?: strin
         connection.pragma('journal_mode = WAL');
         connection.pragma('foreign_keys = ON');
         connection.pragma('busy_timeout = 5000');
-        // Each commit is flushed to the disk before it is acknowledged: a lead the visitor saw accepted survives a power
-        // cut, not only a crash of the process (NORMAL in WAL mode would keep the last commits in the OS cache only).
-        connection.pragma('synchronous = FULL');
+        // FULL flushes each commit to the disk before it is acknowledged: a lead the visitor saw accepted survives a
+        // power cut, not only a crash of the process (NORMAL in WAL mode leaves the last commits in the OS cache).
+        connection.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
         done(null, connection);
       },
     },
   };
 }
 
-export function openDatabase(options: { dataDir: string; databaseUrl?: string }): Knex {
+export function openDatabase(options: DatabaseOptions): Knex {
   return knex(databaseSettings(options));
 }
 

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantUrl } from '../../shared/images';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { contactInput, packageInput, storyInput } from '../test/factories';
 import { TestClient } from '../test/harness';
@@ -290,12 +291,15 @@ describe('a server killed with SIGKILL', () => {
 });
 
 describe('SQLite settings', () => {
-  it('flushes every commit to the disk (synchronous = FULL), so that an acknowledged lead survives a power cut too', async () => {
-    const db = openDatabase({ dataDir: freshDir() });
-    try {
-      expect((await db.raw('PRAGMA synchronous'))[0].synchronous).toBe(2);
-    } finally {
-      await db.destroy();
+  it('flush every commit to the disk by default (synchronous = FULL), so that an acknowledged lead survives a power cut too', async () => {
+    expect(loadConfig({}).SQLITE_SYNCHRONOUS).toBe('full');
+    for (const [synchronous, pragma] of [[undefined, 2], ['full', 2], ['normal', 1]] as const) {
+      const db = openDatabase({ dataDir: freshDir(), synchronous });
+      try {
+        expect((await db.raw('PRAGMA synchronous'))[0].synchronous, synchronous).toBe(pragma);
+      } finally {
+        await db.destroy();
+      }
     }
   });
 });
