@@ -29,6 +29,7 @@ import { methodNotAllowed, notFound, unsupportedMediaType } from './http/errors'
 import { publicApiCache } from './http/public-api-cache';
 import { helmetHeaders, securityHeaders } from './http/security-headers';
 import { imageProcessor } from './images/processor';
+import { removeLeftoverTemporaries } from './durability/atomic-write';
 import { leadMail } from './mail/lead-mail';
 import type { RetryTiming } from './mail/sender';
 import { notificationHub } from './realtime/notification-hub';
@@ -52,6 +53,9 @@ import { serveUploads } from './uploads/serve';
 import { countryLookup } from './resources/site/geo';
 import { publicReads } from './web/public-reads';
 import { serveWeb } from './web/serve-web';
+
+/** A temporary upload file older than this was left by a process that died mid-write. */
+const LEFTOVER_TEMPORARY_AGE_MS = 60 * 60 * 1000;
 
 export interface StartOptions {
   /** The clock; tests move it to expire sessions. */
@@ -226,6 +230,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Variants of images that have none (the demo's, or uploads from before) are made in the background: the server
   // answers at once and pages show the originals until then.
   deps.images.processMissing().catch((error: unknown) => logger.warn({ err: error }, 'image variants could not be checked'));
+  removeLeftoverTemporaries([config.uploadsDir, path.join(config.uploadsDir, 'variants')], LEFTOVER_TEMPORARY_AGE_MS)
+    .then((removed) => removed.length > 0 && logger.info({ removed }, 'removed files a crash left half-written'))
+    .catch((error: unknown) => logger.warn({ err: error }, 'leftover temporary files could not be removed'));
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const url = `http://${host}:${port}`;
   deps.mail.start(url);

@@ -40,3 +40,23 @@ export async function writeFileAtomically(destination: string, write: (temporary
     await fs.rm(temporary, { force: true });
   }
 }
+
+/**
+ * Deletes the temporary files a killed process left in `directories` (a crash between write and rename): hidden, so
+ * never served, but they would pile up. Only those older than `minimumAgeMs`, since another process (`npm run images`)
+ * may be writing one right now.
+ */
+export async function removeLeftoverTemporaries(directories: string[], minimumAgeMs: number, now = Date.now()): Promise<string[]> {
+  const removed: string[] = [];
+  for (const directory of directories) {
+    const names = await fs.readdir(directory).catch(() => [] as string[]);
+    for (const name of names.filter(isTemporaryName)) {
+      const file = path.join(directory, name);
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (!stat?.isFile() || now - stat.mtimeMs < minimumAgeMs) continue;
+      await fs.rm(file, { force: true });
+      removed.push(file);
+    }
+  }
+  return removed;
+}
