@@ -2,13 +2,30 @@ import { z } from 'zod';
 import { idParam } from '../../shared/schemas/common';
 import { fieldProblems, nothingToUpdate, validationFailed } from './errors';
 
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one (String#toWellFormed is ES2024). */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Deeper than any request schema: values below are left to the schema, which refuses them without walking them. */
+const DEEPEST_INPUT = 8;
+
+/**
+ * Its texts as well-formed Unicode: an unpaired surrogate (which JSON can carry and UTF-8 cannot) becomes U+FFFD, as a
+ * browser sends it. Otherwise the database would store it as three U+FFFD, longer than the length just validated.
+ */
+function wellFormed(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(UNPAIRED_SURROGATE, '\uFFFD');
+  if (depth >= DEEPEST_INPUT || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => wellFormed(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wellFormed(item, depth + 1)]));
+}
+
 /**
  * The request's input parsed by a shared zod schema, or a 400 naming each bad field.
  * Handlers call this first and read nothing else of the request (kept as a call rather than
  * a middleware so that the parsed type reaches the handler).
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse(wellFormed(value ?? {}));
   if (!result.success) throw validationFailed(fieldProblems(result.error));
   return result.data;
 }

@@ -57,3 +57,14 @@ describe('request bodies the parser cannot read', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
+
+describe('texts that are not well-formed Unicode', () => {
+  it('stores an unpaired surrogate as one U+FFFD, so that what was validated (length included) is what reads back', async () => {
+    const name = `a\uD800b${'x'.repeat(197)}`;
+    const created = await post(JSON.stringify(serviceInput({ nameEn: name, nameAr: '\uDFFF' })), {});
+    expect(created.status).toBe(201);
+    const stored = (await admin.get(`/api/services/${created.body.id}`)).body;
+    expect(stored).toMatchObject({ nameEn: `a\uFFFDb${'x'.repeat(197)}`, nameAr: '\uFFFD' });
+    expect(stored.nameEn).toHaveLength(200);
+  });
+});
