@@ -31,11 +31,24 @@ export const displayOrder = z.preprocess((value) => {
   return Number.isFinite(number) ? number : 0;
 }, z.number().int({ error: 'Must be a whole number' }).min(0, { error: 'Must be 0 or more' }).max(1_000_000));
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * True for an ISO 8601 date or date-time naming a day that exists. Date.parse alone guesses at anything ('foo 2020' is
+ * 1 January 2020, '2026-02-30' is 2 March).
+ */
+function isIsoDate(value: string): boolean {
+  const [, year, month, day] = ISO_DATE.exec(value) ?? [];
+  if (!year || Number.isNaN(Date.parse(value))) return false;
+  const calendarDay = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return calendarDay.getUTCMonth() === Number(month) - 1 && calendarDay.getUTCDate() === Number(day);
+}
+
 /** A date the user picked, stored as an ISO timestamp; missing means now. */
 export const publishedAt = z
   .string()
   .trim()
-  .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'Must be a valid date' })
+  .refine(isIsoDate, { error: 'Must be a valid date' })
   .transform((value) => new Date(value).toISOString())
   .optional();
 
