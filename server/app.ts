@@ -13,7 +13,7 @@ import { loginThrottle as createLoginThrottle } from './auth/login-throttle';
 import { authenticate, checkOrigin } from './auth/middleware';
 import { passwordProblem } from './auth/password-policy';
 import { recoveryCodes } from './auth/recovery-codes';
-import { secretBox } from './auth/secret-box';
+import { SECRET_KEY_FILE, secretBox } from './auth/secret-box';
 import { sessionStore } from './auth/sessions';
 import { twoFactor } from './auth/two-factor';
 import type { Config } from './config';
@@ -204,7 +204,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     adminUsers,
     sessions,
     loginThrottle: createLoginThrottle(),
-    twoFactor: twoFactor({ db, now, adminUsers, recoveryCodes: recoveryCodes(db, now), box: secretBox(path.join(config.dataDir, 'secret.key')) }),
+    twoFactor: twoFactor({ db, now, adminUsers, recoveryCodes: recoveryCodes(db, now), box: secretBox(path.join(config.dataDir, SECRET_KEY_FILE)) }),
     hub,
     mail,
     contactIntake: contactIntake({ config, db, repositories, mail, hub, logger }),

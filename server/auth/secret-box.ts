@@ -2,6 +2,9 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The key's file in DATA_DIR: the server, `npm run admin` and the backup all find it there. */
+export const SECRET_KEY_FILE = 'secret.key';
+
 const ALGORITHM = 'aes-256-gcm';
 const VERSION = 'v1';
 

@@ -5,7 +5,7 @@ import { newPasswordSchema } from '../../shared/schemas/auth';
 import { adminUsers } from '../auth/admin-users';
 import { passwordProblem } from '../auth/password-policy';
 import { recoveryCodes } from '../auth/recovery-codes';
-import { secretBox } from '../auth/secret-box';
+import { SECRET_KEY_FILE, secretBox } from '../auth/secret-box';
 import { twoFactor } from '../auth/two-factor';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
@@ -83,7 +83,7 @@ async function main(argv: string[]) {
         console.log('Two-factor sign-in stays on.');
         return 0;
       }
-      const box = secretBox(path.join(config.dataDir, 'secret.key'));
+      const box = secretBox(path.join(config.dataDir, SECRET_KEY_FILE));
       await twoFactor({ db, now, adminUsers: accounts, recoveryCodes: recoveryCodes(db, now), box }).disable(account.id);
       console.log(`Two-factor sign-in is off for ${email}; they can set it up again once signed in.`);
       return 0;
