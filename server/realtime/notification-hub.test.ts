@@ -43,6 +43,8 @@ describe('live notifications', () => {
         phone: '+20 100 000 0000',
         packageInterest: 'other',
         message: 'I would like to book a consultation.',
+        status: 'new',
+        language: 'en',
         submittedAt: submitted.body.submittedAt,
       },
     });
