@@ -9,6 +9,8 @@ import { z } from 'zod';
  *   manifest.json             what the archive holds (first, so a reader meets it before the data)
  *   database/dietbar.sqlite   a snapshot of the SQLite database
  *   uploads/...               the uploaded images and their resized variants
+ *   secret.key                the key that seals the admins' TOTP secrets, when DATA_DIR has one (backups made before
+ *                             it was included lack it, in the same format: a restore then leaves DATA_DIR's own key)
  */
 
 export const BACKUP_APP = 'dietbar';
@@ -17,6 +19,7 @@ export const BACKUP_FORMAT_VERSION = 1;
 export const MANIFEST_ENTRY = 'manifest.json';
 export const DATABASE_ENTRY = 'database/dietbar.sqlite';
 export const UPLOADS_ENTRY = 'uploads';
+export const SECRET_KEY_ENTRY = 'secret.key';
 /** The SQLite file in DATA_DIR (with its -wal and -shm companions while a server has it open). */
 export const DATABASE_FILE = 'dietbar.sqlite';
 
@@ -39,6 +42,9 @@ export const manifestSchema = z.object({
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
 export type ArchivedFile = z.infer<typeof archivedFileSchema>;
+
+/** True when the archive holds the key of the two-factor secrets. */
+export const holdsSecretKey = (manifest: BackupManifest) => manifest.files.some((file) => file.path === SECRET_KEY_ENTRY);
 
 /** A backup or restore refused for a reason the owner can act on: the command prints the message and exits with 1. */
 export class BackupRefused extends Error {}

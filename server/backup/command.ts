@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BackupRefused, formatSize, type BackupManifest } from './backup-format';
+import type { RestoredSecretKey } from './restore-backup';
 
 /** A path as the person typed it: npm runs scripts in the project folder and says in INIT_CWD where they were. */
 const pathFromShell = (given: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
@@ -12,13 +13,23 @@ export function parseCommandLine(argv: string[], flags: string[] = []): { file: 
   return { file: pathFromShell(files[0]!), flags: new Set(given) };
 }
 
-/** The lines that tell what an archive holds. */
-export function describeContents(manifest: BackupManifest): string[] {
+/** What a backup did with the key of the two-factor secrets, or what a restore did. */
+const SECRET_KEY_LINES = {
+  archived: "secret.key, which decrypts the admins' two-factor secrets",
+  absent: 'none (no admin has set up two-factor sign-in)',
+  restored: "secret.key put back, readable by this user only (it decrypts the admins' two-factor secrets)",
+  kept: 'none in the archive (made before backups held it, or before two-factor sign-in was set up): the secret.key already in DATA_DIR is kept',
+  missing: 'none in the archive nor in DATA_DIR: an admin with two-factor sign-in on can only sign in with a recovery code',
+} satisfies Record<RestoredSecretKey | 'archived' | 'absent', string>;
+
+/** The lines that tell what an archive holds, and what became of the two-factor key. */
+export function describeContents(manifest: BackupManifest, secretKey: keyof typeof SECRET_KEY_LINES): string[] {
   const uploadBytes = manifest.files.filter((file) => file.path.startsWith('uploads/')).reduce((sum, file) => sum + file.size, 0);
   const { leads, adminAccounts, uploads } = manifest.counts;
   return [
     `  database: ${leads} ${leads === 1 ? 'lead' : 'leads'}, ${adminAccounts} admin ${adminAccounts === 1 ? 'account' : 'accounts'}, schema ${manifest.migrations.at(-1)}`,
     `  uploads: ${uploads} ${uploads === 1 ? 'file' : 'files'} (${formatSize(uploadBytes)}), resized variants included`,
+    `  two-factor key: ${SECRET_KEY_LINES[secretKey]}`,
   ];
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
+import { SECRET_KEY_FILE } from '../auth/secret-box';
 import { writeFileAtomically } from '../durability/atomic-write';
 import {
   BACKUP_APP,
@@ -9,6 +10,7 @@ import {
   DATABASE_ENTRY,
   DATABASE_FILE,
   MANIFEST_ENTRY,
+  SECRET_KEY_ENTRY,
   UPLOADS_ENTRY,
   describeFile,
   listFiles,
@@ -41,8 +43,25 @@ async function stageUploads(dataDir: string, staging: string): Promise<string[]>
 }
 
 /**
- * Writes one archive of DATA_DIR's database (a snapshot taken while the server keeps serving) and uploads, with a
- * manifest of every file's size and SHA-256. The archive appears under its name only once complete.
+ * Copies the key that seals the admins' TOTP secrets into `staging`, readable by this user only; false when DATA_DIR
+ * has none (no admin has set up two-factor sign-in). Taken after the database snapshot: a secret the snapshot holds was
+ * sealed after the key was written, and the key never changes once made.
+ */
+async function stageSecretKey(dataDir: string, staging: string): Promise<boolean> {
+  const target = path.join(staging, SECRET_KEY_ENTRY);
+  try {
+    await fs.copyFile(path.join(dataDir, SECRET_KEY_FILE), target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+  await fs.chmod(target, 0o600);
+  return true;
+}
+
+/**
+ * Writes one archive of DATA_DIR's database (a snapshot taken while the server keeps serving), uploads and two-factor
+ * key, with a manifest of every file's size and SHA-256. The archive appears under its name only once complete.
  */
 export async function createBackup(dataDir: string, archive: string, now = new Date()): Promise<BackupResult> {
   const databaseFile = path.join(dataDir, DATABASE_FILE);
@@ -55,9 +74,10 @@ export async function createBackup(dataDir: string, archive: string, now = new D
     await fs.mkdir(path.join(staging, path.dirname(DATABASE_ENTRY)));
     await snapshotDatabase(databaseFile, path.join(staging, DATABASE_ENTRY));
     const database = await inspectDatabase(path.join(staging, DATABASE_ENTRY), 'The database snapshot');
+    const secretKey = (await stageSecretKey(dataDir, staging)) ? [SECRET_KEY_ENTRY] : [];
     const uploads = await stageUploads(dataDir, staging);
     const files: ArchivedFile[] = [];
-    for (const file of [DATABASE_ENTRY, ...uploads]) files.push(await describeFile(staging, file));
+    for (const file of [DATABASE_ENTRY, ...uploads, ...secretKey]) files.push(await describeFile(staging, file));
     const manifest: BackupManifest = {
       app: BACKUP_APP,
       formatVersion: BACKUP_FORMAT_VERSION,
@@ -68,7 +88,7 @@ export async function createBackup(dataDir: string, archive: string, now = new D
     };
     await fs.writeFile(path.join(staging, MANIFEST_ENTRY), `${JSON.stringify(manifest, null, 2)}\n`);
     await writeFileAtomically(archive, (temporary) =>
-      tar.create({ file: temporary, cwd: staging, gzip: true, portable: true }, [MANIFEST_ENTRY, path.dirname(DATABASE_ENTRY), UPLOADS_ENTRY]),
+      tar.create({ file: temporary, cwd: staging, gzip: true, portable: true }, [MANIFEST_ENTRY, path.dirname(DATABASE_ENTRY), UPLOADS_ENTRY, ...secretKey]),
     );
     return { archive, size: (await fs.stat(archive)).size, manifest };
   } finally {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,12 @@ const freshDir = () => {
 };
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
+/** A key file as the server makes it on first use of two-factor sign-in. */
+const newSecretKey = () => `${randomBytes(32).toString('base64')}\n`;
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
 let good: string;
+let goodSecretKey: string;
 beforeAll(async () => {
   const dataDir = freshDir();
   const db = openDatabase({ dataDir });
@@ -29,10 +35,12 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dataDir, 'uploads', 'variants'), { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'uploads', 'photo.png'), TINY_PNG);
   fs.writeFileSync(path.join(dataDir, 'uploads', 'variants', 'photo-320.webp'), 'webp bytes');
+  goodSecretKey = newSecretKey();
+  fs.writeFileSync(path.join(dataDir, 'secret.key'), goodSecretKey, { mode: 0o600 });
   good = path.join(freshDir(), 'good.tar.gz');
   const { manifest } = await createBackup(dataDir, good);
   expect(manifest.counts).toEqual({ leads: 1, adminAccounts: 0, uploads: 2 });
-  expect(manifest.files.map((file) => file.path)).toEqual(['database/dietbar.sqlite', 'uploads/photo.png', 'uploads/variants/photo-320.webp']);
+  expect(manifest.files.map((file) => file.path)).toEqual(['database/dietbar.sqlite', 'uploads/photo.png', 'uploads/variants/photo-320.webp', 'secret.key']);
 });
 
 /** The good archive unpacked, changed by `change`, and packed again (its manifest as `change` left it). */
@@ -119,6 +127,11 @@ describe('restoreBackup refuses, before touching DATA_DIR', () => {
       await repacked((dir) => fs.writeFileSync(path.join(dir, 'uploads', 'extra.png'), TINY_PNG)),
       'it holds files its manifest does not list (uploads/extra.png)',
     );
+    await expectRefused(
+      await repacked((dir) => fs.writeFileSync(path.join(dir, 'secret.key'), newSecretKey())),
+      'changed.tar.gz is damaged: secret.key does not match the checksum its manifest gives',
+    );
+    await expectRefused(await repacked((dir) => fs.rmSync(path.join(dir, 'secret.key'))), 'changed.tar.gz is damaged or cut short: secret.key is missing');
   });
 
   it('entries that would land outside DATA_DIR, or links', async () => {
@@ -153,20 +166,27 @@ describe('restoreBackup refuses, before touching DATA_DIR', () => {
 });
 
 describe('restoreBackup', () => {
-  it('puts the database and uploads in place and keeps what they replaced, the old database with its WAL', async () => {
+  it('puts the database, two-factor key and uploads in place and keeps what they replaced, the old database with its WAL', async () => {
     const dataDir = freshDir();
     fs.mkdirSync(path.join(dataDir, 'uploads'));
     fs.writeFileSync(path.join(dataDir, 'uploads', 'old.png'), TINY_PNG);
     fs.writeFileSync(path.join(dataDir, 'dietbar.sqlite'), 'old database');
+    const oldSecretKey = newSecretKey();
+    fs.writeFileSync(path.join(dataDir, 'secret.key'), oldSecretKey, { mode: 0o600 });
     // As a server left them that is still running (--force) or was killed: paired with the new file they would corrupt it.
     fs.writeFileSync(path.join(dataDir, 'dietbar.sqlite-wal'), 'old write-ahead log');
     fs.writeFileSync(path.join(dataDir, 'dietbar.sqlite-shm'), 'old shared memory');
-    const { manifest, replacedDir } = await restoreBackup(dataDir, good, { force: true, now: new Date('2026-05-01T10:00:00Z') });
+    const { manifest, replacedDir, secretKey } = await restoreBackup(dataDir, good, { force: true, now: new Date('2026-05-01T10:00:00Z') });
 
     expect(manifest.counts.leads).toBe(1);
     expect(replacedDir).toBe(path.join(dataDir, 'replaced-by-restore-2026-05-01T10-00-00-000Z'));
-    expect(fs.readdirSync(dataDir).sort()).toEqual(['dietbar.sqlite', 'replaced-by-restore-2026-05-01T10-00-00-000Z', 'uploads']);
-    expect(fs.readdirSync(replacedDir!).sort()).toEqual(['dietbar.sqlite', 'dietbar.sqlite-shm', 'dietbar.sqlite-wal', 'uploads']);
+    expect(fs.readdirSync(dataDir).sort()).toEqual(['dietbar.sqlite', 'replaced-by-restore-2026-05-01T10-00-00-000Z', 'secret.key', 'uploads']);
+    expect(fs.readdirSync(replacedDir!).sort()).toEqual(['dietbar.sqlite', 'dietbar.sqlite-shm', 'dietbar.sqlite-wal', 'secret.key', 'uploads']);
+    expect(secretKey).toBe('restored');
+    expect(fs.readFileSync(path.join(dataDir, 'secret.key'), 'utf8')).toBe(goodSecretKey);
+    expect(modeOf(path.join(dataDir, 'secret.key'))).toBe(0o600);
+    expect(fs.readFileSync(path.join(replacedDir!, 'secret.key'), 'utf8')).toBe(oldSecretKey);
+    expect(modeOf(path.join(replacedDir!, 'secret.key'))).toBe(0o600);
     expect(fs.readFileSync(path.join(dataDir, 'uploads', 'photo.png')).equals(TINY_PNG)).toBe(true);
     expect(fs.readdirSync(path.join(dataDir, 'uploads')).sort()).toEqual(['photo.png', 'variants']);
     const db = new Database(path.join(dataDir, 'dietbar.sqlite'), { readonly: true });
@@ -175,5 +195,34 @@ describe('restoreBackup', () => {
     } finally {
       db.close();
     }
+  });
+
+  it('gives the two-factor key mode 0600 whatever mode the archive holds it with', async () => {
+    const readable = await repacked((dir) => fs.chmodSync(path.join(dir, 'secret.key'), 0o644));
+    const entries: Record<string, number> = {};
+    await tar.list({ file: readable, onReadEntry: (entry) => void (entries[entry.path] = entry.mode! & 0o777) });
+    expect(entries['secret.key']).toBe(0o644);
+    const dataDir = freshDir();
+    expect((await restoreBackup(dataDir, readable)).secretKey).toBe('restored');
+    expect(modeOf(path.join(dataDir, 'secret.key'))).toBe(0o600);
+  });
+
+  it('restores a backup made before backups held the two-factor key, keeping the key DATA_DIR has', async () => {
+    const older = await repacked((dir, manifest) => {
+      fs.rmSync(path.join(dir, 'secret.key'));
+      manifest.files = manifest.files.filter((file) => file.path !== 'secret.key');
+    });
+    const dataDir = freshDir();
+    const ownSecretKey = newSecretKey();
+    fs.writeFileSync(path.join(dataDir, 'secret.key'), ownSecretKey, { mode: 0o600 });
+    const { secretKey, replacedDir } = await restoreBackup(dataDir, older);
+    expect(secretKey).toBe('kept');
+    expect(replacedDir).toBeUndefined();
+    expect(fs.readdirSync(dataDir).sort()).toEqual(['dietbar.sqlite', 'secret.key', 'uploads']);
+    expect(fs.readFileSync(path.join(dataDir, 'secret.key'), 'utf8')).toBe(ownSecretKey);
+
+    const emptyDir = freshDir();
+    expect((await restoreBackup(emptyDir, older)).secretKey).toBe('missing');
+    expect(fs.readdirSync(emptyDir).sort()).toEqual(['dietbar.sqlite', 'uploads']);
   });
 });

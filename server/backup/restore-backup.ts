@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
+import { SECRET_KEY_FILE } from '../auth/secret-box';
 import { syncDirectory, syncFile } from '../durability/atomic-write';
 import {
   BACKUP_APP,
@@ -9,7 +10,9 @@ import {
   DATABASE_ENTRY,
   DATABASE_FILE,
   MANIFEST_ENTRY,
+  SECRET_KEY_ENTRY,
   UPLOADS_ENTRY,
+  holdsSecretKey,
   listFiles,
   manifestSchema,
   sha256File,
@@ -17,10 +20,17 @@ import {
 } from './backup-format';
 import { inspectDatabase, refuseWhileOpen } from './database-file';
 
+/**
+ * The key of the two-factor secrets after a restore: the archive's, put in place; DATA_DIR's own, left as it was by an
+ * archive without one; or none at all.
+ */
+export type RestoredSecretKey = 'restored' | 'kept' | 'missing';
+
 export interface RestoreResult {
   manifest: BackupManifest;
-  /** Where the database and uploads that were replaced now lie, when there were any. */
+  /** Where the database, uploads and key that were replaced now lie, when there were any. */
   replacedDir?: string;
+  secretKey: RestoredSecretKey;
 }
 
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
@@ -115,8 +125,8 @@ async function checkFiles(staging: string, manifest: BackupManifest, name: strin
   if (missing.length > 0) throw new BackupRefused(`${name} is damaged or cut short: ${missing.slice(0, 5).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`);
   if (!listed.has(DATABASE_ENTRY)) throw new BackupRefused(`${name} is damaged: it holds no ${DATABASE_ENTRY}`);
   for (const file of listed.values()) {
-    if (!file.path.startsWith(`${UPLOADS_ENTRY}/`) && file.path !== DATABASE_ENTRY) {
-      throw new BackupRefused(`${name} is damaged: ${file.path} is neither the database nor an upload`);
+    if (!file.path.startsWith(`${UPLOADS_ENTRY}/`) && file.path !== DATABASE_ENTRY && file.path !== SECRET_KEY_ENTRY) {
+      throw new BackupRefused(`${name} is damaged: ${file.path} is neither the database, an upload nor the two-factor key`);
     }
     const on = path.join(staging, file.path);
     if ((await fs.stat(on)).size !== file.size || (await sha256File(on)) !== file.sha256) {
@@ -139,29 +149,41 @@ async function moveIfPresent(from: string, to: string): Promise<boolean> {
 }
 
 /**
- * Puts the checked database and uploads of `staging` in place in `dataDir`, each with a rename, and keeps what they
- * replace aside. The old database leaves with its -wal and -shm, first: beside the new file they would corrupt it.
+ * Puts the checked database, two-factor key (when `withSecretKey`) and uploads of `staging` in place in `dataDir`, each
+ * with a rename, and keeps what they replace aside. The old database leaves with its -wal and -shm, first: beside the
+ * new file they would corrupt it. Without a key in the archive, DATA_DIR's own stays: an older backup of this same
+ * installation was sealed with it.
  */
-async function swapIn(staging: string, dataDir: string, now: Date): Promise<string | undefined> {
+async function swapIn(staging: string, dataDir: string, withSecretKey: boolean, now: Date): Promise<Omit<RestoreResult, 'manifest'>> {
   const replacedDir = path.join(dataDir, `replaced-by-restore-${now.toISOString().replace(/[:.]/g, '-')}`);
   await fs.mkdir(replacedDir);
   const moved: boolean[] = [];
   const moveAside = async (name: string) => moved.push(await moveIfPresent(path.join(dataDir, name), path.join(replacedDir, name)));
   for (const name of ['-wal', '-shm', '-journal', ''].map((suffix) => DATABASE_FILE + suffix)) await moveAside(name);
   await fs.rename(path.join(staging, DATABASE_ENTRY), path.join(dataDir, DATABASE_FILE));
+  let secretKey: RestoredSecretKey;
+  if (withSecretKey) {
+    // Readable by this user only, whatever mode the archive gave it, before it is in place.
+    await fs.chmod(path.join(staging, SECRET_KEY_ENTRY), 0o600);
+    await moveAside(SECRET_KEY_FILE);
+    await fs.rename(path.join(staging, SECRET_KEY_ENTRY), path.join(dataDir, SECRET_KEY_FILE));
+    secretKey = 'restored';
+  } else {
+    secretKey = await fs.access(path.join(dataDir, SECRET_KEY_FILE)).then(() => 'kept' as const, () => 'missing' as const);
+  }
   await moveAside(UPLOADS_ENTRY);
   await fs.mkdir(path.join(staging, UPLOADS_ENTRY), { recursive: true });
   await fs.rename(path.join(staging, UPLOADS_ENTRY), path.join(dataDir, UPLOADS_ENTRY));
   await syncDirectory(dataDir);
-  if (moved.some(Boolean)) return replacedDir;
+  if (moved.some(Boolean)) return { replacedDir, secretKey };
   await fs.rmdir(replacedDir);
-  return undefined;
+  return { secretKey };
 }
 
 /**
  * Checks the archive made by createBackup in full (gzip and tar intact, a DietBar manifest, every checksum, a sound
- * database of a schema this version knows) in a hidden folder of `dataDir`, then puts its database and uploads in
- * place. Refuses while another process has the database open unless `force` is set.
+ * database of a schema this version knows) in a hidden folder of `dataDir`, then puts its database, uploads and
+ * two-factor key in place. Refuses while another process has the database open unless `force` is set.
  */
 export async function restoreBackup(dataDir: string, archive: string, options: { force?: boolean; now?: Date } = {}): Promise<RestoreResult> {
   const name = path.basename(archive);
@@ -176,8 +198,7 @@ export async function restoreBackup(dataDir: string, archive: string, options: {
     await checkFiles(staging, manifest, name);
     await inspectDatabase(path.join(staging, DATABASE_ENTRY), `The database in ${name}`);
     if (!options.force) refuseWhileOpen(path.join(dataDir, DATABASE_FILE), dataDir);
-    const replacedDir = await swapIn(staging, dataDir, options.now ?? new Date());
-    return { manifest, replacedDir };
+    return { manifest, ...(await swapIn(staging, dataDir, holdsSecretKey(manifest), options.now ?? new Date())) };
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
   }

@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 
 const USAGE =
   'Usage: npm run restore -- [--force] <file.tar.gz>\n' +
-  '(checks the archive, then puts its database and uploads in DATA_DIR; --force restores even while the server runs)';
+  '(checks the archive, then puts its database, uploads and two-factor key in DATA_DIR; --force restores even while the server runs)';
 
 /** `npm run restore -- [--force] <file>`: checks an archive of `npm run backup` and puts it in place in DATA_DIR. */
 async function main(argv: string[]) {
@@ -17,9 +17,9 @@ async function main(argv: string[]) {
   const force = command.flags.has('--force');
   const config = loadConfig();
   refusePostgres(config.DATABASE_URL, 'restore');
-  const { manifest, replacedDir } = await restoreBackup(config.dataDir, command.file, { force });
+  const { manifest, replacedDir, secretKey } = await restoreBackup(config.dataDir, command.file, { force });
   console.log(`Restored ${command.file} (made ${manifest.createdAt}) into ${config.dataDir}:`);
-  for (const line of describeContents(manifest)) console.log(line);
+  for (const line of describeContents(manifest, secretKey)) console.log(line);
   if (replacedDir) console.log(`The data it replaced is kept in ${replacedDir}: delete that folder once the restored site looks right.`);
   console.log(force ? 'Restart the server now: until then it keeps serving the data it had open.' : 'Start the server to serve the restored data.');
   return 0;
