@@ -2,11 +2,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { generate } from 'otplib';
 import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantUrl } from '../../shared/images';
-import { startServer, type RunningServer } from '../app';
+import { startServer, type RunningServer, type StartOptions } from '../app';
 import { loadConfig } from '../config';
 import { contactInput, packageInput, storyInput } from '../test/factories';
 import { TEST_ADMIN, TestClient, startTestServer, type TestServer } from '../test/harness';
@@ -38,25 +39,39 @@ function run(command: 'backup' | 'restore', args: string[], dataDir: string, env
 }
 
 /** The real app on an existing DATA_DIR. */
-const startOn = (dataDir: string): Promise<RunningServer> =>
-  startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web-build') }));
+const startOn = (dataDir: string, options: StartOptions = {}): Promise<RunningServer> =>
+  startServer(
+    loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web-build') }),
+    options,
+  );
 
-const signIn = async (url: string, account: { email: string; password: string }) => {
+const signIn = async (url: string, account: { email: string; password: string }, code?: string) => {
   const client = new TestClient(url);
-  const login = await client.post('/api/auth/login', { email: account.email, password: account.password });
+  const login = await client.post('/api/auth/login', { email: account.email, password: account.password, code });
   expect(login.status, login.text).toBe(200);
   return client;
 };
 
+const TOTP_STEP_MS = 30_000;
+/** The code an authenticator app shows for `secret` at `at`. */
+const totpCode = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
+
 let server: TestServer;
 let archive: string;
 /** What the site held when the backup began: all of it must come back. */
-let before: { packages: unknown; stories: unknown; images: Record<string, unknown>; leads: string[]; upload: { url: string; bytes: Buffer } };
+let before: {
+  /** The TOTP secret of the second admin, who signs in with two-factor. */
+  twoFactorSecret: string; packages: unknown; stories: unknown; images: Record<string, unknown>; leads: string[]; upload: { url: string; bytes: Buffer } };
 
 beforeAll(async () => {
   server = await startTestServer({ CONTACT_RATE_LIMIT: '100000' });
   const admin = await server.admin();
   await server.deps.adminUsers.ensure(SECOND_ADMIN);
+  const second = await signIn(server.url, SECOND_ADMIN);
+  const setup = await second.post<{ secret: string }>('/api/auth/2fa/setup');
+  expect(setup.status, setup.text).toBe(200);
+  const enabled = await second.post('/api/auth/2fa/enable', { code: await totpCode(setup.body.secret, Date.now()) });
+  expect(enabled.status, enabled.text).toBe(200);
   const photo = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#6f8f5a' } }).jpeg().toBuffer();
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
@@ -69,6 +84,7 @@ beforeAll(async () => {
   await server.deps.images.idle();
   const visitor = server.client();
   before = {
+    twoFactorSecret: setup.body.secret,
     packages: (await visitor.get('/api/packages')).body,
     stories: (await visitor.get('/api/success-stories')).body,
     images: (await visitor.get('/api/images')).body,
@@ -84,7 +100,7 @@ afterAll(async () => {
 });
 
 describe('npm run backup and npm run restore', () => {
-  it('back up while the server keeps serving, and restore content, leads, admin accounts and uploads into a fresh DATA_DIR', async () => {
+  it('back up while the server keeps serving, and restore content, leads, admin accounts with their two-factor sign-in and uploads into a fresh DATA_DIR', async () => {
     // Visitors keep sending the contact form while the backup runs: every one of them is answered.
     let backupDone = false;
     const duringBackup: number[] = [];
@@ -102,11 +118,13 @@ describe('npm run backup and npm run restore', () => {
     expect(backup.stdout).toContain(`Backup written: ${archive} (`);
     expect(backup.stdout).toMatch(/database: \d+ leads, 2 admin accounts, schema \d+_\w+/);
     expect(backup.stdout).toMatch(/uploads: \d+ files \([\d.]+ KB\), resized variants included/);
+    expect(backup.stdout).toContain("two-factor key: secret.key, which decrypts the admins' two-factor secrets");
 
     const entries: string[] = [];
     await tar.list({ file: archive, onReadEntry: (entry) => entries.push(entry.path) });
     expect(entries[0]).toBe('manifest.json');
     expect(entries).toContain('database/dietbar.sqlite');
+    expect(entries).toContain('secret.key');
     expect(entries).toContain(`uploads/${path.basename(before.upload.url)}`);
     expect(entries).toContain(variantUrl(before.upload.url, 320, 'avif').slice(1));
     expect(entries.filter((entry) => path.basename(entry).startsWith('.'))).toEqual([]);
@@ -116,9 +134,15 @@ describe('npm run backup and npm run restore', () => {
     expect(restore.status, restore.stderr).toBe(0);
     expect(restore.stdout).toContain(`Restored ${archive} (made `);
     expect(restore.stdout).toContain('2 admin accounts');
+    expect(restore.stdout).toContain('two-factor key: secret.key put back, readable by this user only');
     expect(fs.readdirSync(restoredDir).filter((name) => name.startsWith('.'))).toEqual([]);
+    const restoredKey = path.join(restoredDir, 'secret.key');
+    expect(fs.readFileSync(restoredKey).equals(fs.readFileSync(path.join(server.dataDir, 'secret.key')))).toBe(true);
+    expect(fs.statSync(restoredKey).mode & 0o777).toBe(0o600);
 
-    const restored = await startOn(restoredDir);
+    // One time step on from the backed-up server's clock: the step whose code enabled two-factor is used up.
+    const restoredClock = () => Date.now() + TOTP_STEP_MS;
+    const restored = await startOn(restoredDir, { now: () => new Date(restoredClock()) });
     try {
       const visitor = new TestClient(restored.url);
       expect((await visitor.get('/api/packages')).body).toEqual(before.packages);
@@ -129,7 +153,10 @@ describe('npm run backup and npm run restore', () => {
       expect((await fetch(restored.url + variantUrl(before.upload.url, 640, 'webp'))).status).toBe(200);
 
       const admin = await signIn(restored.url, TEST_ADMIN);
-      await signIn(restored.url, SECOND_ADMIN);
+      const passwordAlone = await new TestClient(restored.url).post('/api/auth/login', SECOND_ADMIN);
+      expect(passwordAlone.status).toBe(401);
+      expect(passwordAlone.body.error.code).toBe('two_factor_required');
+      await signIn(restored.url, SECOND_ADMIN, await totpCode(before.twoFactorSecret, restoredClock()));
       const leads = (await admin.get<{ message: string }[]>('/api/contact-submissions')).body.map((lead) => lead.message);
       expect(leads).toEqual(expect.arrayContaining(before.leads));
       expect(leads.filter((message) => !before.leads.includes(message) && !message.startsWith('Sent during the backup'))).toEqual([]);
