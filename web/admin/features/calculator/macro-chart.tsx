@@ -1,5 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { donutSegments } from './donut-segments';
+import { donutSegments } from '../../lib/donut-segments';
 
 export interface MacroSlice {
   label: string;
