@@ -8,6 +8,7 @@ import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
+import { auditLog } from './audit/audit-log';
 import { adminUsers as createAdminUsers } from './auth/admin-users';
 import { loginThrottle as createLoginThrottle } from './auth/login-throttle';
 import { authenticate, checkOrigin } from './auth/middleware';
@@ -34,6 +35,7 @@ import { leadMail } from './mail/lead-mail';
 import type { RetryTiming } from './mail/sender';
 import { notificationHub } from './realtime/notification-hub';
 import { adminRoutes } from './resources/admins/routes';
+import { auditLogRoutes } from './resources/audit-log/routes';
 import { authRoutes } from './resources/auth/routes';
 import { blogPostRoutes } from './resources/blog-posts/routes';
 import { categoryRoutes } from './resources/categories/routes';
@@ -82,7 +84,7 @@ export function apiRouter(deps: AppDeps): AppRouter {
   const router: AppRouter = new Router();
   for (const register of [
     siteRoutes, authRoutes, adminRoutes, packageRoutes, successStoryRoutes, blogPostRoutes, categoryRoutes, serviceRoutes,
-    socialLinkRoutes, legalContentRoutes, contactRoutes, pageContentRoutes, uploadRoutes, imageRoutes,
+    socialLinkRoutes, legalContentRoutes, contactRoutes, pageContentRoutes, uploadRoutes, imageRoutes, auditLogRoutes,
   ]) {
     register(router, deps);
   }
@@ -210,6 +212,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     contactIntake: contactIntake({ config, db, repositories, mail, hub, logger }),
     contentVersion: version,
     images: imageProcessor({ db, uploadsDir: config.uploadsDir, logger, contentVersion: version }),
+    audit: auditLog(db, now),
   };
   try {
     await prepareDatabase(deps);

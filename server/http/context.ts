@@ -1,6 +1,7 @@
 import type { DefaultContext, DefaultState, ParameterizedContext } from 'koa';
 import type Router from '@koa/router';
 import type { Logger } from 'pino';
+import type { AuditLog } from '../audit/audit-log';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import type { AdminUsers } from '../auth/admin-users';
@@ -35,6 +36,8 @@ export interface AppDeps {
   contactIntake: ContactIntake;
   /** E-mails about new leads: queued with each lead, delivered in the background when SMTP_URL is set. */
   mail: LeadMail;
+  /** Who changed what: every admin write and account event, recorded in the transaction of the change. */
+  audit: AuditLog;
 }
 
 export interface AppState extends DefaultState {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as initial from './20261122000000_initial';
 import * as imageVariants from './20261123000000_image_variants';
 import * as accountSecurity from './20261124000000_account_security';
+import * as auditLog from './20261124100000_audit_log';
 import * as leadsPipeline from './20261125000000_leads_pipeline';
 
 /** Migrations are listed here, in order, so that they load the same way under tsx, vitest and the knex CLI. */
@@ -9,6 +10,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261122000000_initial': initial,
   '20261123000000_image_variants': imageVariants,
   '20261124000000_account_security': accountSecurity,
+  '20261124100000_audit_log': auditLog,
   '20261125000000_leads_pipeline': leadsPipeline,
 };
 
