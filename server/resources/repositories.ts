@@ -1,13 +1,16 @@
-import type { AboutContent } from '../../shared/schemas/about-content';
-import type { BlogPost } from '../../shared/schemas/blog-post';
-import type { Category } from '../../shared/schemas/category';
-import type { ContactInfo } from '../../shared/schemas/contact-info';
-import type { HeroContent } from '../../shared/schemas/hero-content';
-import type { LegalContent } from '../../shared/schemas/legal-content';
-import type { Package } from '../../shared/schemas/package';
-import type { Service } from '../../shared/schemas/service';
-import type { SocialLink } from '../../shared/schemas/social-link';
-import type { SuccessStory } from '../../shared/schemas/success-story';
+import type { z } from 'zod';
+import type { RecordEntity } from '../../shared/audit';
+import { aboutContentInputSchema, type AboutContent } from '../../shared/schemas/about-content';
+import { blogPostInputSchema, type BlogPost } from '../../shared/schemas/blog-post';
+import { categoryInputSchema, type Category } from '../../shared/schemas/category';
+import { contactInfoInputSchema, type ContactInfo } from '../../shared/schemas/contact-info';
+import { heroContentInputSchema, type HeroContent } from '../../shared/schemas/hero-content';
+import { legalContentInputSchema, type LegalContent } from '../../shared/schemas/legal-content';
+import { packageInputSchema, type Package } from '../../shared/schemas/package';
+import { serviceInputSchema, type Service } from '../../shared/schemas/service';
+import { socialLinkInputSchema, type SocialLink } from '../../shared/schemas/social-link';
+import { successStoryInputSchema, type SuccessStory } from '../../shared/schemas/success-story';
+import type { AuditSubject } from '../audit/changes';
 import type { Database } from '../db/connection';
 import { contactSubmissionRepository } from './contact/submissions';
 import { tableRepository } from './table';
@@ -16,11 +19,19 @@ const CONTENT_STAMPS = { onInsert: ['createdAt', 'updatedAt'], onUpdate: ['updat
 const UPDATED_STAMPS = { onInsert: ['updatedAt'], onUpdate: ['updatedAt'] };
 const CREATED_STAMPS = { onInsert: ['createdAt'], onUpdate: [] };
 
+/** The audit log compares the fields of the entity's shared input schema, those an admin writes. */
+const audited = <Row>(entity: RecordEntity, schema: z.ZodObject, describe: (row: Row) => string): AuditSubject<Row> => ({
+  entity,
+  fields: Object.keys(schema.shape),
+  describe,
+});
+
 /** Every table's repository, built once per server. */
 export function createRepositories(db: Database, now: () => Date) {
   const blogPosts = tableRepository<BlogPost>(db, now, {
     table: 'blogPosts',
     entity: 'Blog post',
+    audit: audited<BlogPost>('blog_post', blogPostInputSchema, (post) => post.titleEn),
     order: 'displayOrder',
     createdColumn: 'publishedAt',
     columns: { json: ['additionalImages'], timestamp: ['publishedAt', 'createdAt', 'updatedAt'] },
@@ -31,6 +42,7 @@ export function createRepositories(db: Database, now: () => Date) {
     packages: tableRepository<Package>(db, now, {
       table: 'packages',
       entity: 'Package',
+      audit: audited<Package>('package', packageInputSchema, (item) => item.nameEn),
       order: 'displayOrder',
       columns: { json: ['featuresEn', 'featuresAr'], boolean: ['isPopular'], timestamp: ['createdAt', 'updatedAt'] },
       touch: CONTENT_STAMPS,
@@ -39,6 +51,7 @@ export function createRepositories(db: Database, now: () => Date) {
     successStories: tableRepository<SuccessStory>(db, now, {
       table: 'successStories',
       entity: 'Success story',
+      audit: audited<SuccessStory>('success_story', successStoryInputSchema, (story) => story.nameEn),
       order: 'displayOrder',
       createdColumn: 'publishedAt',
       columns: { json: ['additionalImages'], timestamp: ['publishedAt', 'createdAt', 'updatedAt'] },
@@ -55,6 +68,7 @@ export function createRepositories(db: Database, now: () => Date) {
     categories: tableRepository<Category>(db, now, {
       table: 'categories',
       entity: 'Category',
+      audit: audited<Category>('category', categoryInputSchema, (category) => category.nameEn),
       order: 'newest',
       columns: { boolean: ['isActive'], timestamp: ['createdAt'] },
       touch: CREATED_STAMPS,
@@ -62,6 +76,7 @@ export function createRepositories(db: Database, now: () => Date) {
     services: tableRepository<Service>(db, now, {
       table: 'services',
       entity: 'Service',
+      audit: audited<Service>('service', serviceInputSchema, (service) => service.nameEn),
       order: 'displayOrder',
       columns: { boolean: ['isActive'], timestamp: ['createdAt'] },
       touch: CREATED_STAMPS,
@@ -70,6 +85,7 @@ export function createRepositories(db: Database, now: () => Date) {
     socialLinks: tableRepository<SocialLink>(db, now, {
       table: 'socialLinks',
       entity: 'Social link',
+      audit: audited<SocialLink>('social_link', socialLinkInputSchema, (link) => `${link.platform}: ${link.url}`),
       order: 'newest',
       createdColumn: 'id',
       columns: { boolean: ['isActive'], timestamp: ['updatedAt'] },
@@ -79,6 +95,7 @@ export function createRepositories(db: Database, now: () => Date) {
     legalContent: tableRepository<LegalContent>(db, now, {
       table: 'legalContent',
       entity: 'Legal content',
+      audit: audited<LegalContent>('legal_content', legalContentInputSchema, (legal) => legal.title),
       order: 'newest',
       createdColumn: 'id',
       columns: { timestamp: ['lastUpdated'] },
@@ -88,6 +105,7 @@ export function createRepositories(db: Database, now: () => Date) {
     contactInfo: tableRepository<ContactInfo>(db, now, {
       table: 'contactInfo',
       entity: 'Contact information',
+      audit: audited<ContactInfo>('contact_info', contactInfoInputSchema, () => 'Contact information'),
       order: 'newest',
       createdColumn: 'id',
       columns: { timestamp: ['updatedAt'] },
@@ -97,6 +115,7 @@ export function createRepositories(db: Database, now: () => Date) {
     heroContent: tableRepository<HeroContent>(db, now, {
       table: 'heroContent',
       entity: 'Hero content',
+      audit: audited<HeroContent>('hero_content', heroContentInputSchema, (hero) => hero.titleEn),
       order: 'newest',
       createdColumn: 'id',
       columns: { timestamp: ['updatedAt'] },
@@ -106,6 +125,7 @@ export function createRepositories(db: Database, now: () => Date) {
     aboutContent: tableRepository<AboutContent>(db, now, {
       table: 'aboutContent',
       entity: 'About content',
+      audit: audited<AboutContent>('about_content', aboutContentInputSchema, (about) => about.titleEn),
       order: 'newest',
       createdColumn: 'id',
       columns: { timestamp: ['updatedAt'] },

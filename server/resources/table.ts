@@ -1,3 +1,4 @@
+import type { AuditSubject } from '../audit/changes';
 import type { Database } from '../db/connection';
 import { presentRow, toRow, type ColumnKinds } from '../db/present';
 import { nothingToUpdate, notFound } from '../http/errors';
@@ -16,13 +17,18 @@ export interface TableOptions {
   touch?: { onInsert: string[]; onUpdate: string[] };
   /** Whether rows record the admin who last wrote them. */
   recordsUpdatedBy?: boolean;
+  /** How the audit log names its rows and which fields it compares. */
+  audit: AuditSubject;
 }
 
 export interface Writer {
   name: string;
 }
 
-/** The one place that reads and writes a content table: ordering, presentation and stamps live here. */
+/**
+ * The one place that reads and writes a content table: ordering, presentation and stamps live here. Reads and writes
+ * take an optional `connection`: a transaction to run in (so that the audit log's entry shares it), else the database.
+ */
 export function tableRepository<Api>(db: Database, now: () => Date, options: TableOptions) {
   const createdColumn = options.createdColumn ?? 'createdAt';
   const present = (row: Record<string, unknown>) => presentRow<Api>(row, options.columns);
@@ -47,22 +53,22 @@ export function tableRepository<Api>(db: Database, now: () => Date, options: Tab
       if (limit !== undefined) query.limit(limit);
       return (await query).map(present);
     },
-    async find(id: number): Promise<Api | undefined> {
-      const row = await db(options.table).where({ id }).first();
+    async find(id: number, connection: Database = db): Promise<Api | undefined> {
+      const row = await connection(options.table).where({ id }).first();
       return row ? present(row) : undefined;
     },
     /** Like find, but a 404 when missing. */
-    async get(id: number): Promise<Api> {
-      const found = await this.find(id);
+    async get(id: number, connection: Database = db): Promise<Api> {
+      const found = await this.find(id, connection);
       if (!found) throw notFound(options.entity);
       return found;
     },
-    async findBy(where: Record<string, unknown>): Promise<Api | undefined> {
-      const row = await db(options.table).where(where).first();
+    async findBy(where: Record<string, unknown>, connection: Database = db): Promise<Api | undefined> {
+      const row = await connection(options.table).where(where).first();
       return row ? present(row) : undefined;
     },
-    async create(input: Record<string, unknown>, writer?: Writer): Promise<Api> {
-      const [row] = await db(options.table).insert(newRow(input, writer)).returning('*');
+    async create(input: Record<string, unknown>, writer?: Writer, connection: Database = db): Promise<Api> {
+      const [row] = await connection(options.table).insert(newRow(input, writer)).returning('*');
       return present(row);
     },
     /**
@@ -77,29 +83,30 @@ export function tableRepository<Api>(db: Database, now: () => Date, options: Tab
       });
     },
     /** Changes the given fields; a 400 when there are none (the routes name their fields before it comes to this). */
-    async update(id: number, input: Record<string, unknown>, writer?: Writer): Promise<Api> {
+    async update(id: number, input: Record<string, unknown>, writer?: Writer, connection: Database = db): Promise<Api> {
       if (hasNoField(input)) throw nothingToUpdate();
-      const [row] = await db(options.table)
+      const [row] = await connection(options.table)
         .where({ id })
         .update({ ...toRow(input, options.columns), ...stamps(options.touch?.onUpdate, writer) })
         .returning('*');
       if (!row) throw notFound(options.entity);
       return present(row);
     },
-    async remove(id: number): Promise<void> {
-      const deleted = await db(options.table).where({ id }).delete();
+    async remove(id: number, connection: Database = db): Promise<void> {
+      const deleted = await connection(options.table).where({ id }).delete();
       if (!deleted) throw notFound(options.entity);
     },
     /** The first row of a single-record table (contact info, hero, about), or null. */
-    async single(): Promise<Api | null> {
-      const row = await db(options.table).orderBy('id', 'asc').first();
+    async single(connection: Database = db): Promise<Api | null> {
+      const row = await connection(options.table).orderBy('id', 'asc').first();
       return row ? present(row) : null;
     },
     /** Creates the single record, or updates it when it exists. */
-    async saveSingle(input: Record<string, unknown>, writer?: Writer): Promise<Api> {
-      const existing = await db(options.table).orderBy('id', 'asc').first('id');
-      return existing ? this.update(existing.id, input, writer) : this.create(input, writer);
+    async saveSingle(input: Record<string, unknown>, writer?: Writer, connection: Database = db): Promise<Api> {
+      const existing = await connection(options.table).orderBy('id', 'asc').first('id');
+      return existing ? this.update(existing.id, input, writer, connection) : this.create(input, writer, connection);
     },
+    audit: options.audit as AuditSubject<Api>,
   };
 }
 

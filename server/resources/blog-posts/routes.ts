@@ -20,7 +20,8 @@ export async function blogPostBySlug(repositories: Repositories, slug: string, l
   return localize(post, BLOG_LOCALIZED_FIELDS, lang);
 }
 
-export function blogPostRoutes(router: AppRouter, { repositories, now }: AppDeps) {
+export function blogPostRoutes(router: AppRouter, deps: AppDeps) {
+  const { repositories, now } = deps;
   const posts = repositories.blogPosts;
 
   /** The first free slug among base, base-2, base-3... for generated slugs. */
@@ -38,7 +39,7 @@ export function blogPostRoutes(router: AppRouter, { repositories, now }: AppDeps
     ctx.body = await blogPostBySlug(repositories, ctx.params.slug!, lang);
   });
 
-  crudRoutes(router, {
+  crudRoutes(router, deps, {
     path: '/api/blog-posts',
     repository: posts,
     createSchema: blogPostInputSchema,

@@ -55,6 +55,8 @@ export function contactSubmissionRepository(db: Database, now: () => Date) {
     createdColumn: 'submittedAt',
     columns: COLUMNS,
     touch: { onInsert: ['submittedAt'], onUpdate: [] },
+    // The log names a lead by its sender and compares the pipeline's fields: never the message, e-mail or phone.
+    audit: { entity: 'lead', fields: ['status', 'isRead'], describe: (lead: ContactSubmission) => `Lead from ${lead.name}` },
   });
 
   const existing = async (executor: Knex, id: number): Promise<Row> => {
@@ -84,6 +86,7 @@ export function contactSubmissionRepository(db: Database, now: () => Date) {
 
   return {
     createDiscarded: table.createDiscarded,
+    audit: table.audit,
 
     /** Stores a new lead (status `new`) with its search text. */
     async create(lead: NewLead, executor: Knex = db): Promise<ContactSubmission> {

@@ -5,10 +5,10 @@ import { crudRoutes } from '../crud-routes';
 const isPopularToggle = (body: unknown) =>
   typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'isPopular' in body;
 
-export function packageRoutes(router: AppRouter, { repositories }: AppDeps) {
-  crudRoutes(router, {
+export function packageRoutes(router: AppRouter, deps: AppDeps) {
+  crudRoutes(router, deps, {
     path: '/api/packages',
-    repository: repositories.packages,
+    repository: deps.repositories.packages,
     createSchema: packageInputSchema,
     // The list's star button sends only {isPopular}; the editor sends the whole package.
     updateSchema: (body) => (isPopularToggle(body) ? packagePopularSchema : packageInputSchema),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { aboutContentInputSchema } from '../../../shared/schemas/about-content';
 import { heroContentInputSchema } from '../../../shared/schemas/hero-content';
+import { auditedTable } from '../../audit/audited-table';
 import { requireAdmin, writer } from '../../auth/middleware';
 import type { AppDeps, AppRouter } from '../../http/context';
 import { parseInput } from '../../http/parse';
@@ -8,13 +9,15 @@ import { respondJson } from '../../http/respond';
 import { filesOf, multipart, textFields } from '../../uploads/multipart';
 import { storeImages } from '../../uploads/store';
 import type { TableRepository } from '../table';
+import { recordUploads } from '../uploads/routes';
 
 /**
  * The landing page's single-record sections (hero, about): saved as multipart where the image field
  * holds either a new file or the url of an existing image (spec section 7). JSON bodies work too.
+ * A new image is recorded in the audit log with the save, in its transaction.
  */
-export function pageContentRoutes(router: AppRouter, { repositories, config }: AppDeps) {
-  const section = <Api>(path: string, repository: TableRepository<Api>, schema: z.ZodType, imageField: string) => {
+export function pageContentRoutes(router: AppRouter, { repositories, config, audit }: AppDeps) {
+  const section = <Api extends { id: number }>(path: string, repository: TableRepository<Api>, schema: z.ZodType, imageField: string) => {
     router.get(path, async (ctx) => {
       respondJson(ctx, await repository.single());
     });
@@ -22,9 +25,13 @@ export function pageContentRoutes(router: AppRouter, { repositories, config }: A
     router.post(path, requireAdmin, multipart(), async (ctx) => {
       const fields = ctx.is('multipart') ? textFields(ctx.request.body) : ctx.request.body;
       const input = parseInput(schema, fields) as Record<string, unknown>;
-      const [file] = filesOf(ctx.request.files, imageField);
-      if (file) [input[imageField]] = await storeImages([file], config.uploadsDir);
-      ctx.body = await repository.saveSingle(input, writer(ctx));
+      const files = filesOf(ctx.request.files, imageField).slice(0, 1);
+      const urls = await storeImages(files, config.uploadsDir);
+      if (urls.length > 0) [input[imageField]] = urls;
+      ctx.body = await audit.transaction(ctx, async (trx, record) => {
+        await recordUploads(record, files, urls);
+        return auditedTable(repository, trx, record, writer(ctx)).saveSingle(input);
+      });
     });
   };
 

@@ -2,6 +2,6 @@ import { serviceInputSchema } from '../../../shared/schemas/service';
 import type { AppDeps, AppRouter } from '../../http/context';
 import { crudRoutes } from '../crud-routes';
 
-export function serviceRoutes(router: AppRouter, { repositories }: AppDeps) {
-  crudRoutes(router, { path: '/api/services', repository: repositories.services, createSchema: serviceInputSchema });
+export function serviceRoutes(router: AppRouter, deps: AppDeps) {
+  crudRoutes(router, deps, { path: '/api/services', repository: deps.repositories.services, createSchema: serviceInputSchema });
 }

@@ -2,8 +2,9 @@ import { successStoryInputSchema } from '../../../shared/schemas/success-story';
 import type { AppDeps, AppRouter } from '../../http/context';
 import { crudRoutes } from '../crud-routes';
 
-export function successStoryRoutes(router: AppRouter, { repositories, now }: AppDeps) {
-  crudRoutes(router, {
+export function successStoryRoutes(router: AppRouter, deps: AppDeps) {
+  const { repositories, now } = deps;
+  crudRoutes(router, deps, {
     path: '/api/success-stories',
     repository: repositories.successStories,
     createSchema: successStoryInputSchema,

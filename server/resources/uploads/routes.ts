@@ -1,17 +1,35 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { File } from 'formidable';
+import type { Recorder } from '../../audit/audit-log';
 import { requireAdmin } from '../../auth/middleware';
-import type { AppDeps, AppRouter } from '../../http/context';
+import type { AppContext, AppDeps, AppRouter } from '../../http/context';
 import { badRequest } from '../../http/errors';
+import { fileLabel } from '../../uploads/check-image';
 import { filesOf, multipart } from '../../uploads/multipart';
 import { storeImages } from '../../uploads/store';
 
+/** Records each stored image (`urls`, in the order of `files`) as `upload.created`, named by the name it came with. */
+export async function recordUploads(record: Recorder, files: File[], urls: string[]): Promise<void> {
+  for (const [index, url] of urls.entries()) {
+    await record({ action: 'upload.created', entity: 'upload', entityId: url, summary: fileLabel(files[index]?.originalFilename) });
+  }
+}
+
 /**
- * Image uploads for the editors: one file under `image`, or several under `images`. Each stored image is queued for
- * its resized variants, which follow in the background (the answer does not wait for them).
+ * Image uploads for the editors: one file under `image`, or several under `images`. Each stored image is recorded in
+ * the audit log and queued for its resized variants, which follow in the background (the answer does not wait for them).
  */
-export function uploadRoutes(router: AppRouter, { config, images }: AppDeps) {
-  const store = async (files: File[]) => {
+export function uploadRoutes(router: AppRouter, { config, images, audit }: AppDeps) {
+  const store = async (ctx: AppContext, files: File[]) => {
     const urls = await storeImages(files, config.uploadsDir);
+    try {
+      await audit.transaction(ctx, (_trx, record) => recordUploads(record, files, urls));
+    } catch (error) {
+      // An upload the log does not know of is not kept: nothing names it yet, and the admin is told it failed.
+      await Promise.all(urls.map((url) => fs.rm(path.join(config.uploadsDir, path.basename(url)), { force: true })));
+      throw error;
+    }
     for (const url of urls) void images.enqueue(url);
     return urls;
   };
@@ -19,7 +37,7 @@ export function uploadRoutes(router: AppRouter, { config, images }: AppDeps) {
   router.post('/api/upload-single', requireAdmin, multipart(), async (ctx) => {
     const [file] = filesOf(ctx.request.files, 'image');
     if (!file) throw badRequest('missing_file', 'Send one image in the multipart field "image"');
-    const [url] = await store([file]);
+    const [url] = await store(ctx, [file]);
     ctx.status = 201;
     ctx.body = { url };
   });
@@ -27,7 +45,7 @@ export function uploadRoutes(router: AppRouter, { config, images }: AppDeps) {
   router.post('/api/upload-multiple', requireAdmin, multipart(), async (ctx) => {
     const uploaded = filesOf(ctx.request.files, 'images');
     if (uploaded.length === 0) throw badRequest('missing_file', 'Send one or more images in the multipart field "images"');
-    const urls = await store(uploaded);
+    const urls = await store(ctx, uploaded);
     ctx.status = 201;
     ctx.body = { urls };
   });
