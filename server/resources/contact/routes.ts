@@ -11,6 +11,7 @@ import {
   type ContactSubmissionDetail,
   type LeadAuthor,
 } from '../../../shared/schemas/contact-submission';
+import { auditedTable, recordChange } from '../../audit/audited-table';
 import { requireAdmin, writer } from '../../auth/middleware';
 import type { AppContext, AppDeps, AppRouter } from '../../http/context';
 import { parseId, parseInput, parseUpdate } from '../../http/parse';
@@ -25,7 +26,7 @@ const author = (ctx: AppContext): LeadAuthor => ({ id: ctx.state.session!.admin.
 const acceptedLanguage = (ctx: AppContext): Language => (ctx.acceptsLanguages([...LANGUAGES]) || 'en') as Language;
 
 /** The public contact form, the leads inbox (pipeline, notes, search, statistics, export) and the practice's contact information. */
-export function contactRoutes(router: AppRouter, { db, repositories, contactIntake, mail }: AppDeps) {
+export function contactRoutes(router: AppRouter, { repositories, contactIntake, mail, audit }: AppDeps) {
   const submissions = repositories.contactSubmissions;
 
   router.post('/api/contact', async (ctx) => {
@@ -75,21 +76,33 @@ export function contactRoutes(router: AppRouter, { db, repositories, contactInta
   router.patch('/api/contact-submissions/:id', requireAdmin, async (ctx) => {
     const id = parseId(ctx.params.id);
     const input = parseUpdate(contactSubmissionUpdateSchema, ctx.request.body);
-    ctx.body = await submissions.update(id, input, author(ctx));
+    ctx.body = await audit.transaction(ctx, async (trx, record) => {
+      const before = await submissions.get(id, trx);
+      const after = await submissions.update(id, input, author(ctx), trx);
+      await recordChange(record, submissions.audit, before, after);
+      return after;
+    });
   });
 
   router.post('/api/contact-submissions/:id/notes', requireAdmin, async (ctx) => {
     const id = parseId(ctx.params.id);
     const { text } = parseInput(leadNoteInputSchema, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await submissions.addNote(id, text, author(ctx));
+    ctx.body = await audit.transaction(ctx, async (trx, record) => {
+      const note = await submissions.addNote(id, text, author(ctx), trx);
+      const lead = await submissions.get(id, trx);
+      await record({ action: 'lead.note_added', entity: 'lead', entityId: id, summary: submissions.audit.describe(lead) });
+      return note;
+    });
   });
 
   router.delete('/api/contact-submissions/:id', requireAdmin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    await db.transaction(async (transaction) => {
-      await mail.forget(id, transaction);
-      await submissions.remove(id, transaction);
+    await audit.transaction(ctx, async (trx, record) => {
+      const lead = await submissions.get(id, trx);
+      await mail.forget(id, trx);
+      await submissions.remove(id, trx);
+      await recordChange(record, submissions.audit, lead, undefined);
     });
     ctx.status = 204;
   });
@@ -100,6 +113,6 @@ export function contactRoutes(router: AppRouter, { db, repositories, contactInta
 
   router.post('/api/contact-info', requireAdmin, async (ctx) => {
     const input = parseInput(contactInfoInputSchema, ctx.request.body);
-    ctx.body = await repositories.contactInfo.saveSingle(input, writer(ctx));
+    ctx.body = await audit.transaction(ctx, (trx, record) => auditedTable(repositories.contactInfo, trx, record, writer(ctx)).saveSingle(input));
   });
 }
