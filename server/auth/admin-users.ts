@@ -1,5 +1,7 @@
 import type { AdminAccount } from '../../shared/api-types';
 import type { AdminUser } from '../../shared/schemas/auth';
+import { UNATTENDED, recordAudit } from '../audit/audit-log';
+import { changedFields, type AuditEvent } from '../audit/changes';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
 import { hashPassword, verifyPassword } from './passwords';
@@ -34,12 +36,27 @@ const presentAccount = (row: AdminUserRow): AdminAccount => ({
 
 export type RemovalOutcome = 'removed' | 'not_found' | 'last_admin' | 'self';
 
+/** An admin account added or removed, as the audit log records it (`how` says by what, when not by an admin). */
+export function adminAccountEvent(action: 'admin.added' | 'admin.removed', account: { id: number; name: string; email: string }, how?: string): AuditEvent {
+  const shown = { name: account.name, email: account.email };
+  return {
+    action,
+    entity: 'admin',
+    entityId: account.id,
+    summary: `${account.name} <${account.email}>${how ? `, ${how}` : ''}`,
+    changes: action === 'admin.added' ? changedFields(['name', 'email'], undefined, shown) : changedFields(['name', 'email'], shown, undefined),
+  };
+}
+
 /**
  * Admin accounts: the one place that reads and writes the admin_users table. Writes take an optional transaction, so
- * that a caller can record them in the same one. Sessions ended here go through `sessions`, whose listeners close
- * the live sockets.
+ * that a caller can record them in the audit log in the same one; the writes made outside a request (ADMIN_EMAIL at
+ * start, npm run admin) record themselves, with no actor. Sessions ended here go through `sessions`, whose listeners
+ * close the live sockets.
  */
 export function adminUsers(db: Database, now: () => Date, sessions: SessionStore = sessionStore(db, now)) {
+  const recordUnattended = (connection: Database, event: AuditEvent) => recordAudit(connection, now(), UNATTENDED, event);
+
   async function insert(connection: Database, input: { name: string; email: string }, passwordHash: string): Promise<AdminAccount> {
     const timestamp = now().toISOString();
     const [row] = await connection('adminUsers')
@@ -65,20 +82,16 @@ export function adminUsers(db: Database, now: () => Date, sessions: SessionStore
     async list(): Promise<AdminAccount[]> {
       return (await db('adminUsers').orderBy('id')).map(presentAccount);
     },
-    async create(input: { name: string; email: string; password: string }): Promise<AdminAccount> {
-      return store.insert(input, await hashPassword(input.password));
-    },
     /** Adds an admin with a password hashed beforehand (hashing takes a while: not inside a transaction). */
     insert(input: { name: string; email: string }, passwordHash: string, connection: Database = db): Promise<AdminAccount> {
       return insert(connection, input, passwordHash);
     },
     /**
      * The first-run setup: creates the admin only while none exists, or returns undefined. The check and the
-     * insert share one transaction (SQLite runs them one at a time), so that setups racing each other make one admin.
+     * insert share the transaction `trx` (SQLite runs them one at a time), so that setups racing each other make one admin.
      */
-    async createFirst(input: { name: string; email: string; password: string }): Promise<AdminUser | undefined> {
-      const passwordHash = await hashPassword(input.password);
-      const account = await db.transaction(async (trx) => ((await countIn(trx)) === 0 ? insert(trx, input, passwordHash) : undefined));
+    async createFirst(input: { name: string; email: string }, passwordHash: string, trx: Database): Promise<AdminUser | undefined> {
+      const account = (await countIn(trx)) === 0 ? await insert(trx, input, passwordHash) : undefined;
       return account && { id: account.id, name: account.name, email: account.email, twoFactorEnabled: account.twoFactorEnabled };
     },
     /**
@@ -88,11 +101,15 @@ export function adminUsers(db: Database, now: () => Date, sessions: SessionStore
     async ensure(input: { name: string; email: string; password: string }): Promise<'created' | 'updated' | 'unchanged'> {
       const account = await store.findByEmail(input.email);
       if (!account) {
-        await store.create(input);
+        const passwordHash = await hashPassword(input.password);
+        await db.transaction(async (trx) => {
+          const created = await insert(trx, input, passwordHash);
+          await recordUnattended(trx, adminAccountEvent('admin.added', created, 'from ADMIN_EMAIL at start'));
+        });
         return 'created';
       }
       if (await verifyPassword(input.password, account.passwordHash)) return 'unchanged';
-      await store.setPassword(input.email, input.password);
+      await store.setPassword(input.email, input.password, 'set from ADMIN_PASSWORD at start');
       return 'updated';
     },
     /** True when the admin `email` exists and `password` is its password. */
@@ -100,18 +117,24 @@ export function adminUsers(db: Database, now: () => Date, sessions: SessionStore
       const account = await store.findByEmail(email);
       return account ? verifyPassword(password, account.passwordHash) : false;
     },
-    /** Sets a new password and ends every session of that admin. Returns false for an unknown email. */
-    async setPassword(email: string, password: string): Promise<boolean> {
+    /**
+     * Sets a new password outside a request (recorded in the audit log, saying `how`) and ends every session of that
+     * admin. Returns false for an unknown email.
+     */
+    async setPassword(email: string, password: string, how: string): Promise<boolean> {
       const user = await store.findByEmail(email);
       if (!user) return false;
       const passwordHash = await hashPassword(password);
-      await db.transaction((trx) => store.replacePasswordHash(user.id, passwordHash, {}, trx));
+      await db.transaction(async (trx) => {
+        await store.replacePasswordHash(user.id, passwordHash, {}, trx);
+        await recordUnattended(trx, { action: 'auth.password_changed', entity: 'admin', entityId: user.id, summary: `${user.email}, ${how}` });
+      });
       return true;
     },
-    /** Stores a new password hash and ends every session of the admin but `keepSessionId`. */
-    async replacePasswordHash(id: number, passwordHash: string, options: { keepSessionId?: string }, connection: Database = db): Promise<void> {
+    /** Stores a new password hash and ends every session of the admin but `keepSessionId`; answers the ids of those ended. */
+    async replacePasswordHash(id: number, passwordHash: string, options: { keepSessionId?: string }, connection: Database = db): Promise<string[]> {
       await connection('adminUsers').where({ id }).update({ passwordHash, updatedAt: now().toISOString() });
-      await sessions.revokeAllOf(id, { keepId: options.keepSessionId }, connection);
+      return sessions.revokeAllOf(id, { keepId: options.keepSessionId }, connection);
     },
     async recordSignIn(id: number, connection: Database = db): Promise<void> {
       await connection('adminUsers').where({ id }).update({ lastSignInAt: now().toISOString() });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { newPasswordSchema } from '../../shared/schemas/auth';
+import { UNATTENDED, recordAudit } from '../audit/audit-log';
 import { adminUsers } from '../auth/admin-users';
 import { passwordProblem } from '../auth/password-policy';
 import { recoveryCodes } from '../auth/recovery-codes';
@@ -71,7 +72,7 @@ async function main(argv: string[]) {
       const now = () => new Date();
       const accounts = adminUsers(db, now);
       const account = await accounts.findByEmail(email);
-      if (!account || !(await accounts.setPassword(email, password.data))) {
+      if (!account || !(await accounts.setPassword(email, password.data, 'reset from the command line'))) {
         console.error(`No admin account has the email ${email}`);
         return 1;
       }
@@ -84,7 +85,17 @@ async function main(argv: string[]) {
         return 0;
       }
       const box = secretBox(path.join(config.dataDir, SECRET_KEY_FILE));
-      await twoFactor({ db, now, adminUsers: accounts, recoveryCodes: recoveryCodes(db, now), box }).disable(account.id);
+      const twoFactorSignIn = twoFactor({ db, now, adminUsers: accounts, recoveryCodes: recoveryCodes(db, now), box });
+      await db.transaction(async (trx) => {
+        await twoFactorSignIn.disable(account.id, trx);
+        await recordAudit(trx, now(), UNATTENDED, {
+          action: 'auth.2fa_disabled',
+          entity: 'admin',
+          entityId: account.id,
+          summary: `${account.email}, turned off from the command line`,
+          changes: { twoFactorEnabled: [true, false] },
+        });
+      });
       console.log(`Two-factor sign-in is off for ${email}; they can set it up again once signed in.`);
       return 0;
     } finally {

@@ -1,5 +1,6 @@
 import type { AdminAccount } from '../../../shared/api-types';
 import { AUTH_ERROR_CODES, adminCreateSchema } from '../../../shared/schemas/auth';
+import { adminAccountEvent } from '../../auth/admin-users';
 import { requireAdmin } from '../../auth/middleware';
 import { enforcePasswordPolicy } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
@@ -10,8 +11,8 @@ import { parseId, parseInput } from '../../http/parse';
 const emailTaken = () =>
   new ApiError(409, AUTH_ERROR_CODES.emailTaken, 'Another admin already has this e-mail address', [{ path: 'email', message: 'Already in use' }]);
 
-/** The practice's admin accounts (all with the same rights): list, add, remove. */
-export function adminRoutes(router: AppRouter, { db, adminUsers }: AppDeps) {
+/** The practice's admin accounts (all with the same rights): list, add, remove; each change recorded in the audit log. */
+export function adminRoutes(router: AppRouter, { adminUsers, audit }: AppDeps) {
   router.get('/api/admins', requireAdmin, async (ctx) => {
     ctx.body = (await adminUsers.list()) satisfies AdminAccount[];
   });
@@ -22,7 +23,11 @@ export function adminRoutes(router: AppRouter, { db, adminUsers }: AppDeps) {
     if (await adminUsers.findByEmail(input.email)) throw emailTaken();
     const passwordHash = await hashPassword(input.password);
     // Two adds of one address at once: the unique index refuses the second, which the error handler answers with 409.
-    const account = await db.transaction((trx) => adminUsers.insert(input, passwordHash, trx));
+    const account = await audit.transaction(ctx, async (trx, record) => {
+      const added = await adminUsers.insert(input, passwordHash, trx);
+      await record(adminAccountEvent('admin.added', added));
+      return added;
+    });
     ctx.status = 201;
     ctx.body = account satisfies AdminAccount;
   });
@@ -30,7 +35,12 @@ export function adminRoutes(router: AppRouter, { db, adminUsers }: AppDeps) {
   /** Never the last admin, never oneself; the removed admin's sessions end and their sockets close. */
   router.delete('/api/admins/:id', requireAdmin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    const outcome = await db.transaction((trx) => adminUsers.remove(id, ctx.state.session!.admin.id, trx));
+    const outcome = await audit.transaction(ctx, async (trx, record) => {
+      const removed = await adminUsers.findById(id, trx);
+      const result = await adminUsers.remove(id, ctx.state.session!.admin.id, trx);
+      if (result === 'removed' && removed) await record(adminAccountEvent('admin.removed', removed));
+      return result;
+    });
     if (outcome === 'not_found') throw notFound('Admin');
     if (outcome === 'last_admin') throw new ApiError(409, AUTH_ERROR_CODES.lastAdmin, 'This is the only admin account; add another before removing it');
     if (outcome === 'self') throw new ApiError(409, AUTH_ERROR_CODES.cannotRemoveSelf, 'You cannot remove your own account; another admin can');

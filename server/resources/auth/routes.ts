@@ -1,5 +1,7 @@
+import type { AuditActor } from '../../../shared/audit';
 import { loginSchema, passwordChangeSchema, setupSchema, type LoginResponse } from '../../../shared/schemas/auth';
-import { presentAdminUser } from '../../auth/admin-users';
+import { requestSource } from '../../audit/audit-log';
+import { adminAccountEvent, presentAdminUser } from '../../auth/admin-users';
 import { SESSION_ABSOLUTE_MS, type SessionKind } from '../../auth/sessions';
 import { SESSION_COOKIE } from '../../auth/credentials';
 import { requireAdmin } from '../../auth/middleware';
@@ -14,19 +16,26 @@ import { twoFactorRoutes } from './two-factor-routes';
 
 /** Sign-in (with two-factor), sign-out, who-am-I, password changes and the first-run setup; then sessions and two-factor. */
 export function authRoutes(router: AppRouter, deps: AppDeps) {
-  const { db, adminUsers, sessions, loginThrottle, twoFactor } = deps;
+  const { db, adminUsers, sessions, loginThrottle, twoFactor, audit } = deps;
 
   /**
    * Starts a fresh session (a new id at every sign-in, ending the one the request came with): a cookie for browsers,
-   * a bearer token for the desktop app.
+   * a bearer token for the desktop app. Recorded in the audit log as the admin's sign-in.
    */
-  async function signIn(ctx: AppContext, adminUserId: number, kind: SessionKind): Promise<string | undefined> {
+  async function signIn(ctx: AppContext, admin: AuditActor, kind: SessionKind): Promise<string | undefined> {
     const previous = ctx.state.session;
-    const token = await db.transaction(async (trx) => {
-      if (previous) await sessions.revoke(previous.id, trx);
-      await adminUsers.recordSignIn(adminUserId, trx);
-      return sessions.create(adminUserId, kind, ctx.get('User-Agent'), trx);
-    });
+    const where = kind === 'desktop' ? 'the desktop app' : 'a browser';
+    const token = await audit.transaction(
+      ctx,
+      async (trx, record) => {
+        if (previous) await sessions.revoke(previous.id, trx);
+        await adminUsers.recordSignIn(admin.id, trx);
+        const created = await sessions.create(admin.id, kind, ctx.get('User-Agent'), trx);
+        await record({ action: 'auth.sign_in', entity: 'admin', entityId: admin.id, summary: `${admin.email} in ${where} from ${ctx.ip}` });
+        return created;
+      },
+      requestSource(ctx, admin),
+    );
     if (kind === 'desktop') return token;
     ctx.cookies.set(SESSION_COOKIE, token, {
       httpOnly: true,
@@ -45,23 +54,40 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
   router.post('/api/auth/setup', async (ctx) => {
     const input = parseInput(setupSchema, ctx.request.body);
     await enforcePasswordPolicy(input.password, input.email, 'password');
-    const user = await adminUsers.createFirst(input);
+    const passwordHash = await hashPassword(input.password);
+    const user = await audit.transaction(ctx, async (trx, record) => {
+      const created = await adminUsers.createFirst(input, passwordHash, trx);
+      if (created) await record(adminAccountEvent('admin.added', created, 'the first admin, at setup'));
+      return created;
+    });
     if (!user) throw new ApiError(409, 'setup_closed', 'An admin account already exists. Sign in instead.');
-    await signIn(ctx, user.id, 'browser');
+    await signIn(ctx, user, 'browser');
     ctx.status = 201;
     ctx.body = { user } satisfies LoginResponse;
   });
 
   /**
    * Every attempt counts before anything is checked; with two-factor on, a right password without a code answers
-   * two_factor_required (that attempt given back), and a wrong code counts like a wrong password.
+   * two_factor_required (that attempt given back), and a wrong code counts like a wrong password. A failure is
+   * recorded in the audit log with the e-mail tried and the address (never the password); one refused by the
+   * throttle before any check is not, so that a flood of them cannot fill the log.
    */
   router.post('/api/auth/login', async (ctx) => {
     const input = parseInput(loginSchema, ctx.request.body);
     await loginThrottle.beginAttempt(input.email, ctx.ip);
     const account = await adminUsers.findByEmail(input.email);
     const valid = account ? await verifyPassword(input.password, account.passwordHash) : await verifyAgainstDummy(input.password);
-    if (!account || !valid) throw invalidCredentials();
+    const signInFailed = (why: string) =>
+      audit.record(requestSource(ctx, null), {
+        action: 'auth.sign_in_failed',
+        entity: 'admin',
+        entityId: account?.id ?? null,
+        summary: `${input.email} from ${ctx.ip}: ${why}`,
+      });
+    if (!account || !valid) {
+      await signInFailed(account ? 'wrong password' : 'no account has this e-mail');
+      throw invalidCredentials();
+    }
     if (account.twoFactorEnabledAt != null) {
       if (!input.code) {
         await loginThrottle.giveBack(input.email, ctx.ip);
@@ -69,18 +95,27 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
       }
       await loginThrottle.beginCodeAttempt(input.email);
       const code = input.code;
-      if (!(await db.transaction((trx) => twoFactor.verify(account, code, trx)))) throw invalidTwoFactorCode(401);
+      if (!(await db.transaction((trx) => twoFactor.verify(account, code, trx)))) {
+        await signInFailed('wrong two-factor code');
+        throw invalidTwoFactorCode(401);
+      }
       await loginThrottle.recordCodeSuccess(input.email);
     }
     await loginThrottle.recordSuccess(input.email, ctx.ip);
-    const token = await signIn(ctx, account.id, input.client === 'desktop' ? 'desktop' : 'browser');
+    const token = await signIn(ctx, account, input.client === 'desktop' ? 'desktop' : 'browser');
     const user = presentAdminUser(account);
     ctx.body = (token ? { user, token } : { user }) satisfies LoginResponse;
   });
 
   router.post('/api/auth/logout', async (ctx) => {
     // Ending the session also closes its live sockets (the store tells the notification hub).
-    if (ctx.state.session) await sessions.revoke(ctx.state.session.id);
+    const session = ctx.state.session;
+    if (session) {
+      await audit.transaction(ctx, async (trx, record) => {
+        await sessions.revoke(session.id, trx);
+        await record({ action: 'auth.sign_out', entity: 'admin', entityId: session.admin.id, summary: session.admin.email });
+      });
+    }
     ctx.cookies.set(SESSION_COOKIE, null);
     ctx.status = 204;
   });
@@ -99,7 +134,10 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
     if (!account || !(await verifyPassword(input.currentPassword, account.passwordHash))) throw invalidPassword('currentPassword');
     await loginThrottle.recordSuccess(session.admin.email, ctx.ip);
     const passwordHash = await hashPassword(input.newPassword);
-    await db.transaction((trx) => adminUsers.replacePasswordHash(account.id, passwordHash, { keepSessionId: session.id }, trx));
+    await audit.transaction(ctx, async (trx, record) => {
+      const ended = await adminUsers.replacePasswordHash(account.id, passwordHash, { keepSessionId: session.id }, trx);
+      await record({ action: 'auth.password_changed', entity: 'admin', entityId: account.id, summary: `${account.email}; other sessions ended: ${ended.length}` });
+    });
     ctx.status = 204;
   });
 

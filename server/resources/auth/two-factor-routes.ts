@@ -6,8 +6,11 @@ import type { AppDeps, AppRouter } from '../../http/context';
 import { parseInput } from '../../http/parse';
 import { invalidPassword, invalidTwoFactorCode, twoFactorAlreadyEnabled, twoFactorNotEnabled, twoFactorSetupRequired } from './errors';
 
-/** Two-factor sign-in for the signed-in admin: set up, enable with a first code, turn off with password and code. */
-export function twoFactorRoutes(router: AppRouter, { db, adminUsers, loginThrottle, twoFactor }: AppDeps) {
+/**
+ * Two-factor sign-in for the signed-in admin: set up, enable with a first code, turn off with password and code.
+ * Turning it on or off is recorded in the audit log (never the secret or the recovery codes).
+ */
+export function twoFactorRoutes(router: AppRouter, { db, adminUsers, loginThrottle, twoFactor, audit }: AppDeps) {
   router.post('/api/auth/2fa/setup', requireAdmin, async (ctx) => {
     const setup = await db.transaction((trx) => twoFactor.begin(ctx.state.session!.admin, trx));
     if (!setup) throw twoFactorAlreadyEnabled();
@@ -16,7 +19,14 @@ export function twoFactorRoutes(router: AppRouter, { db, adminUsers, loginThrott
 
   router.post('/api/auth/2fa/enable', requireAdmin, async (ctx) => {
     const input = parseInput(twoFactorEnableSchema, ctx.request.body);
-    const outcome = await db.transaction((trx) => twoFactor.enable(ctx.state.session!.admin.id, input.code, trx));
+    const { id, email } = ctx.state.session!.admin;
+    const outcome = await audit.transaction(ctx, async (trx, record) => {
+      const enabled = await twoFactor.enable(id, input.code, trx);
+      if (typeof enabled === 'object') {
+        await record({ action: 'auth.2fa_enabled', entity: 'admin', entityId: id, summary: email, changes: { twoFactorEnabled: [false, true] } });
+      }
+      return enabled;
+    });
     if (outcome === 'already_enabled') throw twoFactorAlreadyEnabled();
     if (outcome === 'no_setup') throw twoFactorSetupRequired();
     if (outcome === 'invalid_code') throw invalidTwoFactorCode(400);
@@ -32,9 +42,10 @@ export function twoFactorRoutes(router: AppRouter, { db, adminUsers, loginThrott
     await loginThrottle.beginAttempt(email, ctx.ip);
     if (!(await verifyPassword(input.password, account.passwordHash))) throw invalidPassword('password');
     await loginThrottle.beginCodeAttempt(email);
-    const disabled = await db.transaction(async (trx) => {
+    const disabled = await audit.transaction(ctx, async (trx, record) => {
       if (!(await twoFactor.verify(account, input.code, trx))) return false;
       await twoFactor.disable(id, trx);
+      await record({ action: 'auth.2fa_disabled', entity: 'admin', entityId: id, summary: email, changes: { twoFactorEnabled: [true, false] } });
       return true;
     });
     if (!disabled) throw invalidTwoFactorCode(400);
