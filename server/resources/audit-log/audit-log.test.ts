@@ -216,7 +216,7 @@ describe('GET /api/audit-log', () => {
     expect(heroEntry).toMatchObject({ action: 'hero_content.created', entityId: saved.body.id, summary: 'Eat well', changes: { backgroundImage: [null, saved.body.backgroundImage] } });
   });
 
-  it("records a lead's status changes, notes and deletion, naming it by its sender and keeping nothing else they wrote", async () => {
+  it("records a lead's status changes, notes and deletion by its number, keeping nothing the visitor wrote, not even their name", async () => {
     const lead = (await server.client().post('/api/contact', contactInput({ message: 'My blood sugar is high' }))).body;
     expect(await entriesOf('lead', lead.id)).toEqual([]);
     await admin.patch(`/api/contact-submissions/${lead.id}`, { status: 'contacted' });
@@ -227,13 +227,13 @@ describe('GET /api/audit-log', () => {
 
     const entries = await entriesOf('lead', lead.id);
     expect(entries).toEqual([
-      expect.objectContaining({ actor, action: 'lead.updated', summary: 'Lead from Omar Ali', changes: { status: ['new', 'contacted'] } }),
+      expect.objectContaining({ actor, action: 'lead.updated', summary: `Lead ${lead.id}`, changes: { status: ['new', 'contacted'] } }),
       expect.objectContaining({ actor, action: 'lead.updated', changes: { isRead: [false, true] } }),
-      expect.objectContaining({ actor, action: 'lead.note_added', summary: 'Lead from Omar Ali' }),
-      expect.objectContaining({ actor, action: 'lead.deleted', summary: 'Lead from Omar Ali', changes: { status: ['contacted', null], isRead: [true, null] } }),
+      expect.objectContaining({ actor, action: 'lead.note_added', summary: `Lead ${lead.id}` }),
+      expect.objectContaining({ actor, action: 'lead.deleted', summary: `Lead ${lead.id}`, changes: { status: ['contacted', null], isRead: [true, null] } }),
     ]);
     const text = JSON.stringify(entries);
-    for (const written of ['blood sugar', 'Called, will book', contactInput().email, contactInput().phone]) expect(text).not.toContain(written);
+    for (const written of ['blood sugar', 'Called, will book', contactInput().name, contactInput().email, contactInput().phone]) expect(text).not.toContain(written);
   });
 });
 

@@ -56,7 +56,7 @@ export function contactSubmissionRepository(db: Database, now: () => Date) {
     columns: COLUMNS,
     touch: { onInsert: ['submittedAt'], onUpdate: [] },
     // The log names a lead by its sender and compares the pipeline's fields: never the message, e-mail or phone.
-    audit: { entity: 'lead', fields: ['status', 'isRead'], describe: (lead: ContactSubmission) => `Lead from ${lead.name}` },
+    audit: { entity: 'lead', fields: ['status', 'isRead'], describe: (lead: ContactSubmission) => `Lead ${lead.id}` },
   });
 
   const existing = async (executor: Knex, id: number): Promise<Row> => {
