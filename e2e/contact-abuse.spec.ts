@@ -1,6 +1,7 @@
 import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Language } from '../shared/constants';
-import { CONTACT_HONEYPOT_FIELD, type ContactSubmission } from '../shared/schemas/contact-submission';
+import { CONTACT_HONEYPOT_FIELD } from '../shared/constants';
+import type { ContactSubmission } from '../shared/schemas/contact-submission';
 import { startAdminServer, type AdminServer } from './admin/support/admin-server';
 import { LANGUAGES, open, text } from './support/site';
 

@@ -63,3 +63,10 @@ export const DEFAULT_ABOUT_IMAGE = '/images/default-about.jpg';
 export const WS_PATH = '/ws';
 export const WS_ADMIN_CONNECT = 'admin_connect';
 export const WS_NEW_CONTACT_SUBMISSION = 'new_contact_submission';
+
+/**
+ * The contact form's honeypot: a field hidden from people and from assistive technology, so that only a bot fills it.
+ * Optional and outside the contact input schema (which drops it); the server reads it before storing anything. Kept
+ * here rather than beside the schema, so that the public site's bundle carries no zod.
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';

@@ -20,12 +20,6 @@ export const contactSubmissionInputSchema = z.object({
   language: z.enum(LANGUAGES, { error: `Must be one of ${LANGUAGES.join(', ')}` }).optional(),
 });
 
-/**
- * The contact form's honeypot: a field hidden from people and from assistive technology, so that only a bot fills it.
- * Optional and outside the input schema (which drops it); the server reads it before storing anything.
- */
-export const CONTACT_HONEYPOT_FIELD = 'website';
-
 /** PATCH /api/contact-submissions/{id}: at least one of the two; any other field is refused. */
 export const contactSubmissionUpdateSchema = z.strictObject({ isRead: booleanFlag.optional(), status: leadStatus.optional() });
 

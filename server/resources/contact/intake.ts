@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Language } from '../../../shared/constants';
-import { CONTACT_HONEYPOT_FIELD, contactSubmissionInputSchema, type ContactSubmission } from '../../../shared/schemas/contact-submission';
+import { CONTACT_HONEYPOT_FIELD } from '../../../shared/constants';
+import { contactSubmissionInputSchema, type ContactSubmission } from '../../../shared/schemas/contact-submission';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
 import { parseInput } from '../../http/parse';

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LandingPageResponse } from '../../../../shared/api-types';
-import type { CONTACT_HONEYPOT_FIELD, ContactSubmission, ContactSubmissionInput } from '../../../../shared/schemas/contact-submission';
+import type { CONTACT_HONEYPOT_FIELD } from '../../../../shared/constants';
+import type { ContactSubmission, ContactSubmissionInput } from '../../../../shared/schemas/contact-submission';
 import type { Language } from '../../../../shared/constants';
 import { api } from '../../../shared/api-client';
 import { apiQuery } from '../../../shared/api-query';
