@@ -21,6 +21,7 @@ const KNOWN_MESSAGES: Record<string, string> = {
   'Must be 0 or more': 'validation.notNegative',
   'Must be a valid date': 'validation.date',
   'Already in use': 'validation.inUse',
+  'Passwords do not match': 'auth.passwordMismatch',
 };
 
 const AT_MOST_CHARACTERS = /^Must be at most (\d+) characters$/;

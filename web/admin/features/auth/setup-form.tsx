@@ -2,22 +2,20 @@ import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
-import { LIMITS } from '../../../../shared/limits';
 import { setupSchema } from '../../../../shared/schemas/auth';
 import { paths } from '../../../app/routes';
 import { ApiError } from '../../../shared/api-client';
 import { FormStack, TextField } from '../../components/form-fields';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { useNotify } from '../../components/toasts';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
+import { withRepeatedPassword } from '../../lib/repeated-password';
 import { adminKeys } from '../../api/resources';
 import { useSetUp } from './api';
 
 // The shared setup schema plus the repeated password, which only the form knows about.
-const setupFormSchema = setupSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((input) => input.password === input.confirmPassword, { error: 'Passwords do not match', path: ['confirmPassword'] });
+const setupFormSchema = withRepeatedPassword(setupSchema, 'password');
 
 /** First run: creates the first admin account while none exists, then opens the dashboard. */
 export function SetupForm() {
@@ -52,7 +50,6 @@ export function SetupForm() {
     );
   };
 
-  const passwordMismatch = form.errors.confirmPassword && 'text' in form.errors.confirmPassword;
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth.createAccount')}>
       <FormStack>
@@ -61,21 +58,11 @@ export function SetupForm() {
         </MessageBar>
         <TextField label={t('auth.name')} autoComplete="name" required {...form.bind('name')} />
         <TextField label={t('auth.email')} type="email" lang="en" autoComplete="username" required {...form.bind('email')} />
-        <TextField
+        <NewPasswordFields
           label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.passwordHint', { min: LIMITS.password.min })}
-          {...form.bind('password')}
-        />
-        <TextField
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.bind('confirmPassword')}
-          error={passwordMismatch ? { key: 'auth.passwordMismatch' } : form.errors.confirmPassword}
+          repeatLabel={t('auth.confirmPassword')}
+          password={form.bind('password')}
+          repeated={form.bind('confirmPassword')}
         />
         <Button appearance="primary" size="large" type="submit" disabled={setUp.isPending}>
           {setUp.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
