@@ -37,8 +37,12 @@ export interface TextFieldProps extends FieldBinding {
   /** The text's own direction: Arabic fields are right-to-left whatever the interface language. */
   lang?: 'en' | 'ar';
   type?: InputProps['type'];
+  /** The keyboard a phone shows ('numeric' for codes). */
+  inputMode?: InputProps['inputMode'];
   placeholder?: string;
   autoComplete?: string;
+  /** For the one field of a step the user just arrived at (a sign-in code). */
+  autoFocus?: boolean;
   className?: string;
   /** Spans both columns of a FormGrid. */
   wide?: boolean;
@@ -77,7 +81,9 @@ export function TextField(props: TextFieldProps) {
           {...common}
           className={styles.input}
           type={props.type}
+          inputMode={props.inputMode}
           autoComplete={props.autoComplete}
+          autoFocus={props.autoFocus}
           min={props.min}
           max={props.max}
           step={props.step}

@@ -6,10 +6,14 @@ import type { RequestOptions } from '../../shared/api-client';
 export interface Credentials {
   email: string;
   password: string;
+  /** With two-factor on: the app's current code or an unused recovery code. */
+  code?: string;
 }
 
-export interface SetupInput extends Credentials {
+export interface SetupInput {
   name: string;
+  email: string;
+  password: string;
 }
 
 /** The desktop app's choice of server; the browser always talks to the server that served the page. */

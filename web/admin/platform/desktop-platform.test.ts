@@ -50,6 +50,24 @@ describe('createDesktopPlatform', () => {
     expect(platform.assetUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
   });
 
+  it('sends the two-factor code along with the password, and keeps no token while the server still asks for it', async () => {
+    const codeRequired = { error: { code: 'two_factor_required', message: 'Enter the 6-digit code from your authenticator app, or a recovery code' } };
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(401, codeRequired))
+      .mockResolvedValueOnce(json(200, { user: { id: 1, name: 'Dina', email: 'd@example.com', twoFactorEnabled: true }, token: 'secret-token' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const bridge = fakeBridge();
+    const platform = createDesktopPlatform(bridge);
+    const credentials = { email: 'd@example.com', password: 'long enough password' };
+
+    await expect(platform.signIn(credentials)).rejects.toMatchObject({ status: 401, code: 'two_factor_required' });
+    expect(bridge.setToken).not.toHaveBeenCalled();
+    await platform.signIn({ ...credentials, code: '123456' });
+    expect(JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body))).toEqual({ ...credentials, code: '123456', client: 'desktop' });
+    expect(bridge.setToken).toHaveBeenCalledWith('secret-token');
+  });
+
   it('forgets the token on sign-out even when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
     const bridge = fakeBridge({ getToken: vi.fn(async () => 'old') });
