@@ -56,8 +56,14 @@ export interface RequestOptions {
   credentials?: RequestCredentials;
 }
 
-/** Calls our API with the session cookie; resolves to the parsed JSON (undefined for an empty answer). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** A successful answer: its parsed JSON and its headers (the X-Total-Count of a page of a list). */
+export interface ApiAnswer<T> {
+  data: T;
+  headers: Headers;
+}
+
+/** Calls our API with the session cookie; resolves to the parsed JSON (undefined for an empty answer) and the headers. */
+export async function apiExchange<T>(path: string, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -75,7 +81,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, parseErrorBody(text), response.statusText, response.headers);
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+/** Calls our API with the session cookie; resolves to the parsed JSON (undefined for an empty answer). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiExchange<T>(path, options)).data;
 }
 
 export const api = {

@@ -1,4 +1,4 @@
-import { ApiError, type RequestOptions } from '../../shared/api-client';
+import { ApiError, type ApiAnswer, type RequestOptions } from '../../shared/api-client';
 import { adminPlatform } from '../platform';
 import { announceSessionEnded } from './session-events';
 
@@ -14,6 +14,13 @@ function watchForEndedSession(path: string, error: unknown): never {
 export function callApi<T>(path: string, options?: RequestOptions): Promise<T> {
   return adminPlatform()
     .request<T>(path, options)
+    .catch((error: unknown) => watchForEndedSession(path, error));
+}
+
+/** Calls the API as `callApi` does, with the answer's headers too. */
+export function callApiExchange<T>(path: string, options?: RequestOptions): Promise<ApiAnswer<T>> {
+  return adminPlatform()
+    .exchange<T>(path, options)
     .catch((error: unknown) => watchForEndedSession(path, error));
 }
 

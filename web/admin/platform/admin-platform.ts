@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/constants';
 import type { AdminUser } from '../../../shared/schemas/auth';
 import type { ContactSubmissionNotice } from '../../../shared/schemas/contact-submission';
-import type { RequestOptions } from '../../shared/api-client';
+import type { ApiAnswer, RequestOptions } from '../../shared/api-client';
 
 export interface Credentials {
   email: string;
@@ -33,6 +33,8 @@ export interface AdminPlatform {
   readonly kind: 'web' | 'desktop';
   /** Calls the API; resolves to the parsed JSON or throws ApiError ('<status>: <body>'). */
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Calls the API as `request` does, with the answer's headers too (the total of a paged list). */
+  exchange<T>(path: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
   /** Posts multipart form data, reporting the share sent so far (0 to 1). */
   upload<T>(path: string, body: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T>;
   /** Fetches a file the API serves (the leads CSV). */

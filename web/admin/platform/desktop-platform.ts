@@ -44,6 +44,7 @@ export function createDesktopPlatform(bridge: DesktopBridge): AdminPlatform {
   return {
     kind: 'desktop',
     request: http.request,
+    exchange: http.exchange,
     upload: http.upload,
     fetchFile: http.fetchFile,
     assetUrl: (url) => (url.startsWith('/') && !url.startsWith('//') && serverUrl ? serverUrl + url : url),

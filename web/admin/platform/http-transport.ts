@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, parseErrorBody, type RequestOptions } from '../../shared/api-client';
+import { ApiError, apiExchange, parseErrorBody, type ApiAnswer, type RequestOptions } from '../../shared/api-client';
 
 export interface TransportOptions {
   /** Prefix of every API path: '' for the page's own server. */
@@ -19,11 +19,16 @@ export function createHttpTransport(transport: TransportOptions) {
     const [base, headers] = await Promise.all([transport.baseUrl(), transport.headers()]);
     return { url: base + path, headers };
   };
+  const exchange = async <T>(path: string, options: RequestOptions = {}): Promise<ApiAnswer<T>> => {
+    const { url, headers } = await target(path);
+    return apiExchange<T>(url, { ...options, headers: { ...headers, ...options.headers }, credentials: transport.credentials });
+  };
 
   return {
+    exchange,
+
     async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-      const { url, headers } = await target(path);
-      return apiRequest<T>(url, { ...options, headers: { ...headers, ...options.headers }, credentials: transport.credentials });
+      return (await exchange<T>(path, options)).data;
     },
 
     // XMLHttpRequest rather than fetch: only it reports upload progress.

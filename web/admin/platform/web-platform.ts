@@ -10,6 +10,7 @@ export function createWebPlatform(window: Window): AdminPlatform {
   return {
     kind: 'web',
     request: http.request,
+    exchange: http.exchange,
     upload: http.upload,
     fetchFile: http.fetchFile,
     assetUrl: (url) => url,
