@@ -1,5 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { donutSegments } from '../../lib/donut-segments';
+import { DonutChart } from '../../components/donut-chart';
 
 export interface MacroSlice {
   label: string;
@@ -7,10 +7,6 @@ export interface MacroSlice {
   grams: number;
   color: string;
 }
-
-const RADIUS = 70;
-const STROKE = 22;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 const useStyles = makeStyles({
   chart: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: tokens.spacingHorizontalXXL },
@@ -31,34 +27,20 @@ export function MacroChart({ slices, centerValue, centerLabel, title, gramsLabel
   gramsLabel: (grams: number) => string;
 }) {
   const styles = useStyles();
-  const segments = donutSegments(slices.map((slice) => slice.percent), CIRCUMFERENCE, 3);
   return (
     <figure className={styles.chart} aria-label={title} style={{ margin: 0 }}>
-      <svg className={styles.svg} viewBox="0 0 180 180" role="img" aria-label={title}>
-        <circle cx="90" cy="90" r={RADIUS} fill="none" stroke={tokens.colorNeutralBackground3} strokeWidth={STROKE} />
-        {/* Drawn from 12 o'clock, clockwise. */}
-        <g transform="rotate(-90 90 90)">
-          {segments.map((segment, index) => (
-            <circle
-              key={slices[index]!.label}
-              cx="90"
-              cy="90"
-              r={RADIUS}
-              fill="none"
-              stroke={slices[index]!.color}
-              strokeWidth={STROKE}
-              strokeDasharray={`${segment.length} ${CIRCUMFERENCE - segment.length}`}
-              strokeDashoffset={-segment.start}
-            />
-          ))}
-        </g>
-        <text x="90" y="88" textAnchor="middle" fontSize="26" fontWeight="700" fill={tokens.colorNeutralForeground1}>
-          {centerValue}
-        </text>
-        <text x="90" y="110" textAnchor="middle" fontSize="12" fill={tokens.colorNeutralForeground3}>
-          {centerLabel}
-        </text>
-      </svg>
+      <DonutChart
+        className={styles.svg}
+        values={slices.map((slice) => slice.percent)}
+        colors={slices.map((slice) => slice.color)}
+        size={180}
+        radius={70}
+        stroke={22}
+        gap={3}
+        centerValue={centerValue}
+        centerLabel={centerLabel}
+        label={title}
+      />
       <ul className={styles.legend}>
         {slices.map((slice) => (
           <li key={slice.label} className={styles.item}>
