@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Language } from '../../../shared/constants';
 import { adminText } from './texts';
 
-/** Opens a dashboard tab by its catalog key ('tabs.packages'). */
-export async function openTab(page: Page, key: string) {
-  const tab = page.getByRole('tab', { name: adminText(key) });
+/** Opens a dashboard tab by its catalog key ('tabs.packages'), named in `language`. */
+export async function openTab(page: Page, key: string, language: Language = 'en') {
+  const tab = page.getByRole('tab', { name: adminText(key, {}, language) });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }

@@ -3,7 +3,6 @@ import type { AboutContent } from '../../../shared/schemas/about-content';
 import type { BlogPost } from '../../../shared/schemas/blog-post';
 import type { Category } from '../../../shared/schemas/category';
 import type { ContactInfo } from '../../../shared/schemas/contact-info';
-import type { ContactSubmission } from '../../../shared/schemas/contact-submission';
 import type { HeroContent } from '../../../shared/schemas/hero-content';
 import type { LegalContent } from '../../../shared/schemas/legal-content';
 import type { Package } from '../../../shared/schemas/package';
@@ -12,13 +11,15 @@ import type { SocialLink } from '../../../shared/schemas/social-link';
 import type { SuccessStory } from '../../../shared/schemas/success-story';
 import { callApi } from './client';
 
-/** What each content read of the admin answers (spec section 7; lists come ordered by display order, then newest). */
+/**
+ * What each content read of the admin answers (spec section 7; lists come ordered by display order, then newest).
+ * Leads are not among them: the inbox asks the server for one page at a time (features/contacts/api.ts).
+ */
 export interface AdminResources {
   packages: Package[];
   successStories: SuccessStory[];
   blogPosts: BlogPost[];
   categories: Category[];
-  contactSubmissions: ContactSubmission[];
   socialLinks: SocialLink[];
   legalContent: LegalContent[];
   services: Service[];
@@ -34,7 +35,6 @@ export const RESOURCE_PATHS: Record<ResourceName, string> = {
   successStories: '/api/success-stories',
   blogPosts: '/api/blog-posts',
   categories: '/api/categories',
-  contactSubmissions: '/api/contact-submissions',
   socialLinks: '/api/social-links',
   legalContent: '/api/legal-content',
   services: '/api/services',

@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-componen
 import { Box24Regular, Mail24Regular, News24Regular, Trophy24Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useResource } from '../api/resources';
-import { useUnreadCount } from '../features/contacts/api';
+import { useLeadCounts, useUnreadCount } from '../features/contacts/api';
 import { useAdminTranslation } from '../i18n';
 import { useAdminUi, type DashboardTab } from '../stores/ui-store';
 
@@ -70,7 +70,7 @@ export function StatCards() {
     packages: useResource('packages').data?.length ?? 0,
     stories: useResource('successStories').data?.length ?? 0,
     blogs: useResource('blogPosts').data?.length ?? 0,
-    contacts: useResource('contactSubmissions').data?.length ?? 0,
+    contacts: useLeadCounts().total,
   };
   const stats: Stat[] = [
     { tab: 'packages', style: 'packages', icon: <Box24Regular />, label: t('stats.packages'), value: counts.packages },

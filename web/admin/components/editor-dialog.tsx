@@ -4,7 +4,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { useAdminTranslation } from '../i18n';
 import { useAdminUi, useEditorFor, type EditorKind } from '../stores/ui-store';
 
-const useStyles = makeStyles({
+/** The frame of the admin's dialogs: width, scrolling content between ruled title and buttons, the buttons' band. */
+export const useDialogStyles = makeStyles({
   surface: {
     width: 'calc(100vw - 24px)',
     maxWidth: '880px',
@@ -48,7 +49,7 @@ export interface EditorDialogProps {
 
 /** The add/edit dialog of every editor: title, scrolling form, Cancel and Save (busy while saving). */
 export function EditorDialog({ open, title, busy, size = 'wide', onSubmit, onClose, children, submitLabel }: EditorDialogProps) {
-  const styles = useStyles();
+  const styles = useDialogStyles();
   const { t } = useAdminTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();

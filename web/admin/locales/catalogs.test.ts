@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LEVELS, GENDERS, GOALS } from '../../../shared/calculator';
-import { LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_PLATFORMS } from '../../../shared/constants';
+import { LANGUAGES, LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_PLATFORMS } from '../../../shared/constants';
+import { LEAD_STATUSES } from '../../../shared/schemas/contact-submission';
 import { SERVICE_ICONS } from '../features/platform-info/services-section';
 import ar from './ar.json';
 import en from './en.json';
@@ -45,6 +46,8 @@ const builtKeys = [
   ...LEGAL_TYPES.flatMap((value) => [`platformInfo.legal.types.${value}`, `platformInfo.legal.defaultTitles.${value}`]),
   ...SOCIAL_PLATFORMS.flatMap((value) => [`platformInfo.social.platforms.${value}`, `platformInfo.social.hints.${value}`]),
   ...SERVICE_ICONS.map((value) => `platformInfo.services.icons.${value}`),
+  ...LEAD_STATUSES.map((status) => `contacts.statuses.${status}`),
+  ...LANGUAGES.map((language) => `contacts.lead.languages.${language}`),
 ];
 
 describe('admin catalogs', () => {

@@ -1,55 +1,140 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { ContactSubmission, ContactSubmissionNotice } from '../../../../shared/schemas/contact-submission';
-import { callApi, fetchApiFile } from '../../api/client';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
+import {
+  TOTAL_COUNT_HEADER,
+  type ContactSubmission,
+  type ContactSubmissionDetail,
+  type ContactSubmissionStats,
+  type ContactSubmissionUpdate,
+  type LeadNote,
+  type LeadStatus,
+} from '../../../../shared/schemas/contact-submission';
+import { callApi, callApiExchange, fetchApiFile } from '../../api/client';
 import { useAdminMutation } from '../../api/mutations';
-import { adminKeys, useResource } from '../../api/resources';
+import { adminKeys } from '../../api/resources';
 import { saveFile } from '../../lib/save-file';
+import { leadListQuery, leadSearchParams, type LeadFilters } from './lead-query';
 
-const submissionsKey = adminKeys.resource('contactSubmissions');
+const LEADS_PATH = '/api/contact-submissions';
 
-/** Marks a lead read or unread; the inbox shows the change at once and settles with the server's answer. */
-export function useMarkRead() {
+/** The query keys of the leads; everything under `all` is dropped together when a lead changes. */
+export const leadKeys = {
+  all: [...adminKeys.all, 'leads'] as const,
+  page: (filters: LeadFilters, page: number) => [...leadKeys.all, 'page', filters, page] as const,
+  unread: () => [...leadKeys.all, 'unread'] as const,
+  stats: () => [...leadKeys.all, 'stats'] as const,
+  detail: (id: number) => [...leadKeys.all, 'detail', id] as const,
+};
+
+/** One page of the leads matching a query, and how many match in all. */
+export interface LeadPage {
+  leads: ContactSubmission[];
+  total: number;
+}
+
+async function fetchLeadPage(search: string, signal?: AbortSignal): Promise<LeadPage> {
+  const { data, headers } = await callApiExchange<ContactSubmission[]>(`${LEADS_PATH}${search}`, { signal });
+  return { leads: data, total: Number(headers.get(TOTAL_COUNT_HEADER)) || 0 };
+}
+
+/** How many leads nobody has read yet: a page of none, for its total. */
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: leadKeys.unread(),
+    queryFn: async ({ signal }) => (await fetchLeadPage(leadSearchParams({ isRead: 'false', limit: '0' }), signal)).total,
+  });
+
+/** Leads per week, status and package (the counts of the inbox's views come from it too). */
+export const leadStatsQuery = () =>
+  queryOptions({
+    queryKey: leadKeys.stats(),
+    queryFn: ({ signal }) => callApi<ContactSubmissionStats>(`${LEADS_PATH}/stats`, { signal }),
+  });
+
+/** The counts the dashboard shows from the start (count card, tab badge), loaded with its other lists. */
+export const leadCountQueries = () => [unreadCountQuery(), leadStatsQuery()];
+
+/** The page (1-based, ADMIN_PAGE_SIZE leads) of the inbox for these filters, asked of the server; the last page stays shown while the next loads. */
+export const useLeadPage = (filters: LeadFilters, page: number, enabled = true) =>
+  useQuery({
+    queryKey: leadKeys.page(filters, page),
+    queryFn: ({ signal }) =>
+      fetchLeadPage(leadSearchParams({ ...leadListQuery(filters), limit: String(ADMIN_PAGE_SIZE), offset: String((page - 1) * ADMIN_PAGE_SIZE) }), signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** How many leads nobody has read yet. */
+export const useUnreadCount = (): number => useQuery(unreadCountQuery()).data ?? 0;
+
+export const useLeadStats = () => useQuery(leadStatsQuery());
+
+/** How many leads there are in all, and in each status. */
+export function useLeadCounts(): { total: number; byStatus: Record<LeadStatus, number> | undefined } {
+  const byStatus = useLeadStats().data?.byStatus;
+  return { total: byStatus ? Object.values(byStatus).reduce((sum, count) => sum + count, 0) : 0, byStatus };
+}
+
+/** One lead with its notes, status history and e-mail alert. */
+export const useLeadDetail = (id: number) =>
+  useQuery({ queryKey: leadKeys.detail(id), queryFn: ({ signal }) => callApi<ContactSubmissionDetail>(`${LEADS_PATH}/${id}`, { signal }) });
+
+/** Drops every cached lead list, count and view: the next look asks the server again. */
+export function useRefreshLeads() {
   const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: leadKeys.all });
+}
+
+/**
+ * Marks a lead read or unread and moves its status. The pages and the lead's view that show it change at once;
+ * then everything about leads is asked again (counts, statistics, and views it may have left or joined).
+ */
+export function useUpdateLead() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshLeads();
   return useAdminMutation({
-    mutationFn: ({ id, isRead }: { id: number; isRead: boolean }) => {
-      queryClient.setQueryData<ContactSubmission[]>(submissionsKey, (current) => current?.map((item) => (item.id === id ? { ...item, isRead } : item)));
-      return callApi<ContactSubmission>(`/api/contact-submissions/${id}`, { method: 'PATCH', body: { isRead } });
+    mutationFn: ({ id, changes }: { id: number; changes: ContactSubmissionUpdate }) => {
+      const apply = <T extends ContactSubmission>(lead: T): T => (lead.id === id ? { ...lead, ...changes } : lead);
+      queryClient.setQueriesData<LeadPage>({ queryKey: [...leadKeys.all, 'page'] }, (page) => page && { ...page, leads: page.leads.map(apply) });
+      queryClient.setQueryData<ContactSubmissionDetail>(leadKeys.detail(id), (lead) => lead && apply(lead));
+      return callApi<ContactSubmission>(`${LEADS_PATH}/${id}`, { method: 'PATCH', body: changes });
     },
-    invalidates: ['contactSubmissions'],
+    invalidates: [],
     failure: 'contacts.toast.updateFailed',
+    onSuccess: () => void refresh(),
+    onError: () => void refresh(),
   });
 }
 
-export const useDeleteSubmission = () =>
-  useAdminMutation({
-    mutationFn: (id: number) => callApi<void>(`/api/contact-submissions/${id}`, { method: 'DELETE' }),
-    invalidates: ['contactSubmissions'],
+/** Adds a note to a lead; its view shows it once the server has it. */
+export function useAddNote(id: number) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (text: string) => callApi<LeadNote>(`${LEADS_PATH}/${id}/notes`, { method: 'POST', body: { text } }),
+    invalidates: [],
+    failure: 'contacts.notes.addFailed',
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) }),
+  });
+}
+
+export function useDeleteSubmission() {
+  const refresh = useRefreshLeads();
+  return useAdminMutation({
+    mutationFn: (id: number) => callApi<void>(`${LEADS_PATH}/${id}`, { method: 'DELETE' }),
+    invalidates: [],
     success: 'contacts.toast.deleted',
     failure: 'contacts.toast.deleteFailed',
+    onSuccess: () => void refresh(),
   });
+}
 
-/** Downloads every lead as CSV (UTF-8 with a byte-order mark, so spreadsheet programs read the Arabic). */
+/** Downloads the leads the inbox's filters match as CSV (UTF-8 with a byte-order mark, so spreadsheet programs read the Arabic). */
 export const useExportSubmissions = () =>
   useAdminMutation({
-    mutationFn: async () => {
-      const csv = await fetchApiFile('/api/contact-submissions/export.csv');
+    mutationFn: async (filters: LeadFilters) => {
+      const csv = await fetchApiFile(`${LEADS_PATH}/export.csv${leadSearchParams(leadListQuery(filters))}`);
       saveFile(csv, `contact-submissions-${new Date().toISOString().slice(0, 10)}.csv`);
     },
     invalidates: [],
     failure: 'contacts.toast.exportFailed',
   });
-
-/** Puts a lead that just arrived at the top of the inbox, unread, without asking the server again. */
-export function useAddLiveSubmission() {
-  const queryClient = useQueryClient();
-  return (notice: ContactSubmissionNotice) =>
-    queryClient.setQueryData<ContactSubmission[]>(submissionsKey, (current) =>
-      current && !current.some((item) => item.id === notice.id) ? [{ ...notice, isRead: false }, ...current] : current,
-    );
-}
-
-/** How many leads nobody has read yet. */
-export function useUnreadCount(): number {
-  const submissions = useResource('contactSubmissions').data;
-  return submissions?.filter((item) => !item.isRead).length ?? 0;
-}

@@ -1,16 +1,19 @@
-import { Badge, Button, Link, makeStyles, mergeClasses, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, Link, makeStyles, mergeClasses, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import {
   ArrowDownload20Regular,
-  Call16Regular,
   Box16Regular,
+  Call16Regular,
   Mail16Regular,
   MailInbox24Regular,
   MailRead20Regular,
   MailUnread20Regular,
+  Open20Regular,
 } from '@fluentui/react-icons';
-import { useCallback, useState } from 'react';
-import { packageInterestName, searchSubmissions } from '../../../../shared/admin-search';
+import { useEffect, useMemo, useState } from 'react';
+import { packageInterestName } from '../../../../shared/admin-search';
+import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
 import type { ContactSubmission } from '../../../../shared/schemas/contact-submission';
+import type { Page } from '../../../../shared/search';
 import { useResource } from '../../api/resources';
 import { useConfirmDelete } from '../../components/confirm-dialog';
 import { ContentList, ContentRow } from '../../components/content-row';
@@ -18,13 +21,23 @@ import { EmptyState } from '../../components/empty-state';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PaginationBar } from '../../components/pagination-bar';
 import { IconAction, RowActions } from '../../components/row-actions';
-import { usePagedSearch } from '../../hooks/use-paged-search';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useAdminTranslation } from '../../i18n';
+import { formatDateTime } from '../../lib/date-time';
 import { useAdminUi } from '../../stores/ui-store';
-import { useDeleteSubmission, useExportSubmissions, useMarkRead, useUnreadCount } from './api';
+import { useDeleteSubmission, useExportSubmissions, useLeadPage, useUpdateLead, type LeadPage } from './api';
+import { LeadDialog } from './lead-dialog';
+import { LeadFiltersBar } from './lead-filters-bar';
+import { datesInOrder, NO_LEAD_FILTERS, type LeadFilters } from './lead-query';
+import { LeadStatistics } from './lead-statistics';
+import { LeadStatusMenu } from './lead-status';
+import { callLink } from './reply-links';
+import { useLeadLink } from './use-lead-link';
+
+/** How long the search box waits for typing to pause before asking the server. */
+const SEARCH_DELAY_MS = 300;
 
 const useStyles = makeStyles({
-  filters: { marginBottom: tokens.spacingVerticalM },
   dot: {
     width: '10px',
     height: '10px',
@@ -34,6 +47,7 @@ const useStyles = makeStyles({
     marginBlockStart: tokens.spacingVerticalS,
   },
   read: { backgroundColor: 'transparent', border: `1px solid ${tokens.colorNeutralStroke1}` },
+  name: { fontSize: 'inherit', fontWeight: 'inherit', textAlign: 'start' },
   facts: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXXS },
   fact: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   message: {
@@ -44,115 +58,167 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     borderRadius: tokens.borderRadiusMedium,
     color: tokens.colorNeutralForeground1,
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 4,
+    overflow: 'hidden',
   },
   unreadTitle: { fontWeight: tokens.fontWeightBold },
+  loading: { padding: tokens.spacingVerticalXXL },
+  list: { transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
+  // A new page or search on its way: the one shown is still the last answer.
+  stale: { opacity: 0.6 },
+  statistics: { marginBlockStart: tokens.spacingVerticalXXL },
 });
 
-type InboxFilter = 'all' | 'unread';
+/** The pagination bar's numbers for a page of the server's answer. */
+function pageOf(page: number, answer: LeadPage): Page<ContactSubmission> {
+  const pageCount = Math.max(1, Math.ceil(answer.total / ADMIN_PAGE_SIZE));
+  const start = answer.leads.length === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
+  return { items: answer.leads, page, pageCount, start, end: start === 0 ? 0 : start + answer.leads.length - 1, total: answer.total };
+}
 
-/** The leads inbox: newest first, read state, search, mark read/unread, delete, CSV export. */
+/**
+ * The leads inbox: newest first, five a page, searched and filtered by the server (views by read state and status,
+ * package, dates); the status changed in one click; read state, delete, CSV export of what the filters match; each
+ * lead's own view (`?lead=ID`); and the statistics below.
+ */
 export function ContactsTab() {
   const styles = useStyles();
   const { t } = useAdminTranslation();
-  const language = useAdminUi((state) => state.language);
-  const submissions = useResource('contactSubmissions').data;
-  const packages = useResource('packages').data ?? [];
-  const [filter, setFilter] = useState<InboxFilter>('all');
-  const unread = useUnreadCount();
-  const search = useCallback(
-    (items: readonly ContactSubmission[], query: string) => searchSubmissions(filter === 'unread' ? items.filter((item) => !item.isRead) : items, query),
-    [filter],
-  );
-  const list = usePagedSearch(submissions, search);
-  const markRead = useMarkRead();
-  const remove = useDeleteSubmission();
+  const [typed, setTyped] = useState('');
+  const query = useDebouncedValue(typed, SEARCH_DELAY_MS);
+  const [chosen, setChosen] = useState<LeadFilters>(NO_LEAD_FILTERS);
+  const filters = useMemo(() => ({ ...chosen, q: query.trim() }), [chosen, query]);
+  // The page belongs to the filters it was chosen under: other filters start again at the first page.
+  const filtersKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ key: filtersKey, page: 1 });
+  if (paging.key !== filtersKey) setPaging({ key: filtersKey, page: 1 });
+  const page = paging.key === filtersKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ key: filtersKey, page: next });
+  const valid = datesInOrder(filters);
+  const answer = useLeadPage(filters, page, valid);
   const exportCsv = useExportSubmissions();
-  const confirmDelete = useConfirmDelete();
-  const submittedAt = (iso: string) =>
-    new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const { leadId, openLead, closeLead } = useLeadLink();
 
+  const shown = answer.data ? pageOf(page, answer.data) : undefined;
+  // After a delete or a status change the last page may be gone: show the one that is now last.
+  useEffect(() => {
+    if (shown && !answer.isPlaceholderData && shown.total > 0 && shown.items.length === 0 && page > 1) setPage(shown.pageCount);
+  });
+
+  const searching = filters.q !== '' || chosen.package !== '' || chosen.from !== '' || chosen.to !== '';
   return (
     <>
-      <ListToolbar query={list.query} onQueryChange={list.setQuery} searchPlaceholder={t('contacts.search')}>
-        <Button icon={<ArrowDownload20Regular />} disabled={exportCsv.isPending || !submissions?.length} onClick={() => exportCsv.mutate()}>
+      <ListToolbar query={typed} onQueryChange={setTyped} searchPlaceholder={t('contacts.search')}>
+        <Button icon={<ArrowDownload20Regular />} disabled={exportCsv.isPending || !valid || !shown?.total} onClick={() => exportCsv.mutate(filters)}>
           {t('contacts.export')}
         </Button>
       </ListToolbar>
-      <TabList
-        className={styles.filters}
-        size="small"
-        selectedValue={filter}
-        onTabSelect={(_, data) => {
-          setFilter(data.value as InboxFilter);
-          list.setPage(1);
-        }}
-      >
-        <Tab value="all">{t('contacts.filterAll', { amount: submissions?.length ?? 0 })}</Tab>
-        <Tab value="unread">{t('contacts.filterUnread', { amount: unread })}</Tab>
-      </TabList>
-      {list.total === 0 ? (
+      <LeadFiltersBar filters={chosen} onChange={setChosen} />
+      {answer.isError ? (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>{t('contacts.loadFailed')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void answer.refetch()}>{t('common.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : !shown ? (
+        valid ? <Spinner className={styles.loading} label={t('contacts.loading')} /> : null
+      ) : shown.total === 0 ? (
         <EmptyState
           icon={<MailInbox24Regular />}
-          title={list.query.trim() ? t('common.noMatches') : filter === 'unread' ? t('contacts.allRead') : t('contacts.empty')}
+          title={searching ? t('common.noMatches') : chosen.view === 'unread' ? t('contacts.allRead') : chosen.view === 'all' ? t('contacts.empty') : t('contacts.noneInView')}
         />
       ) : (
-        <ContentList label={t('tabs.contacts')}>
-          {list.items.map((lead) => {
-            const interest = packageInterestName(lead.packageInterest, packages, language) ?? t('common.other');
-            return (
-              <ContentRow
-                key={lead.id}
-                testId={`lead-${lead.id}`}
-                highlighted={!lead.isRead}
-                media={<span className={mergeClasses(styles.dot, lead.isRead && styles.read)} aria-hidden />}
-                title={<span className={lead.isRead ? undefined : styles.unreadTitle}>{lead.name}</span>}
-                badges={
-                  lead.isRead ? null : (
-                    <Badge appearance="filled" color="brand" size="small">
-                      {t('contacts.new')}
-                    </Badge>
-                  )
-                }
-                meta={<span>{submittedAt(lead.submittedAt)}</span>}
-                actions={
-                  <RowActions name={lead.name} onDelete={() => confirmDelete(lead.name, () => remove.mutateAsync(lead.id))}>
-                    <IconAction
-                      label={lead.isRead ? t('contacts.markUnread', { name: lead.name }) : t('contacts.markRead', { name: lead.name })}
-                      icon={lead.isRead ? <MailUnread20Regular /> : <MailRead20Regular />}
-                      onClick={() => markRead.mutate({ id: lead.id, isRead: !lead.isRead })}
-                    />
-                  </RowActions>
-                }
-              >
-                <Text size={200} className={styles.facts}>
-                  <span className={styles.fact}>
-                    <Mail16Regular aria-hidden />
-                    <Link href={`mailto:${lead.email}`} dir="ltr">
-                      {lead.email}
-                    </Link>
-                  </span>
-                  {lead.phone ? (
-                    <span className={styles.fact}>
-                      <Call16Regular aria-hidden />
-                      <Link href={`tel:${lead.phone.replace(/\s+/g, '')}`} dir="ltr">
-                        {lead.phone}
-                      </Link>
-                    </span>
-                  ) : null}
-                  <span className={styles.fact}>
-                    <Box16Regular aria-hidden />
-                    {t('contacts.interest', { name: interest })}
-                  </span>
-                </Text>
-                <Text as="p" className={styles.message} dir="auto">
-                  {lead.message}
-                </Text>
-              </ContentRow>
-            );
-          })}
-        </ContentList>
+        <div className={mergeClasses(styles.list, answer.isPlaceholderData && styles.stale)} aria-busy={answer.isFetching}>
+          <ContentList label={t('tabs.contacts')}>
+            {shown.items.map((lead) => (
+              <LeadRow key={lead.id} lead={lead} onOpen={() => openLead(lead.id)} />
+            ))}
+          </ContentList>
+        </div>
       )}
-      <PaginationBar page={list} onPageChange={list.setPage} />
+      {shown ? <PaginationBar page={shown} onPageChange={setPage} /> : null}
+      <section className={styles.statistics} aria-labelledby="lead-statistics-heading">
+        <LeadStatistics headingId="lead-statistics-heading" />
+      </section>
+      {leadId !== undefined ? <LeadDialog key={leadId} id={leadId} onClose={closeLead} /> : null}
     </>
+  );
+}
+
+/** One lead of the inbox: read state, name (opening its view), status menu, contact facts, the start of the message. */
+function LeadRow({ lead, onOpen }: { lead: ContactSubmission; onOpen(): void }) {
+  const styles = useStyles();
+  const { t } = useAdminTranslation();
+  const language = useAdminUi((state) => state.language);
+  const packages = useResource('packages').data ?? [];
+  const update = useUpdateLead();
+  const remove = useDeleteSubmission();
+  const confirmDelete = useConfirmDelete();
+  const interest = packageInterestName(lead.packageInterest, packages, language) ?? t('common.other');
+  const call = callLink(lead.phone);
+
+  return (
+    <ContentRow
+      testId={`lead-${lead.id}`}
+      highlighted={!lead.isRead}
+      media={<span className={mergeClasses(styles.dot, lead.isRead && styles.read)} aria-hidden />}
+      title={
+        <Link as="button" className={mergeClasses(styles.name, !lead.isRead && styles.unreadTitle)} onClick={onOpen}>
+          {lead.name}
+        </Link>
+      }
+      badges={
+        <>
+          {lead.isRead ? null : (
+            <Badge appearance="filled" color="brand" size="small">
+              {t('contacts.unread')}
+            </Badge>
+          )}
+          <LeadStatusMenu name={lead.name} status={lead.status} onChange={(status) => update.mutate({ id: lead.id, changes: { status } })} />
+        </>
+      }
+      meta={<span>{formatDateTime(lead.submittedAt, language)}</span>}
+      actions={
+        <RowActions name={lead.name} onDelete={() => confirmDelete(lead.name, () => remove.mutateAsync(lead.id))}>
+          <IconAction label={t('contacts.open', { name: lead.name })} icon={<Open20Regular />} onClick={onOpen} />
+          <IconAction
+            label={lead.isRead ? t('contacts.markUnread', { name: lead.name }) : t('contacts.markRead', { name: lead.name })}
+            icon={lead.isRead ? <MailUnread20Regular /> : <MailRead20Regular />}
+            onClick={() => update.mutate({ id: lead.id, changes: { isRead: !lead.isRead } })}
+          />
+        </RowActions>
+      }
+    >
+      <Text size={200} className={styles.facts}>
+        <span className={styles.fact}>
+          <Mail16Regular aria-hidden />
+          <Link href={`mailto:${lead.email}`} dir="ltr">
+            {lead.email}
+          </Link>
+        </span>
+        {lead.phone ? (
+          <span className={styles.fact}>
+            <Call16Regular aria-hidden />
+            {call ? (
+              <Link href={call} dir="ltr">
+                {lead.phone}
+              </Link>
+            ) : (
+              <span dir="ltr">{lead.phone}</span>
+            )}
+          </span>
+        ) : null}
+        <span className={styles.fact}>
+          <Box16Regular aria-hidden />
+          {t('contacts.interest', { name: interest })}
+        </span>
+      </Text>
+      <Text as="p" className={styles.message} dir="auto">
+        {lead.message}
+      </Text>
+    </ContentRow>
   );
 }

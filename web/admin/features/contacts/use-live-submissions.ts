@@ -3,25 +3,25 @@ import type { ContactSubmissionNotice } from '../../../../shared/schemas/contact
 import { useNotify } from '../../components/toasts';
 import { useAdminTranslation } from '../../i18n';
 import { adminPlatform } from '../../platform';
-import { useAddLiveSubmission } from './api';
+import { useRefreshLeads } from './api';
 
 /**
- * While the dashboard is open: each new contact submission lands in the inbox (and so in the unread count and
- * the count card) and shows the 5-second toast naming the sender.
+ * While the dashboard is open: each new contact submission shows the 5-second toast naming the sender, and the inbox,
+ * its counts (count card, tab badge, views) and the statistics are asked of the server again.
  */
 export function useLiveSubmissions() {
   const { t } = useAdminTranslation();
   const notify = useNotify();
-  const addSubmission = useAddLiveSubmission();
+  const refreshLeads = useRefreshLeads();
   // The latest texts and callbacks, without reconnecting the socket at each render or language change.
-  const latest = useRef({ t, notify, addSubmission });
-  latest.current = { t, notify, addSubmission };
+  const latest = useRef({ t, notify, refreshLeads });
+  latest.current = { t, notify, refreshLeads };
 
   useEffect(
     () =>
       adminPlatform().watchSubmissions((submission: ContactSubmissionNotice) => {
-        const { t: translate, notify: show, addSubmission: add } = latest.current;
-        add(submission);
+        const { t: translate, notify: show, refreshLeads: refresh } = latest.current;
+        void refresh();
         show({ title: translate('contacts.live.title'), body: translate('contacts.live.body', { name: submission.name }), intent: 'info' });
       }),
     [],

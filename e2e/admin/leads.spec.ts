@@ -1,0 +1,309 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { Language } from '../../shared/constants';
+import type { ContactSubmissionStats, LeadStatus } from '../../shared/schemas/contact-submission';
+import type { Package } from '../../shared/schemas/package';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { openTab } from './support/dashboard';
+import { expect, TEST_ADMIN, test } from './support/fixtures';
+import { leadOnServer, sendLead, statusText } from './support/leads';
+import { adminText } from './support/texts';
+
+const LANGUAGES: Language[] = ['en', 'ar'];
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A view of the inbox (a tab above the list) whatever its count: 'All (12)', 'Contacted (2)'. */
+function view(page: Page, language: Language, which: 'all' | LeadStatus) {
+  const label = which === 'all' ? adminText('contacts.filterAll', { amount: '#' }, language) : adminText('contacts.filterStatus', { status: statusText(which, language), amount: '#' }, language);
+  const name = new RegExp(`^${escapeRegExp(label).replace('#', '\\d+')}$`);
+  return page.getByRole('tablist', { name: adminText('contacts.views', {}, language) }).getByRole('tab', { name });
+}
+
+/** How many leads the server has in each status. */
+const leadCounts = async (page: Page) => ((await (await page.request.get('/api/contact-submissions/stats')).json()) as ContactSubmissionStats).byStatus;
+
+/** The day `offset` days from today in this machine's time zone (the browser's too), as a date input holds it. */
+function localDay(offset: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + offset);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/** Nothing is wider than the 375 px screen: no sideways scrolling of the page or of the open dialog. */
+async function expectFitsNarrowScreen(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const dialogs = await page.evaluate(() => [...document.querySelectorAll('[role="dialog"] *')].filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'auto').length);
+  expect(dialogs).toBe(0);
+}
+
+for (const language of LANGUAGES) {
+  const say = (key: string, values: Record<string, string | number> = {}) => adminText(key, values, language);
+
+  test(`a lead's status in one click, its view with notes and history, read on opening (${language})`, async ({ page, baseURL, openDashboard }) => {
+    const token = unique();
+    const name = language === 'ar' ? `هالة ${token}` : `Hala ${token}`;
+    const id = await sendLead(page.request, baseURL!, { name, email: `hala.${token}@example.com`, phone: '010 0123 4567', message: `Plan ${token}`, language });
+    await openDashboard(language);
+    await openTab(page, 'tabs.contacts', language);
+    await page.getByRole('searchbox', { name: say('contacts.search') }).fill(token);
+    const lead = page.getByTestId(`lead-${id}`);
+    await expect(lead).toBeVisible();
+    await expect(lead).toContainText(say('contacts.unread'));
+    await expect(page.getByTestId('range-label')).toHaveText(say('common.showing', { start: 1, end: 1, total: 1 }));
+
+    // The status: one menu on the row; the views and their counts follow.
+    const clientView = view(page, language, 'client');
+    const clientsBefore = (await leadCounts(page)).client;
+    await lead.getByRole('button', { name: say('contacts.statusOf', { name, status: statusText('new', language) }) }).click();
+    await page.getByRole('menuitemradio', { name: statusText('client', language) }).click();
+    await expect(lead.getByRole('button', { name: say('contacts.statusOf', { name, status: statusText('client', language) }) })).toBeVisible();
+    await expect.poll(async () => (await leadOnServer(page.request, id)).status).toBe('client');
+    await expect(clientView).toHaveAccessibleName(say('contacts.filterStatus', { status: statusText('client', language), amount: clientsBefore + 1 }));
+    await clientView.click();
+    await expect(lead).toBeVisible();
+    await view(page, language, 'new').click();
+    await expect(lead).toHaveCount(0);
+    await expect(page.getByText(say('common.noMatches'))).toBeVisible();
+    await view(page, language, 'all').click();
+
+    // The lead's view: its address, every field, read as it opens.
+    await lead.getByRole('button', { name, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]lead=${id}$`));
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expect(dialog).toContainText(`hala.${token}@example.com`);
+    await expect(dialog).toContainText('010 0123 4567');
+    await expect(dialog).toContainText(`Plan ${token}`);
+    await expect(dialog).toContainText(say(`contacts.lead.languages.${language}`));
+    await expect(dialog).toContainText(say('contacts.alert.none'));
+    await expect.poll(async () => (await leadOnServer(page.request, id)).isRead).toBe(true);
+    await expect(lead).not.toContainText(say('contacts.unread'));
+
+    // Notes: 1 to 2,000 characters, checked before anything is sent; oldest first, with author and time.
+    const note = dialog.getByRole('textbox', { name: say('contacts.notes.label') });
+    const addNote = dialog.getByRole('button', { name: say('contacts.notes.add') });
+    await addNote.click();
+    await expect(dialog).toContainText(say('validation.required'));
+    await note.fill('x'.repeat(2001));
+    await expect(dialog).toContainText(say('contacts.notes.length', { amount: 2001, max: 2000 }));
+    await addNote.click();
+    await expect(dialog).toContainText(say('validation.tooLong', { max: 2000 }));
+    expect((await leadOnServer(page.request, id)).notes).toEqual([]);
+    await note.fill('Called back; she prefers Saturdays.');
+    await addNote.click();
+    await expect(dialog.getByTestId('lead-note')).toHaveCount(1);
+    await expect(note).toHaveValue('');
+    await note.fill('اتصلتُ بها مرة أخرى، وستبدأ يوم السبت.');
+    await addNote.click();
+    await expect(dialog.getByTestId('lead-note')).toHaveCount(2);
+    await expect(dialog.getByTestId('lead-note').first()).toContainText('Called back; she prefers Saturdays.');
+    await expect(dialog.getByTestId('lead-note').first()).toContainText(TEST_ADMIN.name);
+    await expect(dialog.getByTestId('lead-note').last()).toContainText('اتصلتُ بها مرة أخرى، وستبدأ يوم السبت.');
+
+    // History: who changed the status, from what to what; the view's own status control adds to it.
+    const history = dialog.getByTestId('lead-history');
+    await expect(history).toHaveCount(1);
+    await expect(history.first()).toContainText(
+      say('contacts.history.change', { author: TEST_ADMIN.name, from: statusText('new', language), to: statusText('client', language) }),
+    );
+    await dialog.getByRole('radio', { name: statusText('closed', language) }).check();
+    await expect(history).toHaveCount(2);
+    await expect(history.last()).toContainText(
+      say('contacts.history.change', { author: TEST_ADMIN.name, from: statusText('client', language), to: statusText('closed', language) }),
+    );
+    expect((await leadOnServer(page.request, id)).history.map((change) => change.to)).toEqual(['client', 'closed']);
+    await expectNoAccessibilityViolations(page);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectFitsNarrowScreen(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Closing leaves the address without the lead; the inbox passes axe too.
+    await dialog.getByRole('button', { name: say('common.close') }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/lead=/);
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test(`the inbox pages and searches through the server, Arabic without its diacritics too, and exports what it finds (${language})`, async ({ page, baseURL, openDashboard }) => {
+    const token = unique();
+    const packages = (await (await page.request.get('/api/packages')).json()) as Package[];
+    const ids: number[] = [];
+    for (let index = 1; index <= 5; index += 1) ids.push(await sendLead(page.request, baseURL!, { name: `Lead ${index} ${token}`, email: `lead${index}@example.com`, message: `Hello ${index}` }));
+    // Stored with harakat, found without; stored without, found with them.
+    const fatima = await sendLead(page.request, baseURL!, { name: `فاطِمة الزَّهراء ${token}`, email: 'fatima@example.com', message: 'أريد خطة', packageInterest: String(packages[1]!.id) });
+    const zainab = await sendLead(page.request, baseURL!, { name: `زينب ${token}`, email: 'zainab@example.com', message: 'مرحبا' });
+    await openDashboard(language);
+    await openTab(page, 'tabs.contacts', language);
+    const lists: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/contact-submissions') lists.push(url);
+    });
+
+    // Typed letter by letter, asked once it settles: five a page, the spec's range label.
+    const search = page.getByRole('searchbox', { name: say('contacts.search') });
+    await search.pressSequentially(token, { delay: 40 });
+    const range = page.getByTestId('range-label');
+    await expect(range).toHaveText(say('common.showing', { start: 1, end: 5, total: 7 }));
+    const searches = lists.filter((url) => url.searchParams.has('q'));
+    expect(searches.length).toBeLessThanOrEqual(2);
+    expect(searches.at(-1)!.searchParams.get('q')).toBe(token);
+    expect(searches.at(-1)!.searchParams.get('limit')).toBe('5');
+    await page.getByRole('button', { name: say('common.next') }).click();
+    await expect(range).toHaveText(say('common.showing', { start: 6, end: 7, total: 7 }));
+    expect(lists.filter((url) => url.searchParams.has('q')).at(-1)!.searchParams.get('offset')).toBe('5');
+    await expect(page.getByTestId(`lead-${ids[0]}`)).toBeVisible();
+
+    await search.fill(`فاطمة الزهراء ${token}`);
+    await expect(range).toHaveText(say('common.showing', { start: 1, end: 1, total: 1 }));
+    await expect(page.getByTestId(`lead-${fatima}`)).toBeVisible();
+    await search.fill(`زَيْنَب ${token}`);
+    await expect(range).toHaveText(say('common.showing', { start: 1, end: 1, total: 1 }));
+    await expect(page.getByTestId(`lead-${zainab}`)).toBeVisible();
+
+    // Status, package and dates narrow the search on the server.
+    await search.fill(token);
+    await expect(range).toHaveText(say('common.showing', { start: 1, end: 5, total: 7 }));
+    await page.request.patch(`/api/contact-submissions/${ids[2]}`, { data: { status: 'contacted' }, headers: { Origin: baseURL! } });
+    await view(page, language, 'contacted').click();
+    await expect(range).toHaveText(say('common.showing', { start: 1, end: 1, total: 1 }));
+    expect(lists.filter((url) => url.searchParams.has('q')).at(-1)!.searchParams.get('status')).toBe('contacted');
+    await view(page, language, 'all').click();
+    await page.getByRole('combobox', { name: say('contacts.filters.package') }).selectOption(String(packages[1]!.id));
+    await expect(range).toHaveText(say('common.showing', { start: 1, end: 1, total: 1 }));
+    await expect(page.getByTestId(`lead-${fatima}`)).toBeVisible();
+    await page.getByRole('button', { name: say('contacts.filters.clear') }).click();
+    await expect(range).toHaveText(say('common.showing', { start: 1, end: 5, total: 7 }));
+    const from = page.getByLabel(say('contacts.filters.from'), { exact: true });
+    const to = page.getByLabel(say('contacts.filters.to'), { exact: true });
+    await from.fill(localDay(1));
+    await expect(page.getByText(say('common.noMatches'))).toBeVisible();
+    await to.fill(localDay(0));
+    await expect(page.getByText(say('contacts.filters.datesOutOfOrder'))).toBeVisible();
+    await from.fill(localDay(0));
+    await expect(range).toHaveText(say('common.showing', { start: 1, end: 5, total: 7 }));
+    expect(lists.filter((url) => url.searchParams.has('q')).at(-1)!.searchParams.get('from')).toBe(new Date(`${localDay(0)}T00:00:00`).toISOString());
+    await expectNoAccessibilityViolations(page);
+
+    // The export holds what the filters match, and nothing else.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: say('contacts.export') }).click();
+    const csv = fs.readFileSync((await (await download).path())!, 'utf8');
+    expect(csv.trim().split('\n')).toHaveLength(1 + 7);
+    expect(csv).toContain(`فاطِمة الزَّهراء ${token}`);
+    expect(csv).not.toContain('Dina Mostafa');
+  });
+
+  test(`quick replies: WhatsApp, a call and an e-mail in the lead's language; using one marks a new lead contacted (${language})`, async ({ page, context, baseURL, openDashboard }) => {
+    const token = unique();
+    const laila = await sendLead(page.request, baseURL!, { name: `ليلى ${token}`, email: `laila.${token}@example.com`, phone: '010 0123 4567', message: 'مرحبا', language: 'ar' });
+    const omar = await sendLead(page.request, baseURL!, { name: `Omar ${token}`, email: `omar.${token}@example.com`, phone: '+44 20 7946 0958', message: 'Hi', language: 'en' });
+    const nada = await sendLead(page.request, baseURL!, { name: `Nada ${token}`, email: `nada.${token}@example.com`, message: 'Hi' });
+    const sami = await sendLead(page.request, baseURL!, { name: `Sami ${token}`, email: `sami.${token}@example.com`, phone: 'call me', message: 'Hi' });
+    await openDashboard(language);
+    // mailto: and tel: would leave the test's browser for a mail or phone program: the page's own handling still runs.
+    await page.addInitScript(() =>
+      document.addEventListener('click', (event) => {
+        if ((event.target as Element).closest?.('a[href^="mailto:"], a[href^="tel:"]')) event.preventDefault();
+      }, true),
+    );
+    // The test has no internet: WhatsApp's page is answered here.
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+
+    // Opened by its address, as from the e-mail alert: the contacts tab with the lead's view.
+    await page.goto(`/admin/dashboard?lead=${laila}`);
+    const dialog = page.getByRole('dialog', { name: `ليلى ${token}` });
+    await expect(dialog).toBeVisible();
+    // (The open dialog hides the page behind it from the accessibility tree.)
+    await expect(page.locator('#tab-contacts')).toHaveAttribute('aria-selected', 'true');
+    const whatsapp = dialog.getByRole('link', { name: say('contacts.reply.whatsapp'), exact: true });
+    await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/201001234567');
+    await expect(dialog.getByRole('link', { name: say('contacts.reply.call'), exact: true })).toHaveAttribute('href', 'tel:+201001234567');
+    const mail = new URL((await dialog.getByRole('link', { name: say('contacts.reply.email'), exact: true }).getAttribute('href'))!);
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.pathname).toBe(`laila.${token}@example.com`);
+    expect(mail.searchParams.get('subject')).toBe(adminText('contacts.reply.mailSubject', {}, 'ar'));
+    expect(mail.searchParams.get('body')).toBe(adminText('contacts.reply.mailGreeting', { name: `ليلى ${token}` }, 'ar'));
+    await expect(dialog.getByRole('radio', { name: statusText('new', language) })).toBeChecked();
+    const chat = page.waitForEvent('popup');
+    await whatsapp.click();
+    await (await chat).close();
+    await expect(dialog.getByRole('radio', { name: statusText('contacted', language) })).toBeChecked();
+    await expect.poll(async () => (await leadOnServer(page.request, laila)).status).toBe('contacted');
+
+    // Only new turns into contacted: a client stays a client when written to again.
+    await dialog.getByRole('radio', { name: statusText('client', language) }).check();
+    await expect.poll(async () => (await leadOnServer(page.request, laila)).status).toBe('client');
+    await dialog.getByRole('link', { name: say('contacts.reply.email'), exact: true }).click();
+    await page.waitForTimeout(300);
+    expect((await leadOnServer(page.request, laila)).status).toBe('client');
+    await dialog.getByRole('button', { name: say('common.close') }).last().click();
+
+    // An English lead: the e-mail in English; a call counts as a reply too.
+    await page.goto(`/admin/dashboard?lead=${omar}`);
+    const omarView = page.getByRole('dialog', { name: `Omar ${token}` });
+    await expect(omarView.getByRole('link', { name: say('contacts.reply.whatsapp'), exact: true })).toHaveAttribute('href', 'https://wa.me/442079460958');
+    const english = new URL((await omarView.getByRole('link', { name: say('contacts.reply.email'), exact: true }).getAttribute('href'))!);
+    expect(english.searchParams.get('subject')).toBe(adminText('contacts.reply.mailSubject', {}, 'en'));
+    expect(english.searchParams.get('body')).toBe(adminText('contacts.reply.mailGreeting', { name: `Omar ${token}` }, 'en'));
+    await omarView.getByRole('link', { name: say('contacts.reply.call'), exact: true }).click();
+    await expect.poll(async () => (await leadOnServer(page.request, omar)).status).toBe('contacted');
+
+    // No number, or one that is none: the replies that need it stay visible, disabled, with the reason.
+    await page.goto(`/admin/dashboard?lead=${nada}`);
+    const nadaView = page.getByRole('dialog', { name: `Nada ${token}` });
+    for (const key of ['contacts.reply.whatsapp', 'contacts.reply.call']) {
+      const reply = nadaView.getByRole('button', { name: say(key) });
+      await expect(reply).toHaveAttribute('aria-disabled', 'true');
+      await expect(reply).toHaveAccessibleDescription(say('contacts.reply.noPhone'));
+    }
+    await expect(nadaView.getByRole('link', { name: say('contacts.reply.email'), exact: true })).toBeVisible();
+    await page.goto(`/admin/dashboard?lead=${sami}`);
+    const samiView = page.getByRole('dialog', { name: `Sami ${token}` });
+    await expect(samiView.getByRole('button', { name: say('contacts.reply.whatsapp') })).toHaveAccessibleDescription(
+      `${say('contacts.reply.notWhatsapp', { phone: 'call me' })} ${say('contacts.reply.notCallable', { phone: 'call me' })}`,
+    );
+    await samiView.getByRole('button', { name: say('contacts.reply.whatsapp') }).click({ force: true });
+    expect((await leadOnServer(page.request, sami)).status).toBe('new');
+    await expectNoAccessibilityViolations(page);
+  });
+}
+
+test('lead statistics: leads per week, conversion to client and packages, with their numbers as text, following new leads live', async ({ page, baseURL, openDashboard }) => {
+  const id = await sendLead(page.request, baseURL!, { name: `Client ${unique()}`, email: 'client@example.com', message: 'Signed up' });
+  await openDashboard('en');
+  await page.request.patch(`/api/contact-submissions/${id}`, { data: { status: 'client' }, headers: { Origin: baseURL! } });
+  // Changed by another hand: the dashboard, which never polls, sees it once loaded again.
+  await page.reload();
+  for (const language of LANGUAGES) {
+    const say = (key: string, values: Record<string, string | number> = {}) => adminText(key, values, language);
+    if (language === 'ar') await page.getByTestId('language-toggle').click();
+    await openTab(page, 'tabs.contacts', language);
+    const stats = (await (await page.request.get('/api/contact-submissions/stats')).json()) as ContactSubmissionStats;
+    const total = Object.values(stats.byStatus).reduce((sum, count) => sum + count, 0);
+    const weekly = page.getByTestId('stats-weekly');
+    await expect(weekly).toContainText(say('contacts.stats.perWeekSummary', { total: stats.byWeek.reduce((sum, week) => sum + week.count, 0) }));
+    // The drawing is hidden from screen readers, which read a table of the same twelve weeks.
+    const rows = weekly.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(13);
+    await expect(rows.last()).toContainText(String(stats.byWeek.at(-1)!.count));
+    const conversion = page.getByTestId('stats-conversion');
+    await expect(conversion).toContainText(
+      say('contacts.stats.conversionSummary', { clients: stats.byStatus.client, total, share: `${Math.round((stats.byStatus.client / total) * 100)}%` }),
+    );
+    await expect(conversion.getByRole('list', { name: say('contacts.stats.byStatus') }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByTestId('stats-packages').getByRole('listitem')).toHaveCount(stats.byPackage.length);
+    await expectNoAccessibilityViolations(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectFitsNarrowScreen(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // A lead arriving while the dashboard is open counts at once.
+    const weekTotal = stats.byWeek.reduce((sum, week) => sum + week.count, 0);
+    await sendLead(page.request, baseURL!, { name: `Live ${unique()}`, email: 'live@example.com', message: 'Hi' });
+    await expect(weekly).toContainText(say('contacts.stats.perWeekSummary', { total: weekTotal + 1 }));
+  }
+});

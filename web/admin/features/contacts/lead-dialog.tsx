@@ -1,0 +1,264 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Link,
+  makeStyles,
+  mergeClasses,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { Dismiss24Regular } from '@fluentui/react-icons';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { packageInterestName } from '../../../../shared/admin-search';
+import { LEAD_STATUSES, type ContactSubmissionDetail, type LeadEmailAlert, type LeadStatus } from '../../../../shared/schemas/contact-submission';
+import { ApiError } from '../../../shared/api-client';
+import { useResource } from '../../api/resources';
+import { useDialogStyles } from '../../components/editor-dialog';
+import { useAdminTranslation } from '../../i18n';
+import { formatDateTime } from '../../lib/date-time';
+import { useAdminUi } from '../../stores/ui-store';
+import { useLeadDetail, useUpdateLead } from './api';
+import { LeadNotes } from './lead-notes';
+import { StatusLabel } from './lead-status';
+import { QuickReplies } from './quick-replies';
+import { callLink, statusAfterReply } from './reply-links';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '760px' },
+  title: { overflowWrap: 'anywhere' },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+    overflowWrap: 'anywhere',
+    '@media (max-width: 479px)': { paddingInline: tokens.spacingHorizontalL },
+  },
+  actions: { flexWrap: 'wrap' },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  // Dialogs render outside the admin's page, whose styles take the browser's margins off headings and paragraphs.
+  heading: { margin: 0 },
+  muted: { color: tokens.colorNeutralForeground3 },
+  statuses: { display: 'flex', flexWrap: 'wrap' },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    rowGap: tokens.spacingVerticalS,
+    columnGap: tokens.spacingHorizontalL,
+    margin: 0,
+    '@media (min-width: 640px)': { gridTemplateColumns: 'max-content minmax(0, 1fr)', rowGap: tokens.spacingVerticalXS },
+  },
+  term: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightSemibold },
+  detail: { margin: 0, overflowWrap: 'anywhere' },
+  message: {
+    margin: 0,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  error: { display: 'block', color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
+  history: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, listStyleType: 'none', margin: 0, padding: 0 },
+  change: { display: 'flex', flexDirection: 'column', paddingInlineStart: tokens.spacingHorizontalM, borderInlineStartWidth: '2px', borderInlineStartStyle: 'solid', borderInlineStartColor: tokens.colorNeutralStroke2 },
+});
+
+/** A part of the lead's view under its own heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.section}>
+      <Text as="h3" size={400} weight="semibold" className={styles.heading}>
+        {title}
+      </Text>
+      {children}
+    </section>
+  );
+}
+
+/** The lead's view, over the inbox: opened from a row or by the address (`?lead=ID`); reading it marks it read. */
+export function LeadDialog({ id, onClose }: { id: number; onClose(): void }) {
+  const styles = useStyles();
+  const frame = useDialogStyles();
+  const { t } = useAdminTranslation();
+  const detail = useLeadDetail(id);
+  const update = useUpdateLead();
+  const lead = detail.data;
+
+  // Opening a lead is reading it: once per opening, so that "Mark as unread" here sticks.
+  const markedRead = useRef(false);
+  useEffect(() => {
+    if (!lead || markedRead.current) return;
+    markedRead.current = true;
+    if (!lead.isRead) update.mutate({ id, changes: { isRead: true } });
+  }, [lead, id, update]);
+
+  const missing = detail.error instanceof ApiError && detail.error.status === 404;
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface className={mergeClasses(frame.surface, styles.surface)} aria-describedby={undefined}>
+        <DialogBody className={frame.body}>
+          <DialogTitle
+            className={mergeClasses(frame.title, styles.title)}
+            action={<Button className={frame.close} appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('common.close')} onClick={onClose} />}
+          >
+            <span dir="auto">{lead?.name ?? t('contacts.lead.title')}</span>
+          </DialogTitle>
+          <DialogContent className={mergeClasses(frame.content, styles.content)}>
+            {lead ? (
+              <LeadView lead={lead} onStatus={(status) => update.mutate({ id, changes: { status } })} />
+            ) : detail.isError ? (
+              <MessageBar intent={missing ? 'warning' : 'error'}>
+                <MessageBarBody>{missing ? t('contacts.lead.notFound') : t('contacts.lead.loadFailed')}</MessageBarBody>
+              </MessageBar>
+            ) : (
+              <Spinner label={t('contacts.lead.loading')} />
+            )}
+          </DialogContent>
+          <DialogActions className={mergeClasses(frame.actions, styles.actions)}>
+            {lead ? (
+              <Button onClick={() => update.mutate({ id, changes: { isRead: !lead.isRead } })}>
+                {lead.isRead ? t('contacts.lead.markUnread') : t('contacts.lead.markRead')}
+              </Button>
+            ) : null}
+            <Button appearance="primary" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+/** Everything about one lead: status, quick replies, contact details, message, notes, history. */
+function LeadView({ lead, onStatus }: { lead: ContactSubmissionDetail; onStatus(status: LeadStatus): void }) {
+  const styles = useStyles();
+  const { t } = useAdminTranslation();
+  const language = useAdminUi((state) => state.language);
+  const packages = useResource('packages').data ?? [];
+  const call = callLink(lead.phone);
+  const facts: [string, ReactNode][] = [
+    [t('contacts.lead.received'), formatDateTime(lead.submittedAt, language)],
+    [
+      t('contacts.lead.email'),
+      <Link href={`mailto:${lead.email}`} dir="ltr">
+        {lead.email}
+      </Link>,
+    ],
+    [
+      t('contacts.lead.phone'),
+      !lead.phone ? (
+        <span className={styles.muted}>{t('common.notSet')}</span>
+      ) : call ? (
+        <Link href={call} dir="ltr">
+          {lead.phone}
+        </Link>
+      ) : (
+        <span dir="ltr">{lead.phone}</span>
+      ),
+    ],
+    [t('contacts.lead.package'), packageInterestName(lead.packageInterest, packages, language) ?? t('common.other')],
+    [t('contacts.lead.language'), t(`contacts.lead.languages.${lead.language}`)],
+    [t('contacts.alert.heading'), <EmailAlertState alert={lead.emailAlert} />],
+  ];
+
+  return (
+    <>
+      <Field label={t('common.status')}>
+        <RadioGroup className={styles.statuses} layout="horizontal" value={lead.status} onChange={(_, data) => onStatus(data.value as LeadStatus)}>
+          {LEAD_STATUSES.map((status) => (
+            <Radio key={status} value={status} label={<StatusLabel status={status} />} />
+          ))}
+        </RadioGroup>
+      </Field>
+      <Section title={t('contacts.reply.heading')}>
+        <QuickReplies
+          lead={lead}
+          onReply={() => {
+            const next = statusAfterReply(lead.status);
+            if (next) onStatus(next);
+          }}
+        />
+      </Section>
+      <Section title={t('contacts.lead.details')}>
+        <dl className={styles.facts}>
+          {facts.map(([term, value]) => (
+            <Fragment key={term}>
+              <dt className={styles.term}>{term}</dt>
+              <dd className={styles.detail}>{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </Section>
+      <Section title={t('contacts.lead.message')}>
+        <Text as="p" className={styles.message} dir="auto">
+          {lead.message}
+        </Text>
+      </Section>
+      <Section title={t('contacts.notes.heading')}>
+        <LeadNotes leadId={lead.id} notes={lead.notes} />
+      </Section>
+      <Section title={t('contacts.history.heading')}>
+        <ol className={styles.history}>
+          <li className={styles.change}>
+            <Text>{t('contacts.history.received')}</Text>
+            <Text size={200} className={styles.muted}>
+              {formatDateTime(lead.submittedAt, language)}
+            </Text>
+          </li>
+          {lead.history.map((change) => (
+            <li key={change.id} className={styles.change} data-testid="lead-history">
+              <Text>
+                {t('contacts.history.change', {
+                  author: change.author.name,
+                  from: t(`contacts.statuses.${change.from}`),
+                  to: t(`contacts.statuses.${change.to}`),
+                })}
+              </Text>
+              <Text size={200} className={styles.muted}>
+                {formatDateTime(change.changedAt, language)}
+              </Text>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}
+
+/** Whether the practice's e-mail about the lead went out, is still on its way, failed, or was never queued. */
+function EmailAlertState({ alert }: { alert: LeadEmailAlert | null }) {
+  const styles = useStyles();
+  const { t } = useAdminTranslation();
+  const language = useAdminUi((state) => state.language);
+  if (!alert) return <span className={styles.muted}>{t('contacts.alert.none')}</span>;
+  const state =
+    alert.status === 'sent'
+      ? t('contacts.alert.sent', { time: alert.sentAt ? formatDateTime(alert.sentAt, language) : '' })
+      : alert.status === 'failed'
+        ? t('contacts.alert.failed', { attempts: alert.attempts })
+        : alert.attempts > 0
+          ? t('contacts.alert.retrying', { attempts: alert.attempts })
+          : t('contacts.alert.pending');
+  return (
+    <span data-testid="lead-alert" data-state={alert.status}>
+      {state}
+      {alert.status !== 'sent' && alert.lastError ? (
+        <Text size={200} className={styles.error}>
+          {t('contacts.alert.lastError')} <span dir="ltr">{alert.lastError}</span>
+        </Text>
+      ) : null}
+    </span>
+  );
+}
