@@ -5,11 +5,12 @@ import {
   Info20Regular,
   Mail20Regular,
   News20Regular,
+  Shield20Regular,
   Tag20Regular,
   Trophy20Regular,
 } from '@fluentui/react-icons';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, type ComponentType, type ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { AdminUser } from '../../../shared/schemas/auth';
 import { paths } from '../../app/routes';
@@ -20,12 +21,12 @@ import { useSession } from '../features/auth/api';
 import { BlogsTab } from '../features/blogs/blogs-tab';
 import { CalculatorTab } from '../features/calculator/calculator-tab';
 import { CategoriesTab } from '../features/categories/categories-tab';
-import { leadCountQueries, useUnreadCount } from '../features/contacts/api';
+import { useUnreadCount } from '../features/contacts/api';
 import { ContactsTab } from '../features/contacts/contacts-tab';
-import { useLeadLink } from '../features/contacts/use-lead-link';
 import { useLiveSubmissions } from '../features/contacts/use-live-submissions';
 import { PackagesTab } from '../features/packages/packages-tab';
 import { PlatformInfoTab } from '../features/platform-info/platform-info-tab';
+import { SecurityTab } from '../features/security/security-tab';
 import { StoriesTab } from '../features/stories/stories-tab';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useAdminTranslation } from '../i18n';
@@ -34,14 +35,24 @@ import { DASHBOARD_TABS, useAdminUi, type DashboardTab } from '../stores/ui-stor
 import { DashboardHeader } from './dashboard-header';
 import { StatCards } from './stat-cards';
 
-const TABS: Record<DashboardTab, { icon: ReactElement; label: string; description: string; panel: () => ReactElement }> = {
+interface TabDefinition {
+  icon: ReactElement;
+  label: string;
+  description: string;
+  panel: ComponentType<{ user: AdminUser }>;
+  /** Made of cards of its own: sits on the page background, without the panel's heading. */
+  bare?: boolean;
+}
+
+const TABS: Record<DashboardTab, TabDefinition> = {
   packages: { icon: <Box20Regular />, label: 'tabs.packages', description: 'tabDescriptions.packages', panel: PackagesTab },
   stories: { icon: <Trophy20Regular />, label: 'tabs.stories', description: 'tabDescriptions.stories', panel: StoriesTab },
   blogs: { icon: <News20Regular />, label: 'tabs.blogs', description: 'tabDescriptions.blogs', panel: BlogsTab },
   categories: { icon: <Tag20Regular />, label: 'tabs.categories', description: 'tabDescriptions.categories', panel: CategoriesTab },
   contacts: { icon: <Mail20Regular />, label: 'tabs.contacts', description: 'tabDescriptions.contacts', panel: ContactsTab },
-  calculator: { icon: <Calculator20Regular />, label: 'tabs.calculator', description: 'tabDescriptions.calculator', panel: CalculatorTab },
-  'platform-info': { icon: <Info20Regular />, label: 'tabs.platformInfo', description: 'tabDescriptions.platformInfo', panel: PlatformInfoTab },
+  calculator: { icon: <Calculator20Regular />, label: 'tabs.calculator', description: 'tabDescriptions.calculator', panel: CalculatorTab, bare: true },
+  'platform-info': { icon: <Info20Regular />, label: 'tabs.platformInfo', description: 'tabDescriptions.platformInfo', panel: PlatformInfoTab, bare: true },
+  security: { icon: <Shield20Regular />, label: 'tabs.security', description: 'tabDescriptions.security', panel: SecurityTab, bare: true },
 };
 
 const useStyles = makeStyles({
@@ -89,7 +100,7 @@ export function DashboardPage() {
 
 function Dashboard({ user }: { user: AdminUser }) {
   const { t } = useAdminTranslation();
-  const lists = useQueries({ queries: [...DASHBOARD_RESOURCES.map((name) => resourceQuery(name)), ...leadCountQueries()] });
+  const lists = useQueries({ queries: DASHBOARD_RESOURCES.map((name) => resourceQuery(name)) });
   useLiveSubmissions();
   useDesktopLinks();
 
@@ -107,21 +118,14 @@ function Dashboard({ user }: { user: AdminUser }) {
   return <DashboardContent user={user} />;
 }
 
-/**
- * Unread count to the desktop tray and window title; the tray's "open contacts" to the contacts tab, as a lead opened
- * by the address (the link of an e-mail alert) is.
- */
+/** Unread count to the desktop tray and window title; the tray's "open contacts" to the contacts tab. */
 function useDesktopLinks() {
   const unread = useUnreadCount();
   const setActiveTab = useAdminUi((state) => state.setActiveTab);
-  const { leadId } = useLeadLink();
   const { t } = useAdminTranslation();
   useDocumentTitle(unread > 0 ? t('app.documentTitleUnread', { amount: unread }) : t('app.documentTitle'));
   useEffect(() => adminPlatform().reportUnreadCount(unread), [unread]);
   useEffect(() => adminPlatform().onOpenContacts(() => setActiveTab('contacts')), [setActiveTab]);
-  useEffect(() => {
-    if (leadId !== undefined) setActiveTab('contacts');
-  }, [leadId, setActiveTab]);
 }
 
 function LoadFailed({ onRetry }: { onRetry(): void }) {
@@ -146,7 +150,7 @@ function DashboardContent({ user }: { user: AdminUser }) {
   const setActiveTab = useAdminUi((state) => state.setActiveTab);
   const unread = useUnreadCount();
   const Panel = TABS[activeTab].panel;
-  const bare = activeTab === 'calculator' || activeTab === 'platform-info';
+  const bare = TABS[activeTab].bare === true;
 
   return (
     <>
@@ -192,7 +196,7 @@ function DashboardContent({ user }: { user: AdminUser }) {
               </Text>
             </div>
           )}
-          <Panel />
+          <Panel user={user} />
         </section>
       </main>
       <ConfirmDialog />

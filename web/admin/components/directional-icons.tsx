@@ -1,4 +1,4 @@
-import { ArrowNext20Regular, ArrowPrevious20Regular, ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
+import { ArrowLeft16Regular, ArrowNext20Regular, ArrowPrevious20Regular, ArrowRight16Regular, ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import { useAdminUi } from '../stores/ui-store';
 
 // Icons that show a direction along the line of text point the other way in right-to-left.
@@ -22,4 +22,9 @@ export function MoveEarlierIcon() {
 /** Move to a later place in a row of items. */
 export function MoveLaterIcon() {
   return useRightToLeft() ? <ArrowPrevious20Regular /> : <ArrowNext20Regular />;
+}
+
+/** From one thing to the next along the line: → in English, ← in Arabic. */
+export function ArrowForwardIcon() {
+  return useRightToLeft() ? <ArrowLeft16Regular /> : <ArrowRight16Regular />;
 }

@@ -45,34 +45,46 @@ export interface EditorDialogProps {
   onClose(): void;
   children: ReactNode;
   submitLabel?: string;
+  /** The submit button's text while busy ('Saving...' unless told). */
+  busyLabel?: string;
+  submitDisabled?: boolean;
+  /** A step that must be finished with the submit button: no Cancel, no close button, Escape does nothing. */
+  locked?: boolean;
 }
 
 /** The add/edit dialog of every editor: title, scrolling form, Cancel and Save (busy while saving). */
-export function EditorDialog({ open, title, busy, size = 'wide', onSubmit, onClose, children, submitLabel }: EditorDialogProps) {
+export function EditorDialog(props: EditorDialogProps) {
+  const { open, title, busy, size = 'wide', onSubmit, onClose, children, submitLabel, busyLabel, submitDisabled, locked } = props;
   const styles = useDialogStyles();
   const { t } = useAdminTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (!busy && !submitDisabled) onSubmit();
   };
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && !busy && onClose()}>
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && !busy && !locked && onClose()}>
       <DialogSurface className={mergeClasses(styles.surface, size === 'narrow' && styles.narrow)} aria-describedby={undefined}>
         <form onSubmit={submit} noValidate>
           <DialogBody className={styles.body}>
             <DialogTitle
               className={styles.title}
-              action={<Button className={styles.close} appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('common.close')} onClick={onClose} disabled={busy} />}
+              action={
+                locked ? null : (
+                  <Button className={styles.close} appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('common.close')} onClick={onClose} disabled={busy} />
+                )
+              }
             >
               {title}
             </DialogTitle>
             <DialogContent className={styles.content}>{children}</DialogContent>
             <DialogActions className={styles.actions}>
-              <Button appearance="secondary" onClick={onClose} disabled={busy}>
-                {t('common.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={busy}>
-                {busy ? t('common.saving') : (submitLabel ?? t('common.save'))}
+              {locked ? null : (
+                <Button appearance="secondary" onClick={onClose} disabled={busy}>
+                  {t('common.cancel')}
+                </Button>
+              )}
+              <Button appearance="primary" type="submit" disabled={busy || submitDisabled}>
+                {busy ? (busyLabel ?? t('common.saving')) : (submitLabel ?? t('common.save'))}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -22,6 +22,7 @@ const KNOWN_MESSAGES: Record<string, string> = {
   'Must be a valid date': 'validation.date',
   'Already in use': 'validation.inUse',
   'Passwords do not match': 'auth.passwordMismatch',
+  'Enter the 6 digits the app shows': 'security.twoFactor.codeFormat',
 };
 
 const AT_MOST_CHARACTERS = /^Must be at most (\d+) characters$/;

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LEVELS, GENDERS, GOALS } from '../../../shared/calculator';
-import { LANGUAGES, LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_PLATFORMS } from '../../../shared/constants';
-import { LEAD_STATUSES } from '../../../shared/schemas/contact-submission';
+import { LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_PLATFORMS } from '../../../shared/constants';
 import { SERVICE_ICONS } from '../features/platform-info/services-section';
+import { REFUSAL_TEXTS } from '../features/security/api';
+import { AUDIT_ENTITIES, AUDIT_FIELDS, NAMED_ACTIONS, RECORD_VERBS } from '../features/security/audit-texts';
 import ar from './ar.json';
 import en from './en.json';
 
@@ -27,7 +28,7 @@ function keysInCode(): string[] {
   for (const file of sourceFiles(ADMIN_DIR)) {
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\bt\('([a-zA-Z]+\.[\w.]+)'/g)) keys.add(match[1]!);
-    for (const match of text.matchAll(/\b(?:key|success|failure|label|description): '([a-zA-Z]+\.[\w.]+)'/g)) keys.add(match[1]!);
+    for (const match of text.matchAll(/\b(?:key|success|failure|fallback|label|description): '([a-zA-Z]+\.[\w.]+)'/g)) keys.add(match[1]!);
     for (const match of text.matchAll(/\? '([a-zA-Z]+\.[\w.]+)' : '([a-zA-Z]+\.[\w.]+)'/g)) keys.add(match[1]!).add(match[2]!);
     for (const match of text.matchAll(/messages: '([a-zA-Z.]+)'/g)) {
       for (const suffix of ['created', 'createFailed', 'updated', 'updateFailed', 'deleted', 'deleteFailed']) keys.add(`${match[1]}.${suffix}`);
@@ -46,8 +47,11 @@ const builtKeys = [
   ...LEGAL_TYPES.flatMap((value) => [`platformInfo.legal.types.${value}`, `platformInfo.legal.defaultTitles.${value}`]),
   ...SOCIAL_PLATFORMS.flatMap((value) => [`platformInfo.social.platforms.${value}`, `platformInfo.social.hints.${value}`]),
   ...SERVICE_ICONS.map((value) => `platformInfo.services.icons.${value}`),
-  ...LEAD_STATUSES.map((status) => `contacts.statuses.${status}`),
-  ...LANGUAGES.map((language) => `contacts.lead.languages.${language}`),
+  ...Object.values(REFUSAL_TEXTS),
+  ...NAMED_ACTIONS.map((action) => `security.audit.actions.${action}`),
+  ...RECORD_VERBS.map((verb) => `security.audit.verbs.${verb}`),
+  ...AUDIT_ENTITIES.map((entity) => `security.audit.entities.${entity}`),
+  ...AUDIT_FIELDS.map((field) => `security.audit.fields.${field}`),
 ];
 
 describe('admin catalogs', () => {
