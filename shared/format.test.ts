@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPackageOption, formatPrice, priceAmount } from './format';
+import { formatDate, formatMoment, formatPackageOption, formatPrice, priceAmount } from './format';
 
 describe('formatPrice', () => {
   it.each([
@@ -46,5 +46,16 @@ describe('formatDate', () => {
 
   it('gives an empty text for a date it cannot read', () => {
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('formatMoment', () => {
+  it('gives the date and the time on the reader’s own clock, in English or Arabic', () => {
+    const moment = '2026-01-15T14:35:00.000Z';
+    const local = new Date(moment);
+    expect(formatMoment(moment, 'en')).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(local));
+    expect(formatMoment(moment, 'en')).toMatch(/^Jan 1[56], 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(formatMoment(moment, 'ar')).toMatch(/[\u0660-\u0669]/);
+    expect(formatMoment('not a date', 'ar')).toBe('');
   });
 });

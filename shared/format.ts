@@ -45,3 +45,20 @@ function dateFormat(language: Language, style: 'short' | 'long'): Intl.DateTimeF
   }
   return format;
 }
+
+const momentFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * A moment as the reader sees it on their own clock, with the date and the time: 'Jan 15, 2026, 2:35 PM' or its ar-EG
+ * form (a lead's arrival, a note, a status change); '' when it is no date.
+ */
+export function formatMoment(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = momentFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALE[language], { dateStyle: 'medium', timeStyle: 'short' });
+    momentFormats.set(language, format);
+  }
+  return format.format(date);
+}

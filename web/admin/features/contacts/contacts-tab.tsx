@@ -12,6 +12,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { packageInterestName } from '../../../../shared/admin-search';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
+import { formatMoment } from '../../../../shared/format';
 import type { ContactSubmission } from '../../../../shared/schemas/contact-submission';
 import type { Page } from '../../../../shared/search';
 import { useResource } from '../../api/resources';
@@ -23,7 +24,6 @@ import { PaginationBar } from '../../components/pagination-bar';
 import { IconAction, RowActions } from '../../components/row-actions';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useAdminTranslation } from '../../i18n';
-import { formatDateTime } from '../../lib/date-time';
 import { useAdminUi } from '../../stores/ui-store';
 import { useDeleteSubmission, useExportSubmissions, useLeadPage, useUpdateLead, type LeadPage } from './api';
 import { LeadDialog } from './lead-dialog';
@@ -180,7 +180,7 @@ function LeadRow({ lead, onOpen }: { lead: ContactSubmission; onOpen(): void }) 
           <LeadStatusMenu name={lead.name} status={lead.status} onChange={(status) => update.mutate({ id: lead.id, changes: { status } })} />
         </>
       }
-      meta={<span>{formatDateTime(lead.submittedAt, language)}</span>}
+      meta={<span>{formatMoment(lead.submittedAt, language)}</span>}
       actions={
         <RowActions name={lead.name} onDelete={() => confirmDelete(lead.name, () => remove.mutateAsync(lead.id))}>
           <IconAction label={t('contacts.open', { name: lead.name })} icon={<Open20Regular />} onClick={onOpen} />

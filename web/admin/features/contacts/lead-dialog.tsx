@@ -21,12 +21,12 @@ import {
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { packageInterestName } from '../../../../shared/admin-search';
+import { formatMoment } from '../../../../shared/format';
 import { LEAD_STATUSES, type ContactSubmissionDetail, type LeadEmailAlert, type LeadStatus } from '../../../../shared/schemas/contact-submission';
 import { ApiError } from '../../../shared/api-client';
 import { useResource } from '../../api/resources';
 import { useDialogStyles } from '../../components/editor-dialog';
 import { useAdminTranslation } from '../../i18n';
-import { formatDateTime } from '../../lib/date-time';
 import { useAdminUi } from '../../stores/ui-store';
 import { useLeadDetail, useUpdateLead } from './api';
 import { LeadNotes } from './lead-notes';
@@ -149,7 +149,7 @@ function LeadView({ lead, onStatus }: { lead: ContactSubmissionDetail; onStatus(
   const packages = useResource('packages').data ?? [];
   const call = callLink(lead.phone);
   const facts: [string, ReactNode][] = [
-    [t('contacts.lead.received'), formatDateTime(lead.submittedAt, language)],
+    [t('contacts.lead.received'), formatMoment(lead.submittedAt, language)],
     [
       t('contacts.lead.email'),
       <Link href={`mailto:${lead.email}`} dir="ltr">
@@ -214,7 +214,7 @@ function LeadView({ lead, onStatus }: { lead: ContactSubmissionDetail; onStatus(
           <li className={styles.change}>
             <Text>{t('contacts.history.received')}</Text>
             <Text size={200} className={styles.muted}>
-              {formatDateTime(lead.submittedAt, language)}
+              {formatMoment(lead.submittedAt, language)}
             </Text>
           </li>
           {lead.history.map((change) => (
@@ -227,7 +227,7 @@ function LeadView({ lead, onStatus }: { lead: ContactSubmissionDetail; onStatus(
                 })}
               </Text>
               <Text size={200} className={styles.muted}>
-                {formatDateTime(change.changedAt, language)}
+                {formatMoment(change.changedAt, language)}
               </Text>
             </li>
           ))}
@@ -245,7 +245,7 @@ function EmailAlertState({ alert }: { alert: LeadEmailAlert | null }) {
   if (!alert) return <span className={styles.muted}>{t('contacts.alert.none')}</span>;
   const state =
     alert.status === 'sent'
-      ? t('contacts.alert.sent', { time: alert.sentAt ? formatDateTime(alert.sentAt, language) : '' })
+      ? t('contacts.alert.sent', { time: alert.sentAt ? formatMoment(alert.sentAt, language) : '' })
       : alert.status === 'failed'
         ? t('contacts.alert.failed', { attempts: alert.attempts })
         : alert.attempts > 0

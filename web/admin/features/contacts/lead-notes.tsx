@@ -1,12 +1,12 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { NoteAdd20Regular } from '@fluentui/react-icons';
 import type { FormEvent } from 'react';
+import { formatMoment } from '../../../../shared/format';
 import { LIMITS } from '../../../../shared/limits';
 import { leadNoteInputSchema, type LeadNote } from '../../../../shared/schemas/contact-submission';
 import { TextField } from '../../components/form-fields';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
-import { formatDateTime } from '../../lib/date-time';
 import { useAdminUi } from '../../stores/ui-store';
 import { useAddNote } from './api';
 
@@ -54,7 +54,7 @@ export function LeadNotes({ leadId, notes }: { leadId: number; notes: LeadNote[]
           {notes.map((note) => (
             <li key={note.id} className={styles.note} data-testid="lead-note">
               <Text size={200} className={styles.byline}>
-                {t('contacts.notes.byline', { author: note.author.name, time: formatDateTime(note.createdAt, language) })}
+                {t('contacts.notes.byline', { author: note.author.name, time: formatMoment(note.createdAt, language) })}
               </Text>
               <Text className={styles.text} dir="auto">
                 {note.text}
