@@ -21,8 +21,9 @@ import { useSession } from '../features/auth/api';
 import { BlogsTab } from '../features/blogs/blogs-tab';
 import { CalculatorTab } from '../features/calculator/calculator-tab';
 import { CategoriesTab } from '../features/categories/categories-tab';
-import { useUnreadCount } from '../features/contacts/api';
+import { leadCountQueries, useUnreadCount } from '../features/contacts/api';
 import { ContactsTab } from '../features/contacts/contacts-tab';
+import { useLeadLink } from '../features/contacts/use-lead-link';
 import { useLiveSubmissions } from '../features/contacts/use-live-submissions';
 import { PackagesTab } from '../features/packages/packages-tab';
 import { PlatformInfoTab } from '../features/platform-info/platform-info-tab';
@@ -100,7 +101,7 @@ export function DashboardPage() {
 
 function Dashboard({ user }: { user: AdminUser }) {
   const { t } = useAdminTranslation();
-  const lists = useQueries({ queries: DASHBOARD_RESOURCES.map((name) => resourceQuery(name)) });
+  const lists = useQueries({ queries: [...DASHBOARD_RESOURCES.map((name) => resourceQuery(name)), ...leadCountQueries()] });
   useLiveSubmissions();
   useDesktopLinks();
 
@@ -118,14 +119,21 @@ function Dashboard({ user }: { user: AdminUser }) {
   return <DashboardContent user={user} />;
 }
 
-/** Unread count to the desktop tray and window title; the tray's "open contacts" to the contacts tab. */
+/**
+ * Unread count to the desktop tray and window title; the tray's "open contacts" to the contacts tab, as a lead opened
+ * by the address (the link of an e-mail alert) is.
+ */
 function useDesktopLinks() {
   const unread = useUnreadCount();
   const setActiveTab = useAdminUi((state) => state.setActiveTab);
+  const { leadId } = useLeadLink();
   const { t } = useAdminTranslation();
   useDocumentTitle(unread > 0 ? t('app.documentTitleUnread', { amount: unread }) : t('app.documentTitle'));
   useEffect(() => adminPlatform().reportUnreadCount(unread), [unread]);
   useEffect(() => adminPlatform().onOpenContacts(() => setActiveTab('contacts')), [setActiveTab]);
+  useEffect(() => {
+    if (leadId !== undefined) setActiveTab('contacts');
+  }, [leadId, setActiveTab]);
 }
 
 function LoadFailed({ onRetry }: { onRetry(): void }) {

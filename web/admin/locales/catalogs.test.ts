@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LEVELS, GENDERS, GOALS } from '../../../shared/calculator';
-import { LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_PLATFORMS } from '../../../shared/constants';
+import { LANGUAGES, LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_PLATFORMS } from '../../../shared/constants';
+import { LEAD_STATUSES } from '../../../shared/schemas/contact-submission';
 import { SERVICE_ICONS } from '../features/platform-info/services-section';
 import { REFUSAL_TEXTS } from '../features/security/api';
 import { AUDIT_ENTITIES, AUDIT_FIELDS, NAMED_ACTIONS, RECORD_VERBS } from '../features/security/audit-texts';
@@ -52,6 +53,8 @@ const builtKeys = [
   ...RECORD_VERBS.map((verb) => `security.audit.verbs.${verb}`),
   ...AUDIT_ENTITIES.map((entity) => `security.audit.entities.${entity}`),
   ...AUDIT_FIELDS.map((field) => `security.audit.fields.${field}`),
+  ...LEAD_STATUSES.map((status) => `contacts.statuses.${status}`),
+  ...LANGUAGES.map((language) => `contacts.lead.languages.${language}`),
 ];
 
 describe('admin catalogs', () => {
