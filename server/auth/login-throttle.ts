@@ -4,6 +4,18 @@ import { tooManyRequests } from '../http/errors';
 const WINDOW_SECONDS = 15 * 60;
 
 /**
+ * The key an e-mail is counted under: compatibility forms folded (fullwidth `ａ` is `a`), invisible format characters
+ * (zero-width spaces and joiners) dropped, spaces around it trimmed, lower case; so no spelling of one address gets
+ * attempts of its own.
+ */
+export const throttleKeyOfEmail = (email: string) =>
+  email
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .trim()
+    .toLowerCase();
+
+/**
  * Sign-in attempts are counted per email+IP (5 per 15 minutes) and per IP (30 per 15 minutes, against
  * password spraying). A block never reaches other IPs: the owner can still sign in from elsewhere, so an
  * attacker cannot lock the account. Each attempt is counted before the password is checked, so that guesses
@@ -15,7 +27,7 @@ export function loginThrottle(limits = { perEmailAndIp: 5, perIp: 30, codesPerAc
   const byEmailAndIp = new RateLimiterMemory({ points: limits.perEmailAndIp, duration: WINDOW_SECONDS, keyPrefix: 'login-email-ip' });
   const byIp = new RateLimiterMemory({ points: limits.perIp, duration: WINDOW_SECONDS, keyPrefix: 'login-ip' });
   const codesByAccount = new RateLimiterMemory({ points: limits.codesPerAccount, duration: WINDOW_SECONDS, keyPrefix: 'login-code' });
-  const emailKey = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
+  const emailKey = (email: string, ip: string) => `${throttleKeyOfEmail(email)}|${ip}`;
   /** Seconds until `limiter` lets `key` try again, 0 when this attempt is within the limit. */
   const consume = (limiter: RateLimiterMemory, key: string) =>
     limiter.consume(key).then(
@@ -34,7 +46,7 @@ export function loginThrottle(limits = { perEmailAndIp: 5, perIp: 30, codesPerAc
     },
     /** Counts a two-factor code tried for the account `email` (its password was right); 429 past the limit. */
     async beginCodeAttempt(email: string): Promise<void> {
-      const seconds = await consume(codesByAccount, email.trim().toLowerCase());
+      const seconds = await consume(codesByAccount, throttleKeyOfEmail(email));
       if (seconds > 0) throw tooManyRequests(seconds);
     },
     /** A correct password sent without the code two-factor needs: this attempt does not count (the next one will). */
@@ -49,7 +61,7 @@ export function loginThrottle(limits = { perEmailAndIp: 5, perIp: 30, codesPerAc
     },
     /** A correct code gives its point back (the count never starts over: only wrong codes add up). */
     async recordCodeSuccess(email: string): Promise<void> {
-      await codesByAccount.reward(email.trim().toLowerCase());
+      await codesByAccount.reward(throttleKeyOfEmail(email));
     },
   };
 }

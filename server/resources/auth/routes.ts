@@ -16,7 +16,7 @@ import { twoFactorRoutes } from './two-factor-routes';
 
 /** Sign-in (with two-factor), sign-out, who-am-I, password changes and the first-run setup; then sessions and two-factor. */
 export function authRoutes(router: AppRouter, deps: AppDeps) {
-  const { db, adminUsers, sessions, loginThrottle, twoFactor, audit } = deps;
+  const { db, adminUsers, sessions, loginThrottle, twoFactor, audit, logger } = deps;
 
   /**
    * Starts a fresh session (a new id at every sign-in, ending the one the request came with): a cookie for browsers,
@@ -70,20 +70,25 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
    * Every attempt counts before anything is checked; with two-factor on, a right password without a code answers
    * two_factor_required (that attempt given back), and a wrong code counts like a wrong password. A failure is
    * recorded in the audit log with the e-mail tried and the address (never the password); one refused by the
-   * throttle before any check is not, so that a flood of them cannot fill the log.
+   * throttle before any check is not, so that a flood of them cannot fill the log. Both are logged with the address.
    */
   router.post('/api/auth/login', async (ctx) => {
     const input = parseInput(loginSchema, ctx.request.body);
-    await loginThrottle.beginAttempt(input.email, ctx.ip);
+    await loginThrottle.beginAttempt(input.email, ctx.ip).catch((error: unknown) => {
+      logger.warn({ ip: ctx.ip, email: input.email }, 'sign-in throttled');
+      throw error;
+    });
     const account = await adminUsers.findByEmail(input.email);
     const valid = account ? await verifyPassword(input.password, account.passwordHash) : await verifyAgainstDummy(input.password);
-    const signInFailed = (why: string) =>
-      audit.record(requestSource(ctx, null), {
+    const signInFailed = (why: string) => {
+      logger.warn({ ip: ctx.ip, email: input.email, why }, 'sign-in failed');
+      return audit.record(requestSource(ctx, null), {
         action: 'auth.sign_in_failed',
         entity: 'admin',
         entityId: account?.id ?? null,
         summary: `${input.email} from ${ctx.ip}: ${why}`,
       });
+    };
     if (!account || !valid) {
       await signInFailed(account ? 'wrong password' : 'no account has this e-mail');
       throw invalidCredentials();
