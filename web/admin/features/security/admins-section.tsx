@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { AdminAccount } from '../../../../shared/api-types';
 import { LIMITS } from '../../../../shared/limits';
 import { adminCreateSchema, type AdminUser } from '../../../../shared/schemas/auth';
+import { formatMoment } from '../../../../shared/format';
 import { ContentList, ContentRow } from '../../components/content-row';
 import { EditorDialog } from '../../components/editor-dialog';
 import { FormStack, TextField } from '../../components/form-fields';
@@ -13,7 +14,6 @@ import { SectionCard } from '../../components/section-card';
 import { useNotify } from '../../components/toasts';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
-import { formatDateTime } from '../../lib/date-time';
 import { withRepeatedPassword } from '../../lib/repeated-password';
 import { useAdminUi } from '../../stores/ui-store';
 import { useAddAdmin, useAdmins, useRemoveAdmin, useShowRefusal } from './api';
@@ -99,9 +99,9 @@ function AdminRow({ admin, isYou }: { admin: AdminAccount; isYou: boolean }) {
       meta={
         <>
           <span dir="ltr">{admin.email}</span>
-          <span>{t('security.admins.addedOn', { date: formatDateTime(admin.createdAt, language) })}</span>
+          <span>{t('security.admins.addedOn', { date: formatMoment(admin.createdAt, language) })}</span>
           <span>
-            {admin.lastSignInAt ? t('security.admins.lastSignIn', { date: formatDateTime(admin.lastSignInAt, language) }) : t('security.admins.neverSignedIn')}
+            {admin.lastSignInAt ? t('security.admins.lastSignIn', { date: formatMoment(admin.lastSignInAt, language) }) : t('security.admins.neverSignedIn')}
           </span>
         </>
       }

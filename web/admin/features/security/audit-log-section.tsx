@@ -2,12 +2,12 @@ import { Button, Field, makeStyles, mergeClasses, Select, Spinner, Text, tokens 
 import { History24Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { AuditLogEntry } from '../../../../shared/audit';
+import { formatMoment } from '../../../../shared/format';
 import { ContentList, ContentRow } from '../../components/content-row';
 import { ArrowForwardIcon } from '../../components/directional-icons';
 import { EmptyState } from '../../components/empty-state';
 import { SectionCard } from '../../components/section-card';
 import { ADMIN_NAMESPACE, useAdminTranslation } from '../../i18n';
-import { formatDateTime } from '../../lib/date-time';
 import { useAdminUi } from '../../stores/ui-store';
 import { useAuditLog, type AuditFilters } from './api';
 import { ACCOUNT_ACTIONS, actionLabel, AUDIT_ENTITIES, CONTENT_ACTIONS, entityLabel, fieldLabel, valueText, type Lookup } from './audit-texts';
@@ -141,7 +141,7 @@ function AuditRow({ entry, lookup }: { entry: AuditLogEntry; lookup: Lookup }) {
       title={actionLabel(entry.action, lookup)}
       meta={
         <>
-          <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
+          <time dateTime={entry.at}>{formatMoment(entry.at, language)}</time>
           <span>{entry.actor ? t('security.audit.by', { name: entry.actor.name }) : t('security.audit.notSignedIn')}</span>
           {record ? <span>{record}</span> : null}
         </>

@@ -1,13 +1,13 @@
 import { Badge, Button, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { Desktop24Regular, Globe24Regular, PlugDisconnected20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import type { SessionInfo } from '../../../../shared/api-types';
+import { formatMoment } from '../../../../shared/format';
 import { ContentList, ContentRow } from '../../components/content-row';
 import { EmptyState } from '../../components/empty-state';
 import { IconAction } from '../../components/row-actions';
 import { SectionCard } from '../../components/section-card';
 import { useNotify } from '../../components/toasts';
 import { useAdminTranslation } from '../../i18n';
-import { formatDateTime } from '../../lib/date-time';
 import { useAdminUi } from '../../stores/ui-store';
 import { useEndOtherSessions, useEndSession, useSessions, useShowRefusal } from './api';
 import { LoadFailed } from './load-failed';
@@ -122,8 +122,8 @@ function SessionRow({ session }: { session: SessionInfo }) {
       }
       meta={
         <>
-          <span>{t('security.sessions.signedIn', { date: formatDateTime(session.createdAt, language) })}</span>
-          <span>{t('security.sessions.lastSeen', { date: formatDateTime(session.lastSeenAt, language) })}</span>
+          <span>{t('security.sessions.signedIn', { date: formatMoment(session.createdAt, language) })}</span>
+          <span>{t('security.sessions.lastSeen', { date: formatMoment(session.lastSeenAt, language) })}</span>
         </>
       }
       actions={

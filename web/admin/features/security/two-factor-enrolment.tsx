@@ -3,12 +3,12 @@ import { ArrowDownload20Regular, Copy20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { z } from 'zod';
 import type { TwoFactorSetupResponse } from '../../../../shared/api-types';
+import { formatMoment } from '../../../../shared/format';
 import { EditorDialog } from '../../components/editor-dialog';
 import { TextField } from '../../components/form-fields';
 import { useNotify } from '../../components/toasts';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
-import { formatDateTime } from '../../lib/date-time';
 import { APP_CODE, typedCode } from '../../lib/one-time-code';
 import { saveFile } from '../../lib/save-file';
 import { useAdminUi } from '../../stores/ui-store';
@@ -150,7 +150,7 @@ function RecoveryCodesStep({ codes, email, onDone }: { codes: string[]; email: s
     saveFile(
       recoveryCodesFile(
         t('security.twoFactor.fileHeading', { email }),
-        t('security.twoFactor.fileNote', { date: formatDateTime(new Date().toISOString(), language) }),
+        t('security.twoFactor.fileNote', { date: formatMoment(new Date().toISOString(), language) }),
         codes,
       ),
       'dietbar-recovery-codes.txt',
