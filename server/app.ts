@@ -67,7 +67,16 @@ export interface StartOptions {
   heartbeatMs?: number;
   /** How soon an e-mail that could not be sent is tried again (tests shorten it). */
   mailRetry?: RetryTiming;
+  /** How long a client may take to send its headers and its whole request (tests shorten them). */
+  timeouts?: { headersMs?: number; requestMs?: number };
 }
+
+/** A client that trickles its headers (slowloris) is cut off after this long, answered 408. */
+const HEADERS_TIMEOUT_MS = 20_000;
+/** The whole request, body included: room for uploads up to their size limit on a slow line. */
+const REQUEST_TIMEOUT_MS = 60_000;
+/** An idle kept-alive connection is closed after this long, so idle sockets cannot pile up. */
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 export interface RunningServer {
   url: string;
@@ -222,7 +231,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   const router = apiRouter(deps);
   const app = buildApp(deps, router);
-  const server = http.createServer(app.callback());
+  const server = http.createServer(
+    {
+      headersTimeout: options.timeouts?.headersMs ?? HEADERS_TIMEOUT_MS,
+      requestTimeout: options.timeouts?.requestMs ?? REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      // Node checks the two timeouts above only this often (30 s by default, which would let a slow client stay 50 s).
+      connectionsCheckingInterval: 1_000,
+    },
+    app.callback(),
+  );
   answerClientErrors(server, helmetHeaders());
   deps.hub.attach(server);
   await new Promise<void>((resolve, reject) => {

@@ -13,6 +13,8 @@ const HEARTBEAT_MS = 30_000;
 export const WS_MAX_MESSAGE_BYTES = 4096;
 /** Close code for a socket whose session ended (signed out, revoked, password changed, expired); the clients know it. */
 const SESSION_ENDED = 4001;
+/** Open /ws sockets (and handshakes under way) one address may hold; more are refused with 429. */
+export const WS_MAX_SOCKETS_PER_ADDRESS = 20;
 
 interface AdminSocket extends WebSocket {
   alive: boolean;
@@ -27,7 +29,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-function refuse(socket: Duplex, status: 401 | 403 | 404, reason: string) {
+function refuse(socket: Duplex, status: 401 | 403 | 404 | 429, reason: string) {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
@@ -38,6 +40,20 @@ function refuse(socket: Duplex, status: 401 | 403 | 404, reason: string) {
 export function notificationHub(options: { sessions: SessionStore; config: Config; logger: Logger; heartbeatMs?: number }) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_MESSAGE_BYTES });
   const sockets = new Set<AdminSocket>();
+  /** Connections per remote address, counted from the upgrade request until the connection closes. */
+  const perAddress = new Map<string, number>();
+  /** Counts `socket` against its address until it closes; false when the address holds its share already. */
+  function admit(socket: Duplex, address: string): boolean {
+    const count = perAddress.get(address) ?? 0;
+    if (count >= WS_MAX_SOCKETS_PER_ADDRESS) return false;
+    perAddress.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
+    return true;
+  }
   /** Drops sockets that did not answer the last ping, and those whose session ended since the handshake. */
   async function beat() {
     const live = await options.sessions.liveIds([...sockets].map((socket) => socket.session.id));
@@ -73,6 +89,7 @@ export function notificationHub(options: { sessions: SessionStore; config: Confi
         socket.on('error', () => socket.destroy());
         const path = new URL(request.url ?? '/', 'http://localhost').pathname;
         if (path !== WS_PATH) return refuse(socket, 404, 'Not Found');
+        if (!admit(socket, request.socket.remoteAddress ?? '')) return refuse(socket, 429, 'Too Many Requests');
         authorize(request).then(
           ({ session, status }) => {
             if (!session) return refuse(socket, status ?? 401, status === 403 ? 'Forbidden' : 'Unauthorized');
