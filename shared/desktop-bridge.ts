@@ -25,8 +25,8 @@ export interface DesktopBridge {
   setUnreadCount(count: number): Promise<void>;
   /** Called for each new contact submission the main process's socket receives; returns an unsubscribe. */
   onContactSubmission(listener: (submission: ContactSubmissionNotice) => void): () => void;
-  /** Called when a notification click or the tray asks to show the contacts tab; returns an unsubscribe. */
-  onOpenContacts(listener: () => void): () => void;
+  /** Called with a lead's id when a notification click or the tray asks to open that lead; returns an unsubscribe. */
+  onOpenLead(listener: (id: number) => void): () => void;
   /** Called when the user picks "Change server" from the app menu; returns an unsubscribe. */
   onChangeServer(listener: () => void): () => void;
 }

@@ -4,6 +4,7 @@ import { TEST_ADMIN, startTestServer, type TestServer } from '../../server/test/
 import { fakeSecrets, memoryFile, recordingShell, until } from '../test/fakes';
 import { desktopController, normaliseServerUrl } from './desktop-controller';
 import { liveConnection } from './live-connection';
+import { trayMenu } from './menus';
 import { settingsStore } from './settings-store';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -12,7 +13,7 @@ afterEach(async () => {
 });
 
 async function setUp(secrets = fakeSecrets()) {
-  const server: TestServer = await startTestServer();
+  const server: TestServer = await startTestServer({ CONTACT_RATE_LIMIT: '1000' });
   cleanups.push(() => server.stop());
   await server.admin();
   const recorder = recordingShell();
@@ -62,23 +63,63 @@ describe('desktop controller', () => {
     expect(file.content).not.toContain(token);
   });
 
-  it('turns a new submission into a notification in the admin language, a renderer toast and a tray count; a click opens contacts', async () => {
+  it('turns a new submission into a notification in the admin language, a renderer toast and a tray entry; a click opens that lead', async () => {
     const { server, controller, recorder } = await setUp();
     await controller.setServerUrl(server.url);
     await controller.setToken(await desktopLogin(server));
     controller.setLanguage('ar');
-    controller.setUnreadCount(2);
     await until(() => controller.connectionState === 'open' && server.deps.hub.size === 1);
 
-    await server.client().post('/api/contact', contactInput({ name: 'ليلى', message: 'أرغب في حجز استشارة' }));
+    const sent = await server.client().post('/api/contact', contactInput({ name: 'ليلى', message: 'أرغب في حجز استشارة' }));
     await until(() => recorder.notifications.length === 1);
     expect(recorder.notifications[0]).toMatchObject({ title: 'طلب تواصل جديد', body: 'ليلى: أرغب في حجز استشارة' });
-    expect(recorder.sent[0]).toMatchObject({ channel: 'contact-submission', payload: { name: 'ليلى' } });
-    expect(recorder.trays.at(-1)).toEqual({ tooltip: 'لوحة تحكم DietBar — الطلبات غير المقروءة: 3', badge: '3' });
+    expect(recorder.sent[0]).toMatchObject({ channel: 'contact-submission', payload: { id: sent.body.id, name: 'ليلى' } });
+    await until(() => recorder.trays.at(-1)?.leads.length === 1);
+    expect(recorder.trays.at(-1)).toEqual({
+      tooltip: 'لوحة تحكم DietBar — طلب واحد غير مقروء',
+      badge: '1',
+      leads: [{ id: sent.body.id, name: 'ليلى', message: 'أرغب في حجز استشارة' }],
+    });
 
     recorder.notifications[0]!.click();
     expect(recorder.windowShown()).toBe(1);
-    expect(recorder.sent.at(-1)).toEqual({ channel: 'open-contacts' });
+    expect(recorder.sent.at(-1)).toEqual({ channel: 'open-lead', payload: sent.body.id });
+  });
+
+  it('lists the five newest unread leads in the tray, follows read changes, and opens each one from its menu item', async () => {
+    const { server, controller, recorder } = await setUp();
+    const admin = await server.admin();
+    const ids: number[] = [];
+    for (let index = 1; index <= 7; index += 1) {
+      ids.push((await server.client().post('/api/contact', contactInput({ name: `Lead ${index}`, message: `Message ${index}` }))).body.id);
+    }
+    // Newest first; the newest but one has been read already.
+    const newest = ids.toReversed();
+    await admin.patch(`/api/contact-submissions/${newest[1]}`, { isRead: true });
+    await controller.setServerUrl(server.url);
+    await controller.setToken(await desktopLogin(server));
+    await until(() => recorder.trays.at(-1)?.leads.length === 5);
+    const expected = [newest[0], ...newest.slice(2, 6)];
+    expect(recorder.trays.at(-1)!.leads.map((lead) => lead.id)).toEqual(expected);
+    expect(recorder.trays.at(-1)!.badge).toBe('6');
+
+    // Each of the five items of the tray's menu opens its own lead in the window.
+    const menu = trayMenu('en', { open: () => undefined, openLead: controller.openLead, changeServer: () => undefined, quit: () => undefined }, recorder.trays.at(-1)!.leads);
+    expect(menu.slice(1, 6).map((item) => item.label)).toEqual(expected.map((id) => `Lead ${ids.indexOf(id!) + 1} — Message ${ids.indexOf(id!) + 1}`));
+    for (const item of menu.slice(1, 6)) (item.click as () => void)();
+    expect(recorder.windowShown()).toBe(5);
+    expect(recorder.sent.slice(-5)).toEqual(expected.map((id) => ({ channel: 'open-lead', payload: id })));
+
+    // The page reads the newest (and tells the new count): the next unread lead moves up into the list.
+    await admin.patch(`/api/contact-submissions/${newest[0]}`, { isRead: true });
+    controller.setUnreadCount(5);
+    await until(() => recorder.trays.at(-1)?.leads[0]?.id === newest[2]);
+    expect(recorder.trays.at(-1)!.leads.map((lead) => lead.id)).toEqual(newest.slice(2, 7));
+    expect(recorder.trays.at(-1)!.badge).toBe('5');
+
+    // Signed out: nothing is listed.
+    await controller.setToken(null);
+    expect(recorder.trays.at(-1)).toEqual({ tooltip: 'DietBar Admin', badge: '', leads: [] });
   });
 
   it('sends the first-run setup to the chosen server and passes its answer back', async () => {

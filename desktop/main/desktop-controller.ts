@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/constants';
-import type { ContactSubmissionNotice } from '../../shared/schemas/contact-submission';
+import { TOTAL_COUNT_HEADER, type ContactSubmission, type ContactSubmissionNotice } from '../../shared/schemas/contact-submission';
 import type { LiveConnection, LiveConnectionOptions } from './live-connection';
 import type { SettingsStore } from './settings-store';
 import { notificationText, trayBadge, trayTooltip } from './texts';
@@ -7,13 +7,26 @@ import { notificationText, trayBadge, trayTooltip } from './texts';
 /** Messages the main process sends to the renderer (one IPC channel each). */
 export type RendererEvent =
   | { channel: 'contact-submission'; payload: ContactSubmissionNotice }
-  | { channel: 'open-contacts' }
+  | { channel: 'open-lead'; payload: number }
   | { channel: 'change-server' };
+
+/** A lead as the tray's menu lists it. */
+export type TrayLead = Pick<ContactSubmission, 'id' | 'name' | 'message'>;
+
+/** How many unread leads the tray's menu lists, newest first. */
+export const TRAY_LEADS = 5;
+
+/** The tray: its tooltip, the count on its icon, and the newest unread leads its menu lists. */
+export interface TrayState {
+  tooltip: string;
+  badge: string;
+  leads: TrayLead[];
+}
 
 /** The Electron calls the controller needs; the app implements them with Electron, the tests with a recorder. */
 export interface DesktopShell {
   showNotification(text: { title: string; body: string }, onClick: () => void): void;
-  setTray(state: { tooltip: string; badge: string }): void;
+  setTray(state: TrayState): void;
   showWindow(): void;
   sendToRenderer(event: RendererEvent): void;
 }
@@ -40,27 +53,67 @@ export function normaliseServerUrl(input: string): string | null {
 
 /**
  * The desktop app's behaviour, free of Electron: remembers the server and token, keeps the live socket,
- * turns each new lead into a native notification and a renderer toast, and keeps the tray's unread count.
+ * turns each new lead into a native notification (a click opens that lead) and a renderer toast, and keeps the
+ * tray's unread count and its list of the newest unread leads.
  */
 export function desktopController(options: DesktopControllerOptions) {
   const { shell, settings } = options;
   const request = options.fetch ?? fetch;
   let language: Language = 'en';
   let unread = 0;
+  let recentUnread: TrayLead[] = [];
+  // Each refresh of the unread leads is numbered: an answer that a later refresh overtook is dropped.
+  let refreshes = 0;
 
-  const refreshTray = () => shell.setTray({ tooltip: trayTooltip(unread, language), badge: trayBadge(unread) });
+  const refreshTray = () => shell.setTray({ tooltip: trayTooltip(unread, language), badge: trayBadge(unread), leads: recentUnread });
 
-  const openContacts = () => {
+  /** Brings the window forward with the lead open. */
+  const openLead = (id: number) => {
     shell.showWindow();
-    shell.sendToRenderer({ channel: 'open-contacts' });
+    shell.sendToRenderer({ channel: 'open-lead', payload: id });
   };
+
+  /**
+   * Asks the server for the newest unread leads and how many are unread (its X-Total-Count), for the tray. Signed out
+   * there are none; when the server cannot be reached the tray keeps what it showed.
+   */
+  async function refreshUnread() {
+    const asked = (refreshes += 1);
+    const { serverUrl, token } = settings;
+    let leads: TrayLead[] = [];
+    let count = 0;
+    if (serverUrl && token) {
+      try {
+        const response = await request(`${serverUrl}/api/contact-submissions?isRead=false&limit=${TRAY_LEADS}`, {
+          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (!response.ok && response.status !== 401) return;
+        if (response.ok) {
+          leads = ((await response.json()) as ContactSubmission[]).slice(0, TRAY_LEADS).map(({ id, name, message }) => ({ id, name, message }));
+          count = Number(response.headers.get(TOTAL_COUNT_HEADER)) || leads.length;
+        }
+      } catch {
+        return;
+      }
+    }
+    if (asked !== refreshes) return;
+    recentUnread = leads;
+    unread = count;
+    refreshTray();
+  }
 
   const connection = options.createConnection({
     onSubmission(submission) {
       unread += 1;
       refreshTray();
-      shell.showNotification(notificationText(submission, language), openContacts);
+      shell.showNotification(notificationText(submission, language), () => openLead(submission.id));
       shell.sendToRenderer({ channel: 'contact-submission', payload: submission });
+      void refreshUnread();
+    },
+    // Back online: leads may have come (or been read elsewhere) meanwhile.
+    onStateChange(state) {
+      if (state === 'open') void refreshUnread();
     },
   });
 
@@ -87,6 +140,7 @@ export function desktopController(options: DesktopControllerOptions) {
       if (url !== settings.serverUrl) {
         await settings.setServerUrl(url);
         reconnect();
+        void refreshUnread();
       }
       return true;
     },
@@ -101,21 +155,25 @@ export function desktopController(options: DesktopControllerOptions) {
       return { status: response.status, body: await response.text() };
     },
     getToken: () => settings.token,
+    /** Signed in: the live socket and the tray's leads follow; signed out (null): the tray empties at once. */
     async setToken(token: string | null) {
       await settings.setToken(token);
-      if (!token) unread = 0;
-      refreshTray();
       reconnect();
+      void refreshUnread();
     },
     setLanguage(next: Language) {
       language = next;
       refreshTray();
     },
+    /** The page read or unread a lead (or deleted one): the count at once, the tray's list from the server. */
     setUnreadCount(count: number) {
       unread = Math.max(0, Math.floor(count));
       refreshTray();
+      void refreshUnread();
     },
-    openContacts,
+    openLead,
+    /** The newest unread leads now, asked of the server (the app's start, tests). */
+    refreshUnread,
     changeServer() {
       shell.showWindow();
       shell.sendToRenderer({ channel: 'change-server' });

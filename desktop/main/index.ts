@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { BrowserWindow, Menu, Notification, Tray, app, ipcMain, nativeImage, powerMonitor, safeStorage, type IpcMainInvokeEvent } from 'electron';
 import type { Language } from '../../shared/constants';
 import { bridgeHandlers } from './bridge-handlers';
-import { desktopController, type DesktopShell } from './desktop-controller';
+import { desktopController, type DesktopShell, type TrayLead } from './desktop-controller';
 import { claimSingleInstance, closeToTray, SECURE_WEB_PREFERENCES } from './lifecycle';
 import { liveConnection } from './live-connection';
 import { appMenu, trayMenu } from './menus';
@@ -19,6 +19,7 @@ const RENDERER_URL =
 
 let window: BrowserWindow | null = null;
 let tray: Tray | null = null;
+let trayLeads: TrayLead[] = [];
 let quitting = false;
 
 const settingsFile = path.join(app.getPath('userData'), 'settings.json');
@@ -47,14 +48,21 @@ const electronShell: DesktopShell = {
     notification.on('click', onClick);
     notification.show();
   },
-  setTray({ tooltip, badge }) {
+  setTray({ tooltip, badge, leads }) {
     tray?.setToolTip(tooltip);
     tray?.setTitle(badge);
     app.setBadgeCount(Number.parseInt(badge, 10) || 0);
+    trayLeads = leads;
+    buildTrayMenu();
   },
   showWindow,
   sendToRenderer(event) {
-    window?.webContents.send(event.channel, 'payload' in event ? event.payload : undefined);
+    const contents = window?.webContents;
+    if (!contents) return;
+    const send = () => contents.send(event.channel, 'payload' in event ? event.payload : undefined);
+    // A window made just now (a notification clicked with none open) hears nothing before its page has loaded.
+    if (contents.isLoading()) contents.once('did-finish-load', send);
+    else send();
   },
 };
 
@@ -66,11 +74,15 @@ const controller = desktopController({
 
 let language: Language = 'en';
 
-const menuActions = { open: showWindow, changeServer: () => controller.changeServer(), quit };
+const menuActions = { open: showWindow, openLead: (id: number) => controller.openLead(id), changeServer: () => controller.changeServer(), quit };
+
+function buildTrayMenu() {
+  tray?.setContextMenu(Menu.buildFromTemplate(trayMenu(language, menuActions, trayLeads)));
+}
 
 function buildMenus() {
   Menu.setApplicationMenu(Menu.buildFromTemplate(appMenu(language, menuActions)));
-  tray?.setContextMenu(Menu.buildFromTemplate(trayMenu(language, menuActions)));
+  buildTrayMenu();
 }
 
 function quit() {

@@ -33,6 +33,19 @@ export function notificationText(submission: Pick<ContactSubmissionNotice, 'name
   };
 }
 
+const TRAY_PREVIEW_LENGTH = 40;
+
+/**
+ * A lead's line in the tray's menu: the name and the start of the message. Menus read `&` as the mark of a shortcut
+ * letter (Windows, Linux): a name's own `&` is doubled to show as itself.
+ */
+export function trayLeadLabel(lead: Pick<ContactSubmissionNotice, 'name' | 'message'>, language: Language): string {
+  const texts = textsFor(language).tray;
+  const message = preview(lead.message, TRAY_PREVIEW_LENGTH);
+  const label = message ? fill(texts.lead, { name: lead.name, message }) : lead.name;
+  return label.replace(/&/g, '&&');
+}
+
 /** The tray's tooltip for a number of unread leads. */
 export function trayTooltip(unread: number, language: Language): string {
   const texts = textsFor(language).tray;

@@ -22,7 +22,7 @@ const bridge = {
   setLanguage: (language) => call('setLanguage', language),
   setUnreadCount: (count) => call('setUnreadCount', count),
   onContactSubmission: (listener) => subscribe<ContactSubmissionNotice>('contact-submission', listener),
-  onOpenContacts: (listener) => subscribe<void>('open-contacts', () => listener()),
+  onOpenLead: (listener) => subscribe<number>('open-lead', listener),
   onChangeServer: (listener) => subscribe<void>('change-server', () => listener()),
 } satisfies DesktopBridge;
 

@@ -1,4 +1,4 @@
-import type { DesktopShell, RendererEvent } from '../main/desktop-controller';
+import type { DesktopShell, RendererEvent, TrayState } from '../main/desktop-controller';
 import type { SecretBox, SettingsFile } from '../main/settings-store';
 
 /**
@@ -9,7 +9,7 @@ import type { SecretBox, SettingsFile } from '../main/settings-store';
 /** Records what the controller asked of Electron; `forward` also delivers renderer events (to a real page). */
 export function recordingShell(forward: (event: RendererEvent) => void = () => undefined) {
   const notifications: { title: string; body: string; click: () => void }[] = [];
-  const trays: { tooltip: string; badge: string }[] = [];
+  const trays: TrayState[] = [];
   const sent: RendererEvent[] = [];
   let windowShown = 0;
   const shell: DesktopShell = {

@@ -2,6 +2,7 @@ import { expect, test as base, TEST_ADMIN } from '../admin/support/fixtures';
 import { startAdminServer } from '../admin/support/admin-server';
 import { field } from '../admin/support/dashboard';
 import { adminText } from '../admin/support/texts';
+import { trayMenu } from '../../desktop/main/menus';
 import { desktopMainProcess, rendererUrl } from './support/desktop-main';
 
 // Chromium refuses module scripts from file:// unless told otherwise; Electron allows them for the app's own page.
@@ -62,10 +63,31 @@ test('the built desktop renderer asks for the server, signs in with a bearer tok
   const leads = (await (await fetch(`${adminServer.url}/api/contact-submissions`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { isRead: boolean }[];
   await expect.poll(() => desktop.recorder.trays.at(-1)?.badge).toBe(String(leads.filter((lead) => !lead.isRead).length));
 
-  // Clicking the notification brings the contacts tab forward.
+  // The tray lists it among the newest unread leads.
+  await expect.poll(() => desktop.recorder.trays.at(-1)?.leads[0]?.name).toBe(name);
+  const id = desktop.recorder.trays.at(-1)!.leads[0]!.id;
+
+  // Clicking the notification opens that lead: the window comes forward on the contacts tab with the lead's view.
   desktop.recorder.notifications[0]!.click();
-  await expect(page.getByRole('tab', { name: new RegExp(adminText('tabs.contacts')) })).toHaveAttribute('aria-selected', 'true');
+  const lead = page.getByRole('dialog', { name });
+  await expect(lead).toBeVisible();
+  await expect(lead).toContainText('Is there a plan for runners?');
+  expect(new URL(page.url()).hash).toBe(`#/admin/dashboard?lead=${id}`);
+  await expect(page.locator('#tab-contacts')).toHaveAttribute('aria-selected', 'true');
+  expect(desktop.recorder.windowShown()).toBeGreaterThan(0);
+  // Reading it takes it off the tray's list.
+  await expect.poll(() => desktop.recorder.trays.at(-1)?.leads.some((item) => item.id === id)).toBe(false);
+  await lead.getByRole('button', { name: adminText('common.close') }).last().click();
+  await expect(lead).toBeHidden();
   await expect(page.getByRole('list', { name: adminText('tabs.contacts') })).toContainText(name);
+
+  // The tray's own item for a lead opens it too.
+  await page.getByTestId(`lead-${id}`).getByRole('button', { name: adminText('contacts.markUnread', { name }) }).click();
+  await expect.poll(() => desktop.recorder.trays.at(-1)?.leads[0]?.id).toBe(id);
+  const menu = trayMenu('en', { open: () => undefined, openLead: desktop.controller.openLead, changeServer: () => undefined, quit: () => undefined }, desktop.recorder.trays.at(-1)!.leads);
+  (menu.find((item) => item.label?.startsWith(name))?.click as () => void)();
+  await expect(lead).toBeVisible();
+  await lead.getByRole('button', { name: adminText('common.close') }).last().click();
 
   // Notifications follow the language the admin picks in the page.
   await page.getByTestId('language-toggle').click();

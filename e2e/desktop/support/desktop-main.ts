@@ -54,7 +54,7 @@ export async function desktopMainProcess(page: Page) {
       page[key] = {
         ...Object.fromEntries(calls.map((call) => [call, (...args: unknown[]) => page.__dietbarDesktopCall(call, args)])),
         onContactSubmission: subscribe('contact-submission'),
-        onOpenContacts: subscribe('open-contacts'),
+        onOpenLead: subscribe('open-lead'),
         onChangeServer: subscribe('change-server'),
       };
     },

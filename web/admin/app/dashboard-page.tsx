@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-icons';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactElement } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import type { AdminUser } from '../../../shared/schemas/auth';
 import { paths } from '../../app/routes';
 import { DASHBOARD_RESOURCES, resourceQuery } from '../api/resources';
@@ -120,17 +120,18 @@ function Dashboard({ user }: { user: AdminUser }) {
 }
 
 /**
- * Unread count to the desktop tray and window title; the tray's "open contacts" to the contacts tab, as a lead opened
- * by the address (the link of an e-mail alert) is.
+ * Unread count to the desktop tray and window title; a lead opened from outside (the address of an e-mail alert, a
+ * desktop notification or the tray) shows in the contacts tab.
  */
 function useDesktopLinks() {
   const unread = useUnreadCount();
   const setActiveTab = useAdminUi((state) => state.setActiveTab);
+  const navigate = useNavigate();
   const { leadId } = useLeadLink();
   const { t } = useAdminTranslation();
   useDocumentTitle(unread > 0 ? t('app.documentTitleUnread', { amount: unread }) : t('app.documentTitle'));
   useEffect(() => adminPlatform().reportUnreadCount(unread), [unread]);
-  useEffect(() => adminPlatform().onOpenContacts(() => setActiveTab('contacts')), [setActiveTab]);
+  useEffect(() => adminPlatform().onOpenLead((id) => navigate(paths.adminLead(id))), [navigate]);
   useEffect(() => {
     if (leadId !== undefined) setActiveTab('contacts');
   }, [leadId, setActiveTab]);

@@ -50,8 +50,8 @@ export interface AdminPlatform {
   signOut(): Promise<void>;
   /** Calls `listener` for each new contact submission while subscribed; returns an unsubscribe. */
   watchSubmissions(listener: (submission: ContactSubmissionNotice) => void): () => void;
-  /** Calls `listener` when something outside the page (a notification, the tray) asks for the contacts tab. */
-  onOpenContacts(listener: () => void): () => void;
+  /** Calls `listener` with a lead's id when something outside the page (a notification, the tray) asks to open it. */
+  onOpenLead(listener: (id: number) => void): () => void;
   reportUnreadCount(count: number): void;
   reportLanguage(language: Language): void;
   /** Present only where the user chooses the server (the desktop app). */

@@ -13,7 +13,7 @@ function fakeBridge(overrides: Partial<DesktopBridge> = {}) {
     setLanguage: vi.fn(async () => undefined),
     setUnreadCount: vi.fn(async () => undefined),
     onContactSubmission: vi.fn(() => () => undefined),
-    onOpenContacts: vi.fn(() => () => undefined),
+    onOpenLead: vi.fn((_listener: (id: number) => void) => () => undefined),
     onChangeServer: vi.fn(() => () => undefined),
     ...overrides,
   } satisfies DesktopBridge;
@@ -102,17 +102,35 @@ describe('createDesktopPlatform', () => {
     await expect(platform.request('/api/auth/me')).rejects.toBeInstanceOf(NoServerError);
   });
 
-  it('passes live news, the contacts deep link, the unread count and the language through the bridge', () => {
+  it('passes live news, the unread count and the language through the bridge', () => {
     const bridge = fakeBridge();
     const platform = createDesktopPlatform(bridge);
     const listener = vi.fn();
     platform.watchSubmissions(listener);
-    platform.onOpenContacts(listener);
     platform.reportUnreadCount(3);
     platform.reportLanguage('ar');
     expect(bridge.onContactSubmission).toHaveBeenCalledWith(listener);
-    expect(bridge.onOpenContacts).toHaveBeenCalledWith(listener);
     expect(bridge.setUnreadCount).toHaveBeenCalledWith(3);
     expect(bridge.setLanguage).toHaveBeenCalledWith('ar');
+  });
+
+  it('hands the lead a notification or the tray asks for to the dashboard, holding it until the dashboard listens', () => {
+    const bridge = fakeBridge();
+    const platform = createDesktopPlatform(bridge);
+    const openLead = vi.mocked(bridge.onOpenLead).mock.calls[0]![0];
+    // Asked for while the dashboard was not listening yet (still loading, or the admin still signing in).
+    openLead(7);
+    openLead(8);
+    const dashboard = vi.fn();
+    const stopListening = platform.onOpenLead(dashboard);
+    expect(dashboard.mock.calls).toEqual([[8]]);
+    openLead(9);
+    expect(dashboard.mock.calls).toEqual([[8], [9]]);
+    stopListening();
+    openLead(10);
+    expect(dashboard).toHaveBeenCalledTimes(2);
+    const later = vi.fn();
+    platform.onOpenLead(later);
+    expect(later.mock.calls).toEqual([[10]]);
   });
 });

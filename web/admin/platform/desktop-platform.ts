@@ -30,6 +30,14 @@ export function createDesktopPlatform(bridge: DesktopBridge): AdminPlatform {
   };
   const http = createHttpTransport({ baseUrl: server, headers: bearer, credentials: 'omit' });
 
+  // A lead asked for before the dashboard listens (the window still loading, the admin still signing in) waits for it.
+  const leadListeners = new Set<(id: number) => void>();
+  let heldLead: number | undefined;
+  bridge.onOpenLead((id) => {
+    if (leadListeners.size === 0) heldLead = id;
+    for (const listener of leadListeners) listener(id);
+  });
+
   const rememberToken = async (next: string | null) => {
     token = next;
     await bridge.setToken(next);
@@ -64,7 +72,15 @@ export function createDesktopPlatform(bridge: DesktopBridge): AdminPlatform {
       }
     },
     watchSubmissions: (listener) => bridge.onContactSubmission(listener),
-    onOpenContacts: (listener) => bridge.onOpenContacts(listener),
+    onOpenLead(listener) {
+      leadListeners.add(listener);
+      if (heldLead !== undefined) {
+        const id = heldLead;
+        heldLead = undefined;
+        listener(id);
+      }
+      return () => void leadListeners.delete(listener);
+    },
     reportUnreadCount: (count) => void bridge.setUnreadCount(count),
     reportLanguage: (language) => void bridge.setLanguage(language),
     serverAddress: {

@@ -20,8 +20,8 @@ export function createWebPlatform(window: Window): AdminPlatform {
     signOut: () => http.request<void>('/api/auth/logout', { method: 'POST' }),
     watchSubmissions: (listener) =>
       watchLiveSubmissions({ url: socketUrlFor(window.location), onSubmission: listener, network: window }),
-    // The browser has no notification or tray asking for the contacts tab.
-    onOpenContacts: () => () => undefined,
+    // The browser has no notification or tray asking for a lead (its links are addresses: /admin/dashboard?lead=ID).
+    onOpenLead: () => () => undefined,
     // The dashboard shows both in the page (tab badge, document title, <html lang>): nothing else to tell.
     reportUnreadCount: () => undefined,
     reportLanguage: () => undefined,
