@@ -1,5 +1,6 @@
 import { startServer } from './app';
 import { loadConfig } from './config';
+import { guardProcess } from './process-guard';
 
 /** Entry point: `npm start`. Stops gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -20,18 +21,7 @@ async function main() {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
-  // A promise nobody awaited failed: the request that made it has been answered or has failed on its own, and no
-  // state is left half-changed by a throw, so the error is logged and the server keeps serving.
-  process.on('unhandledRejection', (reason: unknown) => {
-    server.deps.logger.error({ err: reason }, 'unhandled promise rejection');
-  });
-  // A throw that escaped every handler may have left a stream, a timer or a transaction half-done, and Node's own
-  // advice is not to resume. The error is logged and the process exits with 1 for the supervisor (deploy/dietbar.service,
-  // Restart=always) to start a clean one; SQLite's journal makes the stop as safe as a kill (each commit is whole).
-  process.on('uncaughtException', (error: Error) => {
-    server.deps.logger.fatal({ err: error }, 'uncaught exception: exiting for the supervisor to restart the server');
-    process.exit(1);
-  });
+  guardProcess(process, server.deps.logger, (code) => process.exit(code));
 }
 
 main().catch((error: unknown) => {
