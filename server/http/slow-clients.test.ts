@@ -5,9 +5,10 @@ import { WS_MAX_SOCKETS_PER_ADDRESS } from '../realtime/notification-hub';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 
 const HEADERS_MS = 2_000;
+const REQUEST_MS = 4_000;
 
 let server: TestServer;
-beforeAll(async () => (server = await startTestServer({}, { timeouts: { headersMs: HEADERS_MS, requestMs: 4_000 } })));
+beforeAll(async () => (server = await startTestServer({}, { timeouts: { headersMs: HEADERS_MS, requestMs: REQUEST_MS } })));
 afterAll(() => server.stop());
 
 /**
@@ -47,6 +48,14 @@ describe('slow clients', () => {
     expect(ms).toBeGreaterThanOrEqual(HEADERS_MS - 100);
     expect(ms).toBeLessThan(HEADERS_MS + 3_000);
     expect((await server.client().get('/api/health')).status).toBe(200);
+  }, 15_000);
+
+  it('cuts off a client that trickles its body once the request timeout has passed', async () => {
+    const head = 'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
+    const { answer, ms } = await slowRequest(head, `{"name":"${'a'.repeat(90)}"}`);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(ms).toBeGreaterThanOrEqual(REQUEST_MS - 100);
+    expect(ms).toBeLessThan(REQUEST_MS + 3_000);
   }, 15_000);
 
   it('refuses a JSON body over 1 MB with 413 from its Content-Length, before reading it', async () => {
