@@ -71,8 +71,8 @@ describe('/ws sockets per address', () => {
   beforeAll(async () => (admin = await server.admin()));
 
   /** Opens a signed-in /ws socket; resolves with it once open, or with the status the handshake was refused with. */
-  function openSocket(): Promise<{ socket?: WebSocket; status?: number }> {
-    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`, { headers: { Cookie: admin.cookie, Origin: server.url } });
+  function openSocket(on = server, signedIn = admin, headers: Record<string, string> = {}): Promise<{ socket?: WebSocket; status?: number }> {
+    const socket = new WebSocket(`${on.url.replace('http', 'ws')}/ws`, { headers: { Cookie: signedIn.cookie, Origin: on.url, ...headers } });
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve({ socket }));
       socket.once('unexpected-response', (_request, response) => resolve({ status: response.statusCode }));
@@ -97,5 +97,18 @@ describe('/ws sockets per address', () => {
       return status ?? 101;
     }).toBe(101);
     for (const socket of open) socket.close();
+  });
+
+  it('counts the address a trusted proxy forwards, so that admins behind one proxy are counted each on their own', async () => {
+    const proxied = await startTestServer({ TRUST_PROXY: 'true' });
+    const proxiedAdmin = await proxied.admin();
+    const openProxied = (forwardedFor: string) => openSocket(proxied, proxiedAdmin, { 'X-Forwarded-For': forwardedFor });
+    const open: WebSocket[] = [];
+    for (let index = 0; index < WS_MAX_SOCKETS_PER_ADDRESS; index++) open.push((await openProxied('203.0.113.7')).socket!);
+    expect(await openProxied('203.0.113.7, 10.0.0.1')).toEqual({ status: 429 });
+    const other = await openProxied('198.51.100.9');
+    expect(other.socket).toBeDefined();
+    for (const socket of [...open, other.socket!]) socket.close();
+    await proxied.stop();
   });
 });

@@ -29,6 +29,12 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/** The client's address as Koa's ctx.ip gives it: the first X-Forwarded-For entry when a proxy is trusted. */
+function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? String(request.headers['x-forwarded-for'] ?? '').split(',')[0]!.trim() : '';
+  return forwarded || (request.socket.remoteAddress ?? '');
+}
+
 function refuse(socket: Duplex, status: 401 | 403 | 404 | 429, reason: string) {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
@@ -89,7 +95,7 @@ export function notificationHub(options: { sessions: SessionStore; config: Confi
         socket.on('error', () => socket.destroy());
         const path = new URL(request.url ?? '/', 'http://localhost').pathname;
         if (path !== WS_PATH) return refuse(socket, 404, 'Not Found');
-        if (!admit(socket, request.socket.remoteAddress ?? '')) return refuse(socket, 429, 'Too Many Requests');
+        if (!admit(socket, clientAddress(request, options.config.TRUST_PROXY))) return refuse(socket, 429, 'Too Many Requests');
         authorize(request).then(
           ({ session, status }) => {
             if (!session) return refuse(socket, status ?? 401, status === 403 ? 'Forbidden' : 'Unauthorized');
