@@ -29,28 +29,35 @@ export const useSetupStatus = (enabled: boolean) =>
     enabled,
   });
 
+/**
+ * A new session starts from an empty cache: what the page fetched while signed out (a dashboard read still on screen
+ * as the sign-out happened, answered 401) or for another admin must not show in it.
+ */
+function useStartSession() {
+  const queryClient = useQueryClient();
+  return (user: AdminUser) => {
+    rememberSignIn();
+    queryClient.removeQueries({ queryKey: adminKeys.all });
+    queryClient.setQueryData(adminKeys.setup, { setupRequired: false });
+    queryClient.setQueryData(adminKeys.session, user);
+  };
+}
+
 /** Signs in; the session and the local hint follow. */
 export function useSignIn() {
-  const queryClient = useQueryClient();
+  const startSession = useStartSession();
   return useMutation({
     mutationFn: (credentials: Credentials) => adminPlatform().signIn(credentials),
-    onSuccess: (user) => {
-      rememberSignIn();
-      queryClient.setQueryData(adminKeys.session, user);
-    },
+    onSuccess: startSession,
   });
 }
 
 /** Creates the first admin, signed in. */
 export function useSetUp() {
-  const queryClient = useQueryClient();
+  const startSession = useStartSession();
   return useMutation({
     mutationFn: (input: SetupInput) => adminPlatform().setUp(input),
-    onSuccess: (user) => {
-      rememberSignIn();
-      queryClient.setQueryData(adminKeys.setup, { setupRequired: false });
-      queryClient.setQueryData(adminKeys.session, user);
-    },
+    onSuccess: startSession,
   });
 }
 
