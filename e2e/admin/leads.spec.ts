@@ -9,6 +9,9 @@ import { expect, TEST_ADMIN, test } from './support/fixtures';
 import { leadOnServer, sendLead, statusText } from './support/leads';
 import { adminText } from './support/texts';
 
+// Each test walks a whole workflow with axe scans: more than the default 30 s on a machine that others share.
+test.describe.configure({ timeout: 60_000 });
+
 const LANGUAGES: Language[] = ['en', 'ar'];
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -124,6 +127,8 @@ for (const language of LANGUAGES) {
     await dialog.getByRole('button', { name: say('common.close') }).last().click();
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(/lead=/);
+    // The dialog hides the page from screen readers while open; that ends once it has gone.
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
     await expectNoAccessibilityViolations(page);
   });
 

@@ -86,24 +86,27 @@ export function useRefreshLeads() {
 }
 
 /**
- * Marks a lead read or unread and moves its status. The pages and the lead's view that show it change at once;
- * then everything about leads is asked again (counts, statistics, and views it may have left or joined).
+ * Marks a lead read or unread and moves its status. The pages and the lead's view that show it change at once, in the
+ * same event (a status radio shows its new value as it is clicked); then everything about leads is asked again
+ * (counts, statistics, and views it may have left or joined), after a failure too.
  */
 export function useUpdateLead() {
   const queryClient = useQueryClient();
   const refresh = useRefreshLeads();
-  return useAdminMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: ContactSubmissionUpdate }) => {
-      const apply = <T extends ContactSubmission>(lead: T): T => (lead.id === id ? { ...lead, ...changes } : lead);
-      queryClient.setQueriesData<LeadPage>({ queryKey: [...leadKeys.all, 'page'] }, (page) => page && { ...page, leads: page.leads.map(apply) });
-      queryClient.setQueryData<ContactSubmissionDetail>(leadKeys.detail(id), (lead) => lead && apply(lead));
-      return callApi<ContactSubmission>(`${LEADS_PATH}/${id}`, { method: 'PATCH', body: changes });
-    },
+  const save = useAdminMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: ContactSubmissionUpdate }) =>
+      callApi<ContactSubmission>(`${LEADS_PATH}/${id}`, { method: 'PATCH', body: changes }),
     invalidates: [],
     failure: 'contacts.toast.updateFailed',
     onSuccess: () => void refresh(),
     onError: () => void refresh(),
   });
+  return (id: number, changes: ContactSubmissionUpdate) => {
+    const apply = <T extends ContactSubmission>(lead: T): T => (lead.id === id ? { ...lead, ...changes } : lead);
+    queryClient.setQueriesData<LeadPage>({ queryKey: [...leadKeys.all, 'page'] }, (page) => page && { ...page, leads: page.leads.map(apply) });
+    queryClient.setQueryData<ContactSubmissionDetail>(leadKeys.detail(id), (lead) => lead && apply(lead));
+    save.mutate({ id, changes });
+  };
 }
 
 /** Adds a note to a lead; its view shows it once the server has it. */

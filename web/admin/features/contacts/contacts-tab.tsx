@@ -177,7 +177,7 @@ function LeadRow({ lead, onOpen }: { lead: ContactSubmission; onOpen(): void }) 
               {t('contacts.unread')}
             </Badge>
           )}
-          <LeadStatusMenu name={lead.name} status={lead.status} onChange={(status) => update.mutate({ id: lead.id, changes: { status } })} />
+          <LeadStatusMenu name={lead.name} status={lead.status} onChange={(status) => update(lead.id, { status })} />
         </>
       }
       meta={<span>{formatMoment(lead.submittedAt, language)}</span>}
@@ -187,7 +187,7 @@ function LeadRow({ lead, onOpen }: { lead: ContactSubmission; onOpen(): void }) 
           <IconAction
             label={lead.isRead ? t('contacts.markUnread', { name: lead.name }) : t('contacts.markRead', { name: lead.name })}
             icon={lead.isRead ? <MailUnread20Regular /> : <MailRead20Regular />}
-            onClick={() => update.mutate({ id: lead.id, changes: { isRead: !lead.isRead } })}
+            onClick={() => update(lead.id, { isRead: !lead.isRead })}
           />
         </RowActions>
       }

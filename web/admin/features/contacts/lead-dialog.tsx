@@ -19,7 +19,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { packageInterestName } from '../../../../shared/admin-search';
 import { formatMoment } from '../../../../shared/format';
 import { LEAD_STATUSES, type ContactSubmissionDetail, type LeadEmailAlert, type LeadStatus } from '../../../../shared/schemas/contact-submission';
@@ -100,7 +100,7 @@ export function LeadDialog({ id, onClose }: { id: number; onClose(): void }) {
   useEffect(() => {
     if (!lead || markedRead.current) return;
     markedRead.current = true;
-    if (!lead.isRead) update.mutate({ id, changes: { isRead: true } });
+    if (!lead.isRead) update(id, { isRead: true });
   }, [lead, id, update]);
 
   const missing = detail.error instanceof ApiError && detail.error.status === 404;
@@ -116,7 +116,7 @@ export function LeadDialog({ id, onClose }: { id: number; onClose(): void }) {
           </DialogTitle>
           <DialogContent className={mergeClasses(frame.content, styles.content)}>
             {lead ? (
-              <LeadView lead={lead} onStatus={(status) => update.mutate({ id, changes: { status } })} />
+              <LeadView lead={lead} onStatus={(status) => update(id, { status })} />
             ) : detail.isError ? (
               <MessageBar intent={missing ? 'warning' : 'error'}>
                 <MessageBarBody>{missing ? t('contacts.lead.notFound') : t('contacts.lead.loadFailed')}</MessageBarBody>
@@ -127,7 +127,7 @@ export function LeadDialog({ id, onClose }: { id: number; onClose(): void }) {
           </DialogContent>
           <DialogActions className={mergeClasses(frame.actions, styles.actions)}>
             {lead ? (
-              <Button onClick={() => update.mutate({ id, changes: { isRead: !lead.isRead } })}>
+              <Button onClick={() => update(id, { isRead: !lead.isRead })}>
                 {lead.isRead ? t('contacts.lead.markUnread') : t('contacts.lead.markRead')}
               </Button>
             ) : null}
@@ -148,6 +148,13 @@ function LeadView({ lead, onStatus }: { lead: ContactSubmissionDetail; onStatus(
   const language = useAdminUi((state) => state.language);
   const packages = useResource('packages').data ?? [];
   const call = callLink(lead.phone);
+  // The radio shows a choice at once, in the click itself; a later change of the lead (the server's answer, a reply) wins.
+  const [chosen, setChosen] = useState({ status: lead.status, from: lead.status });
+  if (chosen.from !== lead.status) setChosen({ status: lead.status, from: lead.status });
+  const choose = (status: LeadStatus) => {
+    setChosen({ status, from: lead.status });
+    onStatus(status);
+  };
   const facts: [string, ReactNode][] = [
     [t('contacts.lead.received'), formatMoment(lead.submittedAt, language)],
     [
@@ -176,7 +183,7 @@ function LeadView({ lead, onStatus }: { lead: ContactSubmissionDetail; onStatus(
   return (
     <>
       <Field label={t('common.status')}>
-        <RadioGroup className={styles.statuses} layout="horizontal" value={lead.status} onChange={(_, data) => onStatus(data.value as LeadStatus)}>
+        <RadioGroup className={styles.statuses} layout="horizontal" value={chosen.status} onChange={(_, data) => choose(data.value as LeadStatus)}>
           {LEAD_STATUSES.map((status) => (
             <Radio key={status} value={status} label={<StatusLabel status={status} />} />
           ))}
