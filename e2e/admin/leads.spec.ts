@@ -312,3 +312,16 @@ test('lead statistics: leads per week, conversion to client and packages, with t
     await expect(weekly).toContainText(say('contacts.stats.perWeekSummary', { total: weekTotal + 1 }));
   }
 });
+
+test("a lead's address opened signed out (an e-mail alert's link) leads on to that lead once signed in", async ({ page, baseURL }) => {
+  const name = `Yara ${unique()}`;
+  const id = await sendLead(page.request, baseURL!, { name, email: 'yara@example.com', message: 'Is the first consultation online?' });
+  await page.goto(`/admin/dashboard?lead=${id}`);
+  await expect(page).toHaveURL(new RegExp(`/admin\\?lead=${id}$`));
+  const form = page.getByRole('form', { name: adminText('auth.signIn') });
+  await form.getByLabel(adminText('auth.email')).fill(TEST_ADMIN.email);
+  await form.getByLabel(adminText('auth.password')).fill(TEST_ADMIN.password);
+  await form.getByRole('button', { name: adminText('auth.signIn') }).click();
+  await expect(page.getByRole('dialog', { name })).toContainText('Is the first consultation online?');
+  await expect(page).toHaveURL(new RegExp(`/admin/dashboard\\?lead=${id}$`));
+});

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-icons';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactElement } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { AdminUser } from '../../../shared/schemas/auth';
 import { paths } from '../../app/routes';
 import { DASHBOARD_RESOURCES, resourceQuery } from '../api/resources';
@@ -90,12 +90,16 @@ const useStyles = makeStyles({
   panelHeading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, marginBottom: tokens.spacingVerticalL },
 });
 
-/** /admin/dashboard: only for a signed-in admin (the server decides); others go back to /admin. */
+/**
+ * /admin/dashboard: only for a signed-in admin (the server decides); others go back to /admin, keeping the query (an
+ * e-mail alert's ?lead=ID) for after they have signed in.
+ */
 export function DashboardPage() {
   const { t } = useAdminTranslation();
   const session = useSession();
+  const { search } = useLocation();
   if (session.isPending) return <LoadingScreen label={t('auth.checking')} />;
-  if (!session.data) return <Navigate to={paths.admin()} replace />;
+  if (!session.data) return <Navigate to={{ pathname: paths.admin(), search }} replace />;
   return <Dashboard user={session.data} />;
 }
 

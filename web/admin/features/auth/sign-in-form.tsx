@@ -1,6 +1,6 @@
 import { Button, Link, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../../shared/schemas/auth';
 import { paths } from '../../../app/routes';
 import { ApiError } from '../../../shared/api-client';
@@ -47,6 +47,7 @@ function useSignInAttempt() {
   const language = useAdminUi((state) => state.language);
   const notify = useNotify();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const signIn = useSignIn();
   const [blockedUntil, setBlockedUntil] = useState<Date | null>(null);
 
@@ -60,7 +61,7 @@ function useSignInAttempt() {
     signIn.mutate(credentials, {
       onSuccess: (user) => {
         notify({ title: t('auth.loginSuccessTitle'), body: t('auth.welcome', { name: user.name }), intent: 'success' });
-        navigate(paths.adminDashboard(), { replace: true });
+        navigate({ pathname: paths.adminDashboard(), search }, { replace: true });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 429) {

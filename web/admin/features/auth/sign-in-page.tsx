@@ -1,5 +1,5 @@
 import { makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/routes';
 import { BrandMark } from '../../components/brand-mark';
 import { LanguageToggle } from '../../components/language-toggle';
@@ -47,8 +47,10 @@ export function SignInPage() {
   const { t } = useAdminTranslation();
   const session = useSession();
   const setup = useSetupStatus(session.isSuccess && session.data === null);
+  // The query the dashboard sent along (a lead's ?lead=ID) goes back with the admin.
+  const { search } = useLocation();
 
-  if (session.data) return <Navigate to={paths.adminDashboard()} replace />;
+  if (session.data) return <Navigate to={{ pathname: paths.adminDashboard(), search }} replace />;
   if (session.isPending || (session.isSuccess && setup.isPending)) return <LoadingScreen label={t('auth.checking')} />;
 
   const firstRun = setup.data?.setupRequired === true;
