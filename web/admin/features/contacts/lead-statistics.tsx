@@ -72,8 +72,8 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
     textAlign: 'center',
     whiteSpace: 'nowrap',
-    // Every other week's date below 640 px, where twelve do not fit side by side.
-    '@media (max-width: 639px)': { ':nth-child(even)': { visibility: 'hidden' } },
+    // Every other week's date below 640 px, where twelve do not fit side by side; the current week's always.
+    '@media (max-width: 639px)': { ':nth-last-child(even)': { visibility: 'hidden' } },
   },
   donutRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: tokens.spacingHorizontalXL },
   donut: { width: '150px', height: '150px', flexShrink: 0 },
