@@ -10,7 +10,7 @@ import { SectionCard } from '../../components/section-card';
 import { ADMIN_NAMESPACE, useAdminTranslation } from '../../i18n';
 import { useAdminUi } from '../../stores/ui-store';
 import { useAuditLog, type AuditFilters } from './api';
-import { ACCOUNT_ACTIONS, actionLabel, AUDIT_ENTITIES, CONTENT_ACTIONS, entityLabel, fieldLabel, valueText, type Lookup } from './audit-texts';
+import { ACCOUNT_ACTIONS, actionLabel, AUDIT_ENTITIES, CONTENT_ACTIONS, entityLabel, fieldLabel, isEmptyValue, valueText, type Lookup } from './audit-texts';
 import { LoadFailed } from './load-failed';
 
 const useStyles = makeStyles({
@@ -39,6 +39,8 @@ const useStyles = makeStyles({
   value: { overflowWrap: 'anywhere', minWidth: 0 },
   before: { color: tokens.colorPaletteRedForeground2, textDecorationLine: 'line-through' },
   after: { color: tokens.colorPaletteGreenForeground2 },
+  // '(empty)' is no value that was taken away or given: plain, without a line through it.
+  nothing: { color: tokens.colorNeutralForeground3, textDecorationLine: 'none' },
   arrow: { color: tokens.colorNeutralForeground3, flexShrink: 0, display: 'inline-flex' },
   hidden: {
     position: 'absolute',
@@ -164,13 +166,13 @@ function AuditRow({ entry, lookup }: { entry: AuditLogEntry; lookup: Lookup }) {
                 <span className={styles.hidden}>{t('security.audit.change', { field: label, before: from, after: to })}</span>
                 <Text size={200} className={styles.change} aria-hidden>
                   <span className={styles.field}>{label}:</span>
-                  <span className={mergeClasses(styles.value, styles.before)} dir="auto">
+                  <span className={mergeClasses(styles.value, styles.before, isEmptyValue(before) && styles.nothing)} dir="auto">
                     {from}
                   </span>
                   <span className={styles.arrow}>
                     <ArrowForwardIcon />
                   </span>
-                  <span className={mergeClasses(styles.value, styles.after)} dir="auto">
+                  <span className={mergeClasses(styles.value, styles.after, isEmptyValue(after) && styles.nothing)} dir="auto">
                     {to}
                   </span>
                 </Text>

@@ -91,11 +91,12 @@ export function fieldLabel(field: string, lookup: Lookup): string {
 
 const LONGEST_VALUE = 160;
 
+/** Nothing there: null (a new or deleted record's side), an empty text or list. */
+export const isEmptyValue = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
 /** A before or after value as a short line: '(empty)', Yes/No, the text (cut at 160 characters), a list joined. */
 export function valueText(value: unknown, lookup: Lookup): string {
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
-    return lookup('security.audit.emptyValue') ?? '—';
-  }
+  if (isEmptyValue(value)) return lookup('security.audit.emptyValue') ?? '—';
   if (typeof value === 'boolean') return lookup(value ? 'security.audit.yes' : 'security.audit.no') ?? String(value);
   const text =
     typeof value === 'string' ? value
