@@ -71,8 +71,8 @@ for (const language of LANGUAGES) {
     // The next step's code: the one that turned two-factor on is used up.
     await codeField.fill(await appCode(secret, 1));
     await codeForm.getByRole('button', { name: t('auth.verify') }).click();
-    await expectToast(page, t('auth.loginSuccessTitle'), t('auth.welcome', { name: account.name }));
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expectToast(page, t('auth.loginSuccessTitle'), t('auth.welcome', { name: account.name }));
 
     // A recovery code signs in once.
     const signInWithRecoveryCode = async (code: string) => {
@@ -101,6 +101,7 @@ for (const language of LANGUAGES) {
     await expect(disable.getByText(t('security.wrongPassword'))).toBeVisible();
     await field(disable, t('auth.password')).fill(account.password);
     await disable.getByRole('button', { name: t('security.twoFactor.turnOff') }).click();
+    await expect(disable).toBeHidden();
     await expectToast(page, t('toast.success'), t('security.twoFactor.disabled'));
     await expect(card).toContainText(t('security.twoFactor.off'));
     expect((await (await page.request.get('/api/auth/me')).json()).user.twoFactorEnabled).toBe(false);
@@ -180,8 +181,9 @@ for (const language of LANGUAGES) {
 
     const newPassword = 'a much better sentence 2027';
     await tryPasswords(account.password, newPassword);
-    await expectToast(page, t('toast.success'), t('security.password.changed'));
+    // Two password hashes on the server: wait for the answer with this file's patience, then read the toast.
     await expect(current).toHaveValue('');
+    await expectToast(page, t('toast.success'), t('security.password.changed'));
     expect((await apiCall(securityServer, 'GET', '/api/auth/me', elsewhere)).status).toBe(401);
     expect((await page.request.get('/api/auth/me')).status()).toBe(200);
     await expect(sessionsList(page, language).getByRole('listitem')).toHaveCount(1);
@@ -213,8 +215,8 @@ for (const language of LANGUAGES) {
     await expect(dialog.getByText(t('security.admins.emailTaken'))).toBeVisible();
     await field(dialog, t('security.admins.email')).fill(newcomer.email);
     await dialog.getByRole('button', { name: t('security.admins.addSubmit') }).click();
-    await expectToast(page, t('toast.success'), t('security.admins.added', { name: newcomer.name }));
     await expect(dialog).toBeHidden();
+    await expectToast(page, t('toast.success'), t('security.admins.added', { name: newcomer.name }));
     const row = card.getByRole('listitem').filter({ hasText: newcomer.email });
     await expect(row).toContainText(t('security.admins.twoFactorOff'));
     await expect(row).toContainText(t('security.admins.neverSignedIn'));
@@ -233,11 +235,8 @@ for (const language of LANGUAGES) {
     page,
     newAccount,
     openSecurity,
-    securityServer,
     baseURL,
   }) => {
-    const probe = await apiCall(securityServer, 'GET', '/api/audit-log?limit=1', securityServer.ownerCookie);
-    test.skip(probe.status === 404, 'GET /api/audit-log is not built yet');
     const account = await newAccount('Auditor');
     await openSecurity(account, language);
     const write = { headers: { Origin: baseURL! } };

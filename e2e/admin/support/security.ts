@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { ADMIN_LANGUAGE_KEY, type Language } from '../../../shared/constants';
 import { startAdminServer, type AdminServer } from './admin-server';
@@ -68,7 +68,8 @@ export const test = base.extend<SecurityFixtures, SecurityWorker>({
   },
 });
 
-export { expect };
+/** Sign-ins and password changes hash a password on the server, which a busy machine makes slow: more patience. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** A call to the security server's API with a session cookie (and the Origin writes need). */
 export const apiCall = (server: AdminServer, method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) =>
