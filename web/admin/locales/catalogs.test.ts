@@ -53,7 +53,7 @@ const builtKeys = [
   ...RECORD_VERBS.map((verb) => `security.audit.verbs.${verb}`),
   ...AUDIT_ENTITIES.map((entity) => `security.audit.entities.${entity}`),
   ...AUDIT_FIELDS.map((field) => `security.audit.fields.${field}`),
-  ...LEAD_STATUSES.map((status) => `contacts.statuses.${status}`),
+  ...LEAD_STATUSES.flatMap((status) => [`contacts.statuses.${status}`, `contacts.filterStatuses.${status}`]),
   ...LANGUAGES.map((language) => `contacts.lead.languages.${language}`),
 ];
 

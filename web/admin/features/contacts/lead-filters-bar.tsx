@@ -54,7 +54,7 @@ export function LeadFiltersBar({ filters, onChange }: { filters: LeadFilters; on
             <Tab key={status} value={status}>
               <span className={styles.view}>
                 <StatusDot status={status} />
-                {t('contacts.filterStatus', { status: t(`contacts.statuses.${status}`), amount: counts.byStatus?.[status] ?? 0 })}
+                {t(`contacts.filterStatuses.${status}`, { amount: counts.byStatus?.[status] ?? 0 })}
               </span>
             </Tab>
           ))}
