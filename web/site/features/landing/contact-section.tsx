@@ -186,7 +186,7 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
     event.preventDefault();
     setErrors({});
     const honeypot = new FormData(event.currentTarget).get(CONTACT_HONEYPOT_FIELD);
-    submit.mutate({ ...form, [CONTACT_HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' }, {
+    submit.mutate({ ...form, language, [CONTACT_HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' }, {
       onSuccess: () => {
         setForm(EMPTY_CONTACT_FORM);
         showToast({ title: t('contact.successTitle'), description: t('contact.successDescription') });
