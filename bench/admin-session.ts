@@ -14,7 +14,7 @@ export async function signIn(baseUrl: string, email: string, password: string): 
 }
 
 /** How many contact submissions the server has stored, read through the admin API. */
-export async function countContactSubmissions(baseUrl: string, cookie: string): Promise<number> {
+export async function countLeads(baseUrl: string, cookie: string): Promise<number> {
   const response = await httpRequest(`${baseUrl}/api/contact-submissions`, { headers: { Cookie: cookie, Accept: 'application/json' } });
   if (response.status !== 200) throw new Error(`GET /api/contact-submissions answered ${response.status}`);
   const body = JSON.parse(response.body.toString('utf8')) as unknown;

@@ -1,5 +1,5 @@
-import type { ContactSubmissionInput } from '../shared/schemas/contact-submission';
-import { countContactSubmissions } from './admin-session';
+import type { LeadInput } from '../shared/schemas/lead';
+import { countLeads } from './admin-session';
 import { recordAnswer, type BareServer, type LoadRequest } from './bare-server';
 import { loadAmount, type LoadFigures, type LoadSettings } from './http-load';
 
@@ -18,7 +18,7 @@ const WARM_UP_REQUESTS_PER_CONNECTION = 20;
 
 /** A contact form as the site's script posts it. */
 export function contactRequest(baseUrl: string, message: string): LoadRequest {
-  const form: ContactSubmissionInput = {
+  const form: LeadInput = {
     name: 'Bench Visitor',
     email: 'visitor@example.com',
     phone: '+20 100 000 0000',
@@ -44,7 +44,7 @@ export async function measureContactForm(
   settings: LoadSettings,
 ): Promise<ContactFigures> {
   const request = contactRequest(servers.realUrl, 'I would like to book a first consultation, please call me in the evening.');
-  const rowsBefore = await countContactSubmissions(servers.realUrl, cookie);
+  const rowsBefore = await countLeads(servers.realUrl, cookie);
   const recording = await recordAnswer(servers.realUrl, request);
   if (recording.status < 200 || recording.status > 299) {
     throw new Error(`POST /api/contact answered ${recording.status}: ${Buffer.from(recording.body).toString('utf8').slice(0, 300)}`);
@@ -54,7 +54,7 @@ export async function measureContactForm(
   const warmUp = await loadAmount(servers.realUrl, request, settings.connections, warmUpAmount);
   const amount = Math.round(warmUp.requestsPerSecond * settings.durationSeconds);
   const real = await loadAmount(servers.realUrl, request, settings.connections, amount);
-  const rowsAdded = (await countContactSubmissions(servers.realUrl, cookie)) - rowsBefore;
+  const rowsAdded = (await countLeads(servers.realUrl, cookie)) - rowsBefore;
   await loadAmount(servers.bare.url, request, settings.connections, warmUpAmount);
   const bare = await loadAmount(servers.bare.url, request, settings.connections, amount);
   return {

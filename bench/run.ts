@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { countContactSubmissions, signIn } from './admin-session';
+import { countLeads, signIn } from './admin-session';
 import { waitForImageVariants } from './background-work';
 import { startBareServer, type BareServer } from './bare-server';
 import { measureContactForm } from './contact-load';
@@ -158,7 +158,7 @@ async function main() {
       ),
     );
     // Nothing above may leave the data folder in a state a restart would repair: the count must survive it.
-    const submissionsBefore = await countContactSubmissions(realUrl, cookie);
+    const submissionsBefore = await countLeads(realUrl, cookie);
     await server.stop();
     server = undefined;
     results.restartMs = await part('restart', 'start to healthy on the existing database', async () => {
@@ -167,7 +167,7 @@ async function main() {
         server = await startServer(launch, restartOptions);
         runs.push(server.spawnToHealthyMs);
         if (run === settings.restarts - 1) {
-          const submissionsAfter = await countContactSubmissions(server.url, await signIn(server.url, admin.email, admin.password));
+          const submissionsAfter = await countLeads(server.url, await signIn(server.url, admin.email, admin.password));
           if (submissionsAfter !== submissionsBefore) throw new Error(`${submissionsBefore} submissions before the restarts, ${submissionsAfter} after`);
         }
         await server.stop();

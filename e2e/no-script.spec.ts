@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPackageOption } from '../shared/format';
 import { sortByPublished } from '../shared/search';
-import { serverData, storedSubmissions } from './support/api';
+import { serverData, storedLeads } from './support/api';
 import { LANGUAGES, languageLink, localized, text } from './support/site';
 
 /*
@@ -167,7 +167,7 @@ test('sends the contact form without JavaScript: a thank-you, a stored submissio
   await expect(page).toHaveURL(/\/\?lang=ar&contact=sent#contact$/);
   await expect(page.getByTestId('contact-sent')).toContainText(text('ar', 'contact.successTitle'));
   await expect(page.locator('#contact-name')).toHaveValue('');
-  const stored = (await storedSubmissions(request, baseURL!)).find((submission) => submission.name === name);
+  const stored = (await storedLeads(request, baseURL!)).find((submission) => submission.name === name);
   expect(stored).toMatchObject({ email: 'noscript@example.com', phone: '+20 100 777 0000', packageInterest: String(chosen.id), message: 'رسالة أرسلت بلا جافاسكربت.' });
 
   // An address the browser lets through but the shared schema refuses: the form comes back marked, values kept.
@@ -181,5 +181,5 @@ test('sends the contact form without JavaScript: a thank-you, a stored submissio
   await expect(page.locator('#contact-email')).toHaveValue('someone@localhost');
   await expect(page.locator('#contact-name')).toHaveValue(`${name} again`);
   await expect(page.locator('#contact-name')).not.toHaveAttribute('aria-invalid');
-  expect((await storedSubmissions(request, baseURL!)).some((submission) => submission.name === `${name} again`)).toBe(false);
+  expect((await storedLeads(request, baseURL!)).some((submission) => submission.name === `${name} again`)).toBe(false);
 });

@@ -265,7 +265,7 @@ for (const language of LANGUAGES) {
       [adminText('tabs.stories', {}, language)]: [shown('storyName', language)],
       [adminText('tabs.blogs', {}, language)]: [shown('postTitle', language)],
       [adminText('tabs.categories', {}, language)]: [shown('categoryName', language, 100), hostile('categoryDescription')],
-      [adminText('tabs.contacts', {}, language)]: [hostile('leadName0'), hostile('leadName1'), hostile('leadMessage0'), hostile('leadMessage1'), hostile('leadPhone0', 50), shown('packageName', language)],
+      [adminText('tabs.leads', {}, language)]: [hostile('leadName0'), hostile('leadName1'), hostile('leadMessage0'), hostile('leadMessage1'), hostile('leadPhone0', 50), shown('packageName', language)],
       [adminText('tabs.platformInfo', {}, language)]: [
         shown('serviceName', language),
         shown('serviceDescription', language),
@@ -290,7 +290,7 @@ for (const language of LANGUAGES) {
     }
 
     // A lead's dialog: the delete question names the sender.
-    await tabs.filter({ hasText: adminText('tabs.contacts', {}, language) }).click();
+    await tabs.filter({ hasText: adminText('tabs.leads', {}, language) }).click();
     const lead = page.getByTestId(/^lead-/).filter({ hasText: 'leadName0:' });
     await lead.getByRole('button', { name: adminText('common.deleteNamed', { name: hostile('leadName0') }, language) }).click();
     const question = page.getByRole('alertdialog');
@@ -304,7 +304,7 @@ for (const language of LANGUAGES) {
     const name = hostile(`liveLead${language}`);
     const sent = await page.request.post('/api/contact', { data: { name, email: LEAD_EMAIL, message: hostile('liveMessage') }, headers: { Origin: baseURL! } });
     expect(sent.status(), await sent.text()).toBe(201);
-    await expect(page.locator('.fui-Toast').filter({ hasText: adminText('contacts.live.title', {}, language) })).toBeVisible();
+    await expect(page.locator('.fui-Toast').filter({ hasText: adminText('leads.live.title', {}, language) })).toBeVisible();
     await guard.expectSafe('live lead toast');
     await expectTexts(page, '.fui-Toast', [name]);
   });

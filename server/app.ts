@@ -31,7 +31,7 @@ import { publicApiCache } from './http/public-api-cache';
 import { helmetHeaders, securityHeaders } from './http/security-headers';
 import { imageProcessor } from './images/processor';
 import { removeLeftoverTemporaries } from './durability/atomic-write';
-import { leadMail } from './mail/lead-mail';
+import { leadMail } from './resources/leads/mail';
 import type { RetryTiming } from './mail/sender';
 import { notificationHub } from './realtime/notification-hub';
 import { adminRoutes } from './resources/admins/routes';
@@ -39,9 +39,10 @@ import { auditLogRoutes } from './resources/audit-log/routes';
 import { authRoutes } from './resources/auth/routes';
 import { blogPostRoutes } from './resources/blog-posts/routes';
 import { categoryRoutes } from './resources/categories/routes';
+import { contactInfoRoutes } from './resources/contact-info/routes';
 import { imageRoutes } from './resources/images/routes';
-import { contactIntake } from './resources/contact/intake';
-import { contactRoutes } from './resources/contact/routes';
+import { leadIntake } from './resources/leads/intake';
+import { leadRoutes } from './resources/leads/routes';
 import { legalContentRoutes } from './resources/legal-content/routes';
 import { packageRoutes } from './resources/packages/routes';
 import { pageContentRoutes } from './resources/page-content/routes';
@@ -93,7 +94,7 @@ export function apiRouter(deps: AppDeps): AppRouter {
   const router: AppRouter = new Router();
   for (const register of [
     siteRoutes, authRoutes, adminRoutes, packageRoutes, successStoryRoutes, blogPostRoutes, categoryRoutes, serviceRoutes,
-    socialLinkRoutes, legalContentRoutes, contactRoutes, pageContentRoutes, uploadRoutes, imageRoutes, auditLogRoutes,
+    socialLinkRoutes, legalContentRoutes, contactInfoRoutes, leadRoutes, pageContentRoutes, uploadRoutes, imageRoutes, auditLogRoutes,
   ]) {
     register(router, deps);
   }
@@ -176,7 +177,7 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
       publicUrl: config.PUBLIC_URL,
       read: publicReads(deps),
       countryOf: countryLookup(config, logger, deps.now),
-      contactIntake: deps.contactIntake,
+      leadIntake: deps.leadIntake,
       contentVersion: deps.contentVersion,
     }),
   );
@@ -201,7 +202,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     db,
     now,
     logger,
-    submissions: repositories.contactSubmissions,
+    leads: repositories.leads,
     packages: repositories.packages,
     adminEmails: async () => (await adminUsers.list()).map((admin) => admin.email),
     retry: options.mailRetry,
@@ -218,7 +219,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     twoFactor: twoFactor({ db, now, adminUsers, recoveryCodes: recoveryCodes(db, now), box: secretBox(path.join(config.dataDir, SECRET_KEY_FILE)) }),
     hub,
     mail,
-    contactIntake: contactIntake({ config, db, repositories, mail, hub, logger }),
+    leadIntake: leadIntake({ config, db, repositories, mail, hub, logger }),
     contentVersion: version,
     images: imageProcessor({ db, uploadsDir: config.uploadsDir, logger, contentVersion: version }),
     audit: auditLog(db, now),

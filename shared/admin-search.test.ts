@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packageInterestName, searchCategories, searchPackages, searchSubmissions } from './admin-search';
+import { packageInterestName, searchCategories, searchPackages, searchLeads } from './admin-search';
 
 const packages = [
   { id: 1, nameEn: 'Basic Plan', nameAr: 'الخطة الأساسية' },
@@ -30,17 +30,17 @@ describe('searchCategories', () => {
   });
 });
 
-describe('searchSubmissions', () => {
+describe('searchLeads', () => {
   const leads = [
     { name: 'Omar Ali', email: 'omar@example.com', phone: '+20 100', message: 'Weight loss please' },
     { name: 'Mona', email: 'mona@example.com', phone: '', message: 'أريد خطة' },
   ];
 
   it('matches the name, email, phone and message', () => {
-    expect(searchSubmissions(leads, 'omar@')).toHaveLength(1);
-    expect(searchSubmissions(leads, '+20')).toHaveLength(1);
-    expect(searchSubmissions(leads, 'خطة')).toHaveLength(1);
-    expect(searchSubmissions(leads, 'MONA')).toHaveLength(1);
+    expect(searchLeads(leads, 'omar@')).toHaveLength(1);
+    expect(searchLeads(leads, '+20')).toHaveLength(1);
+    expect(searchLeads(leads, 'خطة')).toHaveLength(1);
+    expect(searchLeads(leads, 'MONA')).toHaveLength(1);
   });
 });
 

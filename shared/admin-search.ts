@@ -35,7 +35,7 @@ interface SubmissionFields {
 }
 
 /** Leads whose name, email, phone or message holds the query. */
-export function searchSubmissions<T extends SubmissionFields>(submissions: readonly T[], query: string): T[] {
+export function searchLeads<T extends SubmissionFields>(submissions: readonly T[], query: string): T[] {
   return submissions.filter((item) => matchesQuery(query, [item.name, item.email, item.phone, item.message]));
 }
 

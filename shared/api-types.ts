@@ -8,7 +8,7 @@ import type { LocalizedPackage } from './schemas/package';
 import type { Service } from './schemas/service';
 import type { SocialLink } from './schemas/social-link';
 import type { LocalizedSuccessStory } from './schemas/success-story';
-import type { ContactSubmissionNotice } from './schemas/contact-submission';
+import type { LeadNotice } from './schemas/lead';
 
 /** GET /api/landing-page?lang=: every package, and the stories and posts the landing page shows (the first of each list). */
 export interface LandingPageResponse {
@@ -36,7 +36,7 @@ export interface ApiErrorBody {
   };
 }
 
-export type ServerMessage = { type: 'new_contact_submission'; data: ContactSubmissionNotice } | { type: 'connected' };
+export type ServerMessage = { type: 'new_contact_submission'; data: LeadNotice } | { type: 'connected' };
 
 /** GET /api/auth/me: the signed-in admin (LoginResponse's `user` has the same shape). */
 export interface MeResponse {

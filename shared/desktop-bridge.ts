@@ -1,5 +1,5 @@
 import type { Language } from './constants';
-import type { ContactSubmissionNotice } from './schemas/contact-submission';
+import type { LeadNotice } from './schemas/lead';
 
 /**
  * What the desktop app's preload exposes to the admin UI as `window.dietbarDesktop` (absent in the browser).
@@ -24,7 +24,7 @@ export interface DesktopBridge {
   /** Tells the main process how many leads are unread, for the tray. */
   setUnreadCount(count: number): Promise<void>;
   /** Called for each new contact submission the main process's socket receives; returns an unsubscribe. */
-  onContactSubmission(listener: (submission: ContactSubmissionNotice) => void): () => void;
+  onNewLead(listener: (submission: LeadNotice) => void): () => void;
   /** Called with a lead's id when a notification click or the tray asks to open that lead; returns an unsubscribe. */
   onOpenLead(listener: (id: number) => void): () => void;
   /** Called when the user picks "Change server" from the app menu; returns an unsubscribe. */

@@ -73,7 +73,7 @@ describe('desktop controller', () => {
     const sent = await server.client().post('/api/contact', contactInput({ name: 'ليلى', message: 'أرغب في حجز استشارة' }));
     await until(() => recorder.notifications.length === 1);
     expect(recorder.notifications[0]).toMatchObject({ title: 'طلب تواصل جديد', body: 'ليلى: أرغب في حجز استشارة' });
-    expect(recorder.sent[0]).toMatchObject({ channel: 'contact-submission', payload: { id: sent.body.id, name: 'ليلى' } });
+    expect(recorder.sent[0]).toMatchObject({ channel: 'new-lead', payload: { id: sent.body.id, name: 'ليلى' } });
     await until(() => recorder.trays.at(-1)?.leads.length === 1);
     expect(recorder.trays.at(-1)).toEqual({
       tooltip: 'لوحة تحكم DietBar — طلب واحد غير مقروء',

@@ -1,17 +1,17 @@
 import type { Language } from '../../shared/constants';
-import { TOTAL_COUNT_HEADER, type ContactSubmission, type ContactSubmissionNotice } from '../../shared/schemas/contact-submission';
+import { TOTAL_COUNT_HEADER, type Lead, type LeadNotice } from '../../shared/schemas/lead';
 import type { LiveConnection, LiveConnectionOptions } from './live-connection';
 import type { SettingsStore } from './settings-store';
 import { notificationText, trayBadge, trayTooltip } from './texts';
 
 /** Messages the main process sends to the renderer (one IPC channel each). */
 export type RendererEvent =
-  | { channel: 'contact-submission'; payload: ContactSubmissionNotice }
+  | { channel: 'new-lead'; payload: LeadNotice }
   | { channel: 'open-lead'; payload: number }
   | { channel: 'change-server' };
 
 /** A lead as the tray's menu lists it. */
-export type TrayLead = Pick<ContactSubmission, 'id' | 'name' | 'message'>;
+export type TrayLead = Pick<Lead, 'id' | 'name' | 'message'>;
 
 /** How many unread leads the tray's menu lists, newest first. */
 export const TRAY_LEADS = 5;
@@ -90,7 +90,7 @@ export function desktopController(options: DesktopControllerOptions) {
         });
         if (!response.ok && response.status !== 401) return;
         if (response.ok) {
-          leads = ((await response.json()) as ContactSubmission[]).slice(0, TRAY_LEADS).map(({ id, name, message }) => ({ id, name, message }));
+          leads = ((await response.json()) as Lead[]).slice(0, TRAY_LEADS).map(({ id, name, message }) => ({ id, name, message }));
           count = Number(response.headers.get(TOTAL_COUNT_HEADER)) || leads.length;
         }
       } catch {
@@ -104,11 +104,11 @@ export function desktopController(options: DesktopControllerOptions) {
   }
 
   const connection = options.createConnection({
-    onSubmission(submission) {
+    onNewLead(submission) {
       unread += 1;
       refreshTray();
       shell.showNotification(notificationText(submission, language), () => openLead(submission.id));
-      shell.sendToRenderer({ channel: 'contact-submission', payload: submission });
+      shell.sendToRenderer({ channel: 'new-lead', payload: submission });
       void refreshUnread();
     },
     // Back online: leads may have come (or been read elsewhere) meanwhile.

@@ -5,7 +5,7 @@ import { startServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { contactInput } from '../../server/test/factories';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../server/test/harness';
-import type { ContactSubmissionNotice } from '../../shared/schemas/contact-submission';
+import type { LeadNotice } from '../../shared/schemas/lead';
 import { until } from '../test/fakes';
 import { liveConnection, type LiveState } from './live-connection';
 
@@ -24,9 +24,9 @@ async function serverWithDesktopToken() {
 }
 
 function watched(extra: Partial<Parameters<typeof liveConnection>[0]> = {}) {
-  const submissions: ContactSubmissionNotice[] = [];
+  const submissions: LeadNotice[] = [];
   const states: LiveState[] = [];
-  const connection = liveConnection({ onSubmission: (item) => submissions.push(item), onStateChange: (state) => states.push(state), policy: fastRetries, ...extra });
+  const connection = liveConnection({ onNewLead: (item) => submissions.push(item), onStateChange: (state) => states.push(state), policy: fastRetries, ...extra });
   cleanups.push(() => connection.close());
   return { connection, submissions, states };
 }

@@ -1,13 +1,13 @@
 import WebSocket from 'ws';
 import type { ServerMessage } from '../../shared/api-types';
 import { WS_ADMIN_CONNECT, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../../shared/constants';
-import type { ContactSubmissionNotice } from '../../shared/schemas/contact-submission';
+import type { LeadNotice } from '../../shared/schemas/lead';
 import { exponentialBackoff, type ReconnectPolicy } from '../../shared/reconnect-policy';
 
 export type LiveState = 'idle' | 'connecting' | 'open' | 'waiting' | 'signed-out';
 
 export interface LiveConnectionOptions {
-  onSubmission(submission: ContactSubmissionNotice): void;
+  onNewLead(submission: LeadNotice): void;
   onStateChange?(state: LiveState): void;
   policy?: ReconnectPolicy;
   /** A socket that has shown no sign of life for this long is dropped and replaced. */
@@ -95,7 +95,7 @@ export function liveConnection(options: LiveConnectionOptions) {
       alive = true;
       try {
         const message = JSON.parse(String(data)) as ServerMessage;
-        if (message.type === WS_NEW_CONTACT_SUBMISSION) options.onSubmission(message.data);
+        if (message.type === WS_NEW_CONTACT_SUBMISSION) options.onNewLead(message.data);
       } catch (error) {
         log('ignored a malformed live message', error);
       }

@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/constants';
-import type { ContactSubmissionNotice } from '../../shared/schemas/contact-submission';
+import type { LeadNotice } from '../../shared/schemas/lead';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 
@@ -24,7 +24,7 @@ export function preview(message: string, length = MESSAGE_PREVIEW_LENGTH): strin
 }
 
 /** Title and body of the native notification for a new lead, in the admin's language. */
-export function notificationText(submission: Pick<ContactSubmissionNotice, 'name' | 'message'>, language: Language) {
+export function notificationText(submission: Pick<LeadNotice, 'name' | 'message'>, language: Language) {
   const texts = textsFor(language).notification;
   const message = preview(submission.message);
   return {
@@ -39,7 +39,7 @@ const TRAY_PREVIEW_LENGTH = 40;
  * A lead's line in the tray's menu: the name and the start of the message. Menus read `&` as the mark of a shortcut
  * letter (Windows, Linux): a name's own `&` is doubled to show as itself.
  */
-export function trayLeadLabel(lead: Pick<ContactSubmissionNotice, 'name' | 'message'>, language: Language): string {
+export function trayLeadLabel(lead: Pick<LeadNotice, 'name' | 'message'>, language: Language): string {
   const texts = textsFor(language).tray;
   const message = preview(lead.message, TRAY_PREVIEW_LENGTH);
   const label = message ? fill(texts.lead, { name: lead.name, message }) : lead.name;

@@ -1,6 +1,6 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { DESKTOP_BRIDGE_KEY, type DesktopBridge, type DesktopBridgeCall } from '../../shared/desktop-bridge';
-import type { ContactSubmissionNotice } from '../../shared/schemas/contact-submission';
+import type { LeadNotice } from '../../shared/schemas/lead';
 import type { RendererEvent } from '../main/desktop-controller';
 
 /** Subscribes to one main-process channel; returns the unsubscribe. */
@@ -21,7 +21,7 @@ const bridge = {
   setToken: (token) => call('setToken', token),
   setLanguage: (language) => call('setLanguage', language),
   setUnreadCount: (count) => call('setUnreadCount', count),
-  onContactSubmission: (listener) => subscribe<ContactSubmissionNotice>('contact-submission', listener),
+  onNewLead: (listener) => subscribe<LeadNotice>('new-lead', listener),
   onOpenLead: (listener) => subscribe<number>('open-lead', listener),
   onChangeServer: (listener) => subscribe<void>('change-server', () => listener()),
 } satisfies DesktopBridge;

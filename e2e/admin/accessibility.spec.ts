@@ -3,7 +3,7 @@ import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { expect, test } from './support/fixtures';
 import { adminText } from './support/texts';
 
-const TABS = ['tabs.packages', 'tabs.stories', 'tabs.blogs', 'tabs.categories', 'tabs.contacts', 'tabs.calculator', 'tabs.platformInfo'];
+const TABS = ['tabs.packages', 'tabs.stories', 'tabs.blogs', 'tabs.categories', 'tabs.leads', 'tabs.calculator', 'tabs.platformInfo'];
 const LANGUAGES: Language[] = ['en', 'ar'];
 
 test('the sign-in page breaks no WCAG A or AA rule axe checks', async ({ page }) => {

@@ -56,9 +56,9 @@ test('the built desktop renderer asks for the server, signs in with a bearer tok
   };
   const name = `Nour ${Date.now().toString(36)}`;
   await sendLead(name);
-  const toast = page.locator('.fui-Toast').filter({ hasText: adminText('contacts.live.body', { name }) });
+  const toast = page.locator('.fui-Toast').filter({ hasText: adminText('leads.live.body', { name }) });
   await expect(toast).toBeVisible();
-  await expect(toast).toContainText(adminText('contacts.live.title'));
+  await expect(toast).toContainText(adminText('leads.live.title'));
   expect(desktop.recorder.notifications).toEqual([expect.objectContaining({ title: 'New contact submission', body: `${name}: Is there a plan for runners?` })]);
   const leads = (await (await fetch(`${adminServer.url}/api/contact-submissions`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { isRead: boolean }[];
   await expect.poll(() => desktop.recorder.trays.at(-1)?.badge).toBe(String(leads.filter((lead) => !lead.isRead).length));
@@ -79,10 +79,10 @@ test('the built desktop renderer asks for the server, signs in with a bearer tok
   await expect.poll(() => desktop.recorder.trays.at(-1)?.leads.some((item) => item.id === id)).toBe(false);
   await lead.getByRole('button', { name: adminText('common.close') }).last().click();
   await expect(lead).toBeHidden();
-  await expect(page.getByRole('list', { name: adminText('tabs.contacts') })).toContainText(name);
+  await expect(page.getByRole('list', { name: adminText('tabs.leads') })).toContainText(name);
 
   // The tray's own item for a lead opens it too.
-  await page.getByTestId(`lead-${id}`).getByRole('button', { name: adminText('contacts.markUnread', { name }) }).click();
+  await page.getByTestId(`lead-${id}`).getByRole('button', { name: adminText('leads.markUnread', { name }) }).click();
   await expect.poll(() => desktop.recorder.trays.at(-1)?.leads[0]?.id).toBe(id);
   const menu = trayMenu('en', { open: () => undefined, openLead: desktop.controller.openLead, changeServer: () => undefined, quit: () => undefined }, desktop.recorder.trays.at(-1)!.leads);
   (menu.find((item) => item.label?.startsWith(name))?.click as () => void)();

@@ -3,7 +3,7 @@ import type { LandingPageResponse, SiteSettingsResponse } from '../../shared/api
 import type { Language } from '../../shared/constants';
 import type { BlogPost } from '../../shared/schemas/blog-post';
 import type { Category } from '../../shared/schemas/category';
-import type { ContactSubmission } from '../../shared/schemas/contact-submission';
+import type { Lead } from '../../shared/schemas/lead';
 import type { SuccessStory } from '../../shared/schemas/success-story';
 
 /** The admin of the test server: created through the first-run setup by whichever test needs it first. */
@@ -42,7 +42,7 @@ export async function signInAsAdmin(request: APIRequestContext, baseURL: string)
 }
 
 /** The stored contact submissions, read through an admin session. */
-export async function storedSubmissions(request: APIRequestContext, baseURL: string): Promise<ContactSubmission[]> {
+export async function storedLeads(request: APIRequestContext, baseURL: string): Promise<Lead[]> {
   await signInAsAdmin(request, baseURL);
-  return json<ContactSubmission[]>(request, '/api/contact-submissions');
+  return json<Lead[]>(request, '/api/contact-submissions');
 }

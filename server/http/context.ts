@@ -9,11 +9,11 @@ import type { LoginThrottle } from '../auth/login-throttle';
 import type { ActiveSession, SessionStore } from '../auth/sessions';
 import type { TwoFactor } from '../auth/two-factor';
 import type { ImageProcessor } from '../images/processor';
-import type { LeadMail } from '../mail/lead-mail';
+import type { LeadMail } from '../resources/leads/mail';
 import type { Repositories } from '../resources/repositories';
 import type { NotificationHub } from '../realtime/notification-hub';
 import type { ContentVersion } from './content-version';
-import type { ContactIntake } from '../resources/contact/intake';
+import type { LeadIntake } from '../resources/leads/intake';
 
 /** What every route handler may use; built once in createApp. */
 export interface AppDeps {
@@ -33,7 +33,7 @@ export interface AppDeps {
   /** Resized variants of uploaded images, made in the background; `images.catalog()` lists them. */
   images: ImageProcessor;
   /** Contact-form submissions, from the API or the form posted without JavaScript. */
-  contactIntake: ContactIntake;
+  leadIntake: LeadIntake;
   /** E-mails about new leads: queued with each lead, delivered in the background when SMTP_URL is set. */
   mail: LeadMail;
   /** Who changed what: every admin write and account event, recorded in the transaction of the change. */

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { TOTAL_COUNT_HEADER } from '../../shared/schemas/contact-submission';
+import { TOTAL_COUNT_HEADER } from '../../shared/schemas/lead';
 
 /**
  * The desktop app's page (loaded from file://, so its Origin is "null") calls the API across origins with a bearer

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { LeadEmailAlert } from '../../shared/schemas/contact-submission';
+import type { LeadEmailAlert } from '../../shared/schemas/lead';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
 

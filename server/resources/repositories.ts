@@ -12,7 +12,7 @@ import { socialLinkInputSchema, type SocialLink } from '../../shared/schemas/soc
 import { successStoryInputSchema, type SuccessStory } from '../../shared/schemas/success-story';
 import type { AuditSubject } from '../audit/changes';
 import type { Database } from '../db/connection';
-import { contactSubmissionRepository } from './contact/submissions';
+import { leadRepository } from './leads/repository';
 import { tableRepository } from './table';
 
 const CONTENT_STAMPS = { onInsert: ['createdAt', 'updatedAt'], onUpdate: ['updatedAt'] };
@@ -132,7 +132,7 @@ export function createRepositories(db: Database, now: () => Date) {
       touch: UPDATED_STAMPS,
       recordsUpdatedBy: true,
     }),
-    contactSubmissions: contactSubmissionRepository(db, now),
+    leads: leadRepository(db, now),
   };
 }
 

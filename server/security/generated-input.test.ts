@@ -7,7 +7,7 @@ import { aboutContentInputSchema } from '../../shared/schemas/about-content';
 import { blogPostInputSchema } from '../../shared/schemas/blog-post';
 import { categoryInputSchema } from '../../shared/schemas/category';
 import { contactInfoInputSchema } from '../../shared/schemas/contact-info';
-import { contactSubmissionInputSchema } from '../../shared/schemas/contact-submission';
+import { leadInputSchema } from '../../shared/schemas/lead';
 import { heroContentInputSchema } from '../../shared/schemas/hero-content';
 import { legalContentInputSchema } from '../../shared/schemas/legal-content';
 import { packageInputSchema } from '../../shared/schemas/package';
@@ -260,7 +260,7 @@ const READ_BACK: Record<string, z.ZodType> = {
     z.string(),
     z.object({ width: z.number().int(), height: z.number().int(), widths: z.array(z.number().int()), formats: z.array(z.string()) }),
   ),
-  '/api/contact-submissions': z.array(stamped(contactSubmissionInputSchema, ['submittedAt']).extend({ isRead: z.boolean() })),
+  '/api/contact-submissions': z.array(stamped(leadInputSchema, ['submittedAt']).extend({ isRead: z.boolean() })),
 };
 
 /** Reads that hold no stored content (status answers and account views the account tests cover). */

@@ -16,7 +16,7 @@ import { LANGUAGE_QUERY_PARAM } from '../../web/shared/language';
 import type { ContentVersion } from '../http/content-version';
 import { ApiError } from '../http/errors';
 import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
-import type { ContactIntake } from '../resources/contact/intake';
+import type { LeadIntake } from '../resources/leads/intake';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const SHORT_CACHE = 'public, max-age=3600';
@@ -36,7 +36,7 @@ export interface ServeWebOptions {
   /** The visitor's country, which picks the language of a first visit. */
   countryOf: (ctx: Context) => Promise<string | null>;
   /** Takes the contact form when it is posted without JavaScript. */
-  contactIntake: ContactIntake;
+  leadIntake: LeadIntake;
   /** Rendered pages are kept until it changes (the next admin write). */
   contentVersion: ContentVersion;
 }
@@ -68,7 +68,7 @@ const isAdminPath = (pagePath: string) => pagePath === '/admin' || pagePath.star
  * every page the index.html with that page's title, description, canonical, Open Graph, Twitter and hreflang tags
  * written in (404 for unknown paths and unknown stories or posts; the app still renders its not-found page).
  */
-export function serveWeb({ distDir, repositories, publicUrl, read, countryOf, contactIntake, contentVersion }: ServeWebOptions): Middleware {
+export function serveWeb({ distDir, repositories, publicUrl, read, countryOf, leadIntake, contentVersion }: ServeWebOptions): Middleware {
   const pages = responseCache(contentVersion);
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
@@ -205,8 +205,8 @@ export function serveWeb({ distDir, repositories, publicUrl, read, countryOf, co
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     const language = isLanguageCode(body.language) ? body.language : (await pageLanguage(ctx, countryOf)).language;
     try {
-      await contactIntake.admit(ctx.ip);
-      await contactIntake.submit(body, language);
+      await leadIntake.admit(ctx.ip);
+      await leadIntake.submit(body, language);
       ctx.redirect(`${ROUTES.home}?${LANGUAGE_QUERY_PARAM}=${language}&${CONTACT_SENT_PARAM}=sent#contact`);
       ctx.status = 303;
     } catch (error) {

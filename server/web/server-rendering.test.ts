@@ -11,7 +11,7 @@ import { formatPrice } from '../../shared/format';
 import { localize, pickLocalized } from '../../shared/localize';
 import type { BlogPost } from '../../shared/schemas/blog-post';
 import type { Category } from '../../shared/schemas/category';
-import type { ContactSubmission } from '../../shared/schemas/contact-submission';
+import type { Lead } from '../../shared/schemas/lead';
 import type { SuccessStory } from '../../shared/schemas/success-story';
 import { sortByPublished } from '../../shared/search';
 import { PAGE_DATA_ID, type PageData } from '../../web/app/page-data';
@@ -396,7 +396,7 @@ describe('the contact form posted without JavaScript', () => {
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/?lang=ar&contact=sent#contact');
 
-      const stored = (await admin.get<ContactSubmission[]>('/api/contact-submissions')).body.find((submission) => submission.name === name);
+      const stored = (await admin.get<Lead[]>('/api/contact-submissions')).body.find((submission) => submission.name === name);
       expect(stored).toMatchObject({ email: FORM.email, phone: FORM.phone, message: FORM.message, isRead: false });
       await expect.poll(() => messages.find((message) => message.type === 'new_contact_submission' && message.data?.name === name)?.data).toMatchObject({
         id: stored!.id,
@@ -414,7 +414,7 @@ describe('the contact form posted without JavaScript', () => {
 
   it('answers an invalid form with the page again (400): what was written kept, each rejected field marked, nothing stored', async () => {
     const admin = await server.admin();
-    const count = async () => (await admin.get<ContactSubmission[]>('/api/contact-submissions')).body.length;
+    const count = async () => (await admin.get<Lead[]>('/api/contact-submissions')).body.length;
     const before = await count();
     const response = await postForm(server.client(), { ...FORM, language: 'en', name: 'Kept Name', email: 'not-an-email', message: '' });
     expect(response.status).toBe(400);
@@ -457,7 +457,7 @@ describe('the contact form posted without JavaScript', () => {
       expect(response.text).toContain('<html lang="ar" dir="rtl">');
       expect(pageText(response.text)).toContain(translator('ar')('contact.rateLimited'));
       expect(openingTag(response.text, 'id="contact-name"')).toContain('value="Second Try"');
-      const stored = (await (await limited.admin()).get<ContactSubmission[]>('/api/contact-submissions')).body;
+      const stored = (await (await limited.admin()).get<Lead[]>('/api/contact-submissions')).body;
       const names = stored.map((submission) => submission.name);
       expect(names.filter((name) => name === FORM.name)).toHaveLength(1);
       expect(names).not.toContain('Second Try');

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Language } from '../../../shared/constants';
-import type { ContactSubmissionDetail, LeadStatus } from '../../../shared/schemas/contact-submission';
+import type { LeadDetail, LeadStatus } from '../../../shared/schemas/lead';
 import { adminText } from './texts';
 
 /** A lead sent the way the public site sends it; answers its id. */
@@ -11,11 +11,11 @@ export async function sendLead(request: APIRequestContext, baseURL: string, lead
 }
 
 /** The lead as the server has it now (the request needs the admin's cookie). */
-export async function leadOnServer(request: APIRequestContext, id: number): Promise<ContactSubmissionDetail> {
+export async function leadOnServer(request: APIRequestContext, id: number): Promise<LeadDetail> {
   const answer = await request.get(`/api/contact-submissions/${id}`);
   expect(answer.status()).toBe(200);
-  return (await answer.json()) as ContactSubmissionDetail;
+  return (await answer.json()) as LeadDetail;
 }
 
 /** A status's name in the inbox. */
-export const statusText = (status: LeadStatus, language: Language = 'en') => adminText(`contacts.statuses.${status}`, {}, language);
+export const statusText = (status: LeadStatus, language: Language = 'en') => adminText(`leads.statuses.${status}`, {}, language);

@@ -53,7 +53,7 @@ export async function desktopMainProcess(page: Page) {
       page.__dietbarDesktopEmit = (channel: string, payload: unknown) => listeners.get(channel)?.forEach((listener) => listener(payload));
       page[key] = {
         ...Object.fromEntries(calls.map((call) => [call, (...args: unknown[]) => page.__dietbarDesktopCall(call, args)])),
-        onContactSubmission: subscribe('contact-submission'),
+        onNewLead: subscribe('new-lead'),
         onOpenLead: subscribe('open-lead'),
         onChangeServer: subscribe('change-server'),
       };

@@ -1,11 +1,18 @@
 import type { Knex } from 'knex';
-import { LIMITS } from '../../../shared/limits';
+
+/**
+ * Column lengths as this migration created them. Frozen here rather than read from shared/limits: a migration is
+ * history, and a later change to a limit belongs in a migration of its own.
+ */
+const LENGTH = {
+  url: 500,
+} as const;
 
 /** What the image processor made of each original: its size and the variants written beside it. */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('image_variants', (table) => {
     // The original's public path (/uploads/abc.jpg).
-    table.string('path', LIMITS.url).primary();
+    table.string('path', LENGTH.url).primary();
     table.integer('width').notNullable();
     table.integer('height').notNullable();
     // JSON arrays: the widths and formats made.

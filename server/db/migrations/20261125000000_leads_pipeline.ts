@@ -1,10 +1,31 @@
 import type { Knex } from 'knex';
-import { leadSearchText } from '../../resources/contact/lead-search';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 /**
- * The leads pipeline (issue 11): each lead's status, the language it was written in and its folded search text; notes
+ * The leads search's folded text as it was made when this migration ran: a copy frozen here, since a migration is
+ * history and must not change when the application's search does (server/resources/leads/search.ts is the live one).
+ */
+function foldedSearchText(lead: { name: string; email: string; phone: string; message: string }): string {
+  const fold = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+      .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+      .replace(/[\p{M}\u0640]/gu, '')
+      .replace(/\u0671/g, '\u0627')
+      .replace(/[\u0649\u06CC]/g, '\u064A')
+      .replace(/\u0629/g, '\u0647')
+      .replace(/\u06A9/g, '\u0643')
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .trim();
+  const phoneDigits = fold(lead.phone).replace(/\D/g, '');
+  return [lead.name, lead.email, lead.phone, phoneDigits, lead.message].map(fold).join('\n');
+}
+
+/**
+ * The leads pipeline: each lead's status, the language it was written in and its folded search text; notes
  * and status changes; and the outbox of e-mails about leads. Portable SQL only (SQLite and PostgreSQL).
  */
 export async function up(knex: Knex): Promise<void> {
@@ -25,7 +46,7 @@ export async function up(knex: Knex): Promise<void> {
     if (leads.length === 0) break;
     for (const lead of leads) {
       const language = ARABIC_LETTER.test(`${lead.name} ${lead.message}`) ? 'ar' : 'en';
-      await knex('contactSubmissions').where({ id: lead.id }).update({ searchText: leadSearchText(lead), language });
+      await knex('contactSubmissions').where({ id: lead.id }).update({ searchText: foldedSearchText(lead), language });
     }
     after = leads.at(-1).id;
   }

@@ -13,7 +13,7 @@ import { callApi } from './client';
 
 /**
  * What each content read of the admin answers (spec section 7; lists come ordered by display order, then newest).
- * Leads are not among them: the inbox asks the server for one page at a time (features/contacts/api.ts).
+ * Leads are not among them: the inbox asks the server for one page at a time (features/leads/api.ts).
  */
 export interface AdminResources {
   packages: Package[];

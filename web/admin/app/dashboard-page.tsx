@@ -21,10 +21,10 @@ import { useSession } from '../features/auth/api';
 import { BlogsTab } from '../features/blogs/blogs-tab';
 import { CalculatorTab } from '../features/calculator/calculator-tab';
 import { CategoriesTab } from '../features/categories/categories-tab';
-import { leadCountQueries, useUnreadCount } from '../features/contacts/api';
-import { ContactsTab } from '../features/contacts/contacts-tab';
-import { useLeadLink } from '../features/contacts/use-lead-link';
-import { useLiveSubmissions } from '../features/contacts/use-live-submissions';
+import { leadCountQueries, useUnreadCount } from '../features/leads/api';
+import { LeadsTab } from '../features/leads/leads-tab';
+import { useLeadLink } from '../features/leads/use-lead-link';
+import { useLiveLeads } from '../features/leads/use-live-leads';
 import { PackagesTab } from '../features/packages/packages-tab';
 import { PlatformInfoTab } from '../features/platform-info/platform-info-tab';
 import { SecurityTab } from '../features/security/security-tab';
@@ -50,7 +50,7 @@ const TABS: Record<DashboardTab, TabDefinition> = {
   stories: { icon: <Trophy20Regular />, label: 'tabs.stories', description: 'tabDescriptions.stories', panel: StoriesTab },
   blogs: { icon: <News20Regular />, label: 'tabs.blogs', description: 'tabDescriptions.blogs', panel: BlogsTab },
   categories: { icon: <Tag20Regular />, label: 'tabs.categories', description: 'tabDescriptions.categories', panel: CategoriesTab },
-  contacts: { icon: <Mail20Regular />, label: 'tabs.contacts', description: 'tabDescriptions.contacts', panel: ContactsTab },
+  leads: { icon: <Mail20Regular />, label: 'tabs.leads', description: 'tabDescriptions.leads', panel: LeadsTab },
   calculator: { icon: <Calculator20Regular />, label: 'tabs.calculator', description: 'tabDescriptions.calculator', panel: CalculatorTab, bare: true },
   'platform-info': { icon: <Info20Regular />, label: 'tabs.platformInfo', description: 'tabDescriptions.platformInfo', panel: PlatformInfoTab, bare: true },
   security: { icon: <Shield20Regular />, label: 'tabs.security', description: 'tabDescriptions.security', panel: SecurityTab, bare: true },
@@ -106,7 +106,7 @@ export function DashboardPage() {
 function Dashboard({ user }: { user: AdminUser }) {
   const { t } = useAdminTranslation();
   const lists = useQueries({ queries: [...DASHBOARD_RESOURCES.map((name) => resourceQuery(name)), ...leadCountQueries()] });
-  useLiveSubmissions();
+  useLiveLeads();
   useDesktopLinks();
 
   if (lists.some((list) => list.isPending && list.fetchStatus !== 'idle')) return <LoadingScreen label={t('dashboard.loading')} />;
@@ -125,7 +125,7 @@ function Dashboard({ user }: { user: AdminUser }) {
 
 /**
  * Unread count to the desktop tray and window title; a lead opened from outside (the address of an e-mail alert, a
- * desktop notification or the tray) shows in the contacts tab.
+ * desktop notification or the tray) shows in the leads tab.
  */
 function useDesktopLinks() {
   const unread = useUnreadCount();
@@ -137,7 +137,7 @@ function useDesktopLinks() {
   useEffect(() => adminPlatform().reportUnreadCount(unread), [unread]);
   useEffect(() => adminPlatform().onOpenLead((id) => navigate(paths.adminLead(id))), [navigate]);
   useEffect(() => {
-    if (leadId !== undefined) setActiveTab('contacts');
+    if (leadId !== undefined) setActiveTab('leads');
   }, [leadId, setActiveTab]);
 }
 
@@ -186,7 +186,7 @@ function DashboardContent({ user }: { user: AdminUser }) {
             {DASHBOARD_TABS.map((tab) => (
               <Tab key={tab} value={tab} icon={TABS[tab].icon} id={`tab-${tab}`} aria-controls="dashboard-panel">
                 {t(TABS[tab].label)}
-                {tab === 'contacts' && unread > 0 ? (
+                {tab === 'leads' && unread > 0 ? (
                   <CounterBadge count={unread} size="small" color="brand" style={{ marginInlineStart: 6 }} aria-label={t('stats.unread', { amount: unread })} />
                 ) : null}
               </Tab>

@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-componen
 import { Box24Regular, Mail24Regular, News24Regular, Trophy24Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useResource } from '../api/resources';
-import { useLeadCounts, useUnreadCount } from '../features/contacts/api';
+import { useLeadCounts, useUnreadCount } from '../features/leads/api';
 import { useAdminTranslation } from '../i18n';
 import { useAdminUi, type DashboardTab } from '../stores/ui-store';
 
@@ -44,7 +44,7 @@ const useStyles = makeStyles({
   packages: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground1 },
   stories: { backgroundColor: tokens.colorPaletteMarigoldBackground1, color: tokens.colorPaletteMarigoldForeground2 },
   blogs: { backgroundColor: tokens.colorPaletteBlueBackground2, color: tokens.colorPaletteBlueForeground2 },
-  contacts: { backgroundColor: tokens.colorPaletteBerryBackground1, color: tokens.colorPaletteBerryForeground2 },
+  leads: { backgroundColor: tokens.colorPaletteBerryBackground1, color: tokens.colorPaletteBerryForeground2 },
   text: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   label: { color: tokens.colorNeutralForeground3, overflow: 'hidden', textOverflow: 'ellipsis' },
   value: { fontVariantNumeric: 'tabular-nums', lineHeight: tokens.lineHeightHero700 },
@@ -53,7 +53,7 @@ const useStyles = makeStyles({
 
 interface Stat {
   tab: DashboardTab;
-  style: 'packages' | 'stories' | 'blogs' | 'contacts';
+  style: 'packages' | 'stories' | 'blogs' | 'leads';
   icon: ReactElement;
   label: string;
   value: number;
@@ -70,18 +70,18 @@ export function StatCards() {
     packages: useResource('packages').data?.length ?? 0,
     stories: useResource('successStories').data?.length ?? 0,
     blogs: useResource('blogPosts').data?.length ?? 0,
-    contacts: useLeadCounts().total,
+    leads: useLeadCounts().total,
   };
   const stats: Stat[] = [
     { tab: 'packages', style: 'packages', icon: <Box24Regular />, label: t('stats.packages'), value: counts.packages },
     { tab: 'stories', style: 'stories', icon: <Trophy24Regular />, label: t('stats.stories'), value: counts.stories },
     { tab: 'blogs', style: 'blogs', icon: <News24Regular />, label: t('stats.blogs'), value: counts.blogs },
     {
-      tab: 'contacts',
-      style: 'contacts',
+      tab: 'leads',
+      style: 'leads',
       icon: <Mail24Regular />,
-      label: t('stats.contacts'),
-      value: counts.contacts,
+      label: t('stats.leads'),
+      value: counts.leads,
       note: unread > 0 ? t('stats.unread', { amount: unread }) : undefined,
     },
   ];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LEVELS, GENDERS, GOALS } from '../../../shared/calculator';
 import { LANGUAGES, LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_PLATFORMS } from '../../../shared/constants';
-import { LEAD_STATUSES } from '../../../shared/schemas/contact-submission';
+import { LEAD_STATUSES } from '../../../shared/schemas/lead';
 import { SERVICE_ICONS } from '../features/platform-info/services-section';
 import { REFUSAL_TEXTS } from '../features/security/api';
 import { AUDIT_ENTITIES, AUDIT_FIELDS, NAMED_ACTIONS, RECORD_VERBS } from '../features/security/audit-texts';
@@ -53,8 +53,8 @@ const builtKeys = [
   ...RECORD_VERBS.map((verb) => `security.audit.verbs.${verb}`),
   ...AUDIT_ENTITIES.map((entity) => `security.audit.entities.${entity}`),
   ...AUDIT_FIELDS.map((field) => `security.audit.fields.${field}`),
-  ...LEAD_STATUSES.flatMap((status) => [`contacts.statuses.${status}`, `contacts.filterStatuses.${status}`]),
-  ...LANGUAGES.map((language) => `contacts.lead.languages.${language}`),
+  ...LEAD_STATUSES.flatMap((status) => [`leads.statuses.${status}`, `leads.filterStatuses.${status}`]),
+  ...LANGUAGES.map((language) => `leads.lead.languages.${language}`),
 ];
 
 describe('admin catalogs', () => {

@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/constants';
 import type { AdminUser } from '../../../shared/schemas/auth';
-import type { ContactSubmissionNotice } from '../../../shared/schemas/contact-submission';
+import type { LeadNotice } from '../../../shared/schemas/lead';
 import type { ApiAnswer, RequestOptions } from '../../shared/api-client';
 
 export interface Credentials {
@@ -49,7 +49,7 @@ export interface AdminPlatform {
   /** Ends the session on the server and forgets local credentials. */
   signOut(): Promise<void>;
   /** Calls `listener` for each new contact submission while subscribed; returns an unsubscribe. */
-  watchSubmissions(listener: (submission: ContactSubmissionNotice) => void): () => void;
+  watchSubmissions(listener: (submission: LeadNotice) => void): () => void;
   /** Calls `listener` with a lead's id when something outside the page (a notification, the tray) asks to open it. */
   onOpenLead(listener: (id: number) => void): () => void;
   reportUnreadCount(count: number): void;

@@ -12,7 +12,7 @@ function fakeBridge(overrides: Partial<DesktopBridge> = {}) {
     setToken: vi.fn(async (next: string | null) => void (token = next)),
     setLanguage: vi.fn(async () => undefined),
     setUnreadCount: vi.fn(async () => undefined),
-    onContactSubmission: vi.fn(() => () => undefined),
+    onNewLead: vi.fn(() => () => undefined),
     onOpenLead: vi.fn((_listener: (id: number) => void) => () => undefined),
     onChangeServer: vi.fn(() => () => undefined),
     ...overrides,
@@ -109,7 +109,7 @@ describe('createDesktopPlatform', () => {
     platform.watchSubmissions(listener);
     platform.reportUnreadCount(3);
     platform.reportLanguage('ar');
-    expect(bridge.onContactSubmission).toHaveBeenCalledWith(listener);
+    expect(bridge.onNewLead).toHaveBeenCalledWith(listener);
     expect(bridge.setUnreadCount).toHaveBeenCalledWith(3);
     expect(bridge.setLanguage).toHaveBeenCalledWith('ar');
   });

@@ -71,7 +71,7 @@ export function createDesktopPlatform(bridge: DesktopBridge): AdminPlatform {
         await rememberToken(null);
       }
     },
-    watchSubmissions: (listener) => bridge.onContactSubmission(listener),
+    watchSubmissions: (listener) => bridge.onNewLead(listener),
     onOpenLead(listener) {
       leadListeners.add(listener);
       if (heldLead !== undefined) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { socketUrlFor, watchLiveSubmissions, type SocketLike } from './live-socket';
+import { socketUrlFor, watchLiveLeads, type SocketLike } from './live-socket';
 
 class FakeSocket implements SocketLike {
   onopen: SocketLike['onopen'] = null;
@@ -24,12 +24,12 @@ class FakeSocket implements SocketLike {
 
 const submission = { id: 7, name: 'Omar', email: 'o@example.com', phone: '', packageInterest: 'other', message: 'Hi', submittedAt: '2026-01-01T00:00:00.000Z' };
 
-describe('watchLiveSubmissions', () => {
+describe('watchLiveLeads', () => {
   let sockets: FakeSocket[];
-  const start = (onSubmission = vi.fn()) => {
-    const stop = watchLiveSubmissions({
+  const start = (onNewLead = vi.fn()) => {
+    const stop = watchLiveLeads({
       url: 'ws://example.test/ws',
-      onSubmission,
+      onNewLead,
       createSocket: () => {
         const socket = new FakeSocket();
         sockets.push(socket);
@@ -38,7 +38,7 @@ describe('watchLiveSubmissions', () => {
       policy: { delay: (attempt) => 1000 * 2 ** attempt },
       log: () => undefined,
     });
-    return { stop, onSubmission };
+    return { stop, onNewLead };
   };
 
   beforeEach(() => {
@@ -48,13 +48,13 @@ describe('watchLiveSubmissions', () => {
   afterEach(() => vi.useRealTimers());
 
   it('says admin_connect on open and hands over each new submission', () => {
-    const { onSubmission } = start();
+    const { onNewLead } = start();
     sockets[0]!.onopen?.({});
     expect(sockets[0]!.sent).toEqual(['{"type":"admin_connect"}']);
     sockets[0]!.receive({ type: 'connected' });
     sockets[0]!.receive({ type: 'new_contact_submission', data: submission });
     sockets[0]!.onmessage?.({ data: 'not json' });
-    expect(onSubmission).toHaveBeenCalledExactlyOnceWith(submission);
+    expect(onNewLead).toHaveBeenCalledExactlyOnceWith(submission);
   });
 
   it('reconnects after a drop with growing delays, and starts over once connected again', () => {

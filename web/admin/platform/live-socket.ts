@@ -1,7 +1,7 @@
 import { exponentialBackoff, type ReconnectPolicy } from '../../../shared/reconnect-policy';
 import type { ServerMessage } from '../../../shared/api-types';
 import { WS_ADMIN_CONNECT, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../../../shared/constants';
-import type { ContactSubmissionNotice } from '../../../shared/schemas/contact-submission';
+import type { LeadNotice } from '../../../shared/schemas/lead';
 
 /** The part of the browser's WebSocket this module uses (a fake stands in for it in tests). */
 export interface SocketLike {
@@ -15,7 +15,7 @@ export interface SocketLike {
 
 export interface LiveSocketOptions {
   url: string;
-  onSubmission(submission: ContactSubmissionNotice): void;
+  onNewLead(submission: LeadNotice): void;
   createSocket?: (url: string) => SocketLike;
   policy?: ReconnectPolicy;
   /** Where to listen for the network coming back ('online'); absent in tests. */
@@ -32,11 +32,11 @@ export const socketUrlFor = (location: Pick<Location, 'protocol' | 'host'>) =>
 
 /**
  * Keeps one socket to /ws open while subscribed: says admin_connect on open, hands each new submission to
- * `onSubmission`, and after a drop reconnects with capped exponential backoff (at once when the network returns);
+ * `onNewLead`, and after a drop reconnects with capped exponential backoff (at once when the network returns);
  * a sign-out close ends it.
  * Returns the unsubscribe, which closes the socket for good.
  */
-export function watchLiveSubmissions(options: LiveSocketOptions): () => void {
+export function watchLiveLeads(options: LiveSocketOptions): () => void {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
   const policy = options.policy ?? exponentialBackoff();
   const log = options.log ?? ((message: string, detail?: unknown) => console.warn(message, detail));
@@ -55,7 +55,7 @@ export function watchLiveSubmissions(options: LiveSocketOptions): () => void {
       try {
         const message = JSON.parse(String(event.data)) as ServerMessage;
         if (message.type === 'connected') attempt = 0;
-        if (message.type === WS_NEW_CONTACT_SUBMISSION) options.onSubmission(message.data);
+        if (message.type === WS_NEW_CONTACT_SUBMISSION) options.onNewLead(message.data);
       } catch (error) {
         log('Ignored a malformed live message', error);
       }

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '../../../shared/schemas/auth';
 import type { AdminPlatform } from './admin-platform';
 import { createHttpTransport } from './http-transport';
-import { socketUrlFor, watchLiveSubmissions } from './live-socket';
+import { socketUrlFor, watchLiveLeads } from './live-socket';
 
 /** The admin served by the DietBar server itself: same-origin calls with the session cookie, live news over /ws. */
 export function createWebPlatform(window: Window): AdminPlatform {
@@ -19,7 +19,7 @@ export function createWebPlatform(window: Window): AdminPlatform {
     setUp: async (input) => (await http.request<LoginResponse>('/api/auth/setup', { method: 'POST', body: input })).user,
     signOut: () => http.request<void>('/api/auth/logout', { method: 'POST' }),
     watchSubmissions: (listener) =>
-      watchLiveSubmissions({ url: socketUrlFor(window.location), onSubmission: listener, network: window }),
+      watchLiveLeads({ url: socketUrlFor(window.location), onNewLead: listener, network: window }),
     // The browser has no notification or tray asking for a lead (its links are addresses: /admin/dashboard?lead=ID).
     onOpenLead: () => () => undefined,
     // The dashboard shows both in the page (tab badge, document title, <html lang>): nothing else to tell.

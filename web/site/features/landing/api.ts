@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LandingPageResponse } from '../../../../shared/api-types';
 import type { CONTACT_HONEYPOT_FIELD } from '../../../../shared/constants';
-import type { ContactSubmission, ContactSubmissionInput } from '../../../../shared/schemas/contact-submission';
+import type { Lead, LeadInput } from '../../../../shared/schemas/lead';
 import type { Language } from '../../../../shared/constants';
 import { api } from '../../../shared/api-client';
 import { apiQuery } from '../../../shared/api-query';
@@ -26,13 +26,13 @@ export function useLandingPage() {
 }
 
 /** What the form sends: the input, and its hidden honeypot field as it was left. */
-export type ContactFormSubmission = ContactSubmissionInput & Partial<Record<typeof CONTACT_HONEYPOT_FIELD, string>>;
+export type ContactFormSubmission = LeadInput & Partial<Record<typeof CONTACT_HONEYPOT_FIELD, string>>;
 
 /** Sends the contact form; the admin's submissions list is refreshed afterwards (spec section 7). */
 export function useSubmitContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ContactFormSubmission) => api.post<ContactSubmission>('/api/contact', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contactSubmissions }),
+    mutationFn: (input: ContactFormSubmission) => api.post<Lead>('/api/contact', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.leads }),
   });
 }

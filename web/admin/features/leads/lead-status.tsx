@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, tokens } from '@fluentui/react-components';
-import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/schemas/contact-submission';
+import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/schemas/lead';
 import { useAdminTranslation } from '../../i18n';
 
 /** Each status's colour, in the pills, the menus and the charts: blue waits, amber is under way, green won, grey ended. */
@@ -34,7 +34,7 @@ export function StatusLabel({ status, className }: { status: LeadStatus; classNa
   return (
     <span className={mergeClasses(styles.pill, className)}>
       <StatusDot status={status} />
-      {t(`contacts.statuses.${status}`)}
+      {t(`leads.statuses.${status}`)}
     </span>
   );
 }
@@ -58,7 +58,7 @@ export function LeadStatusMenu({ name, status, onChange }: { name: string; statu
           shape="circular"
           className={styles.menuButton}
           style={{ color: text, backgroundColor: background }}
-          aria-label={t('contacts.statusOf', { name, status: t(`contacts.statuses.${status}`) })}
+          aria-label={t('leads.statusOf', { name, status: t(`leads.statuses.${status}`) })}
         >
           <StatusLabel status={status} />
         </MenuButton>

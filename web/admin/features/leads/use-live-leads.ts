@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ContactSubmissionNotice } from '../../../../shared/schemas/contact-submission';
+import type { LeadNotice } from '../../../../shared/schemas/lead';
 import { useNotify } from '../../components/toasts';
 import { useAdminTranslation } from '../../i18n';
 import { adminPlatform } from '../../platform';
@@ -9,7 +9,7 @@ import { useRefreshLeads } from './api';
  * While the dashboard is open: each new contact submission shows the 5-second toast naming the sender, and the inbox,
  * its counts (count card, tab badge, views) and the statistics are asked of the server again.
  */
-export function useLiveSubmissions() {
+export function useLiveLeads() {
   const { t } = useAdminTranslation();
   const notify = useNotify();
   const refreshLeads = useRefreshLeads();
@@ -19,10 +19,10 @@ export function useLiveSubmissions() {
 
   useEffect(
     () =>
-      adminPlatform().watchSubmissions((submission: ContactSubmissionNotice) => {
+      adminPlatform().watchSubmissions((submission: LeadNotice) => {
         const { t: translate, notify: show, refreshLeads: refresh } = latest.current;
         void refresh();
-        show({ title: translate('contacts.live.title'), body: translate('contacts.live.body', { name: submission.name }), intent: 'info' });
+        show({ title: translate('leads.live.title'), body: translate('leads.live.body', { name: submission.name }), intent: 'info' });
       }),
     [],
   );

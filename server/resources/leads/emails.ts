@@ -1,8 +1,8 @@
-import type { Language } from '../../shared/constants';
-import type { ContactSubmission } from '../../shared/schemas/contact-submission';
-import ar from '../../web/site/locales/ar.json';
-import en from '../../web/site/locales/en.json';
-import { escapeHtml } from '../web/page-meta';
+import type { Language } from '../../../shared/constants';
+import type { Lead } from '../../../shared/schemas/lead';
+import ar from '../../../web/site/locales/ar.json';
+import en from '../../../web/site/locales/en.json';
+import { escapeHtml } from '../../web/page-meta';
 
 export interface RenderedEmail {
   subject: string;
@@ -32,7 +32,7 @@ const page = (language: Language, body: string) =>
  * The practice's alert about a new lead, in English with what the visitor wrote shown as written (each value marked
  * `dir="auto"`, so Arabic reads right to left). Replying answers the visitor: the caller sets Reply-To.
  */
-export function leadAlertEmail(lead: ContactSubmission, details: { packageName: string; link: string }): RenderedEmail {
+export function leadAlertEmail(lead: Lead, details: { packageName: string; link: string }): RenderedEmail {
   // One line each: a line break in a name could pass for another field.
   const fields: [string, string][] = [
     ['Name', headerText(lead.name)],

@@ -1,4 +1,4 @@
-import type { LeadStatus } from '../../../../shared/schemas/contact-submission';
+import type { LeadStatus } from '../../../../shared/schemas/lead';
 import { asciiDigits, internationalNumber, whatsappUrl } from '../../../../shared/whatsapp';
 
 /** A WhatsApp chat with the number, or why there can be none. */

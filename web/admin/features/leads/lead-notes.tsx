@@ -3,7 +3,7 @@ import { NoteAdd20Regular } from '@fluentui/react-icons';
 import type { FormEvent } from 'react';
 import { formatMoment } from '../../../../shared/format';
 import { LIMITS } from '../../../../shared/limits';
-import { leadNoteInputSchema, type LeadNote } from '../../../../shared/schemas/contact-submission';
+import { leadNoteInputSchema, type LeadNote } from '../../../../shared/schemas/lead';
 import { TextField } from '../../components/form-fields';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
@@ -48,13 +48,13 @@ export function LeadNotes({ leadId, notes }: { leadId: number; notes: LeadNote[]
   return (
     <>
       {notes.length === 0 ? (
-        <Text className={styles.muted}>{t('contacts.notes.empty')}</Text>
+        <Text className={styles.muted}>{t('leads.notes.empty')}</Text>
       ) : (
-        <ol className={styles.list} aria-label={t('contacts.notes.heading')}>
+        <ol className={styles.list} aria-label={t('leads.notes.heading')}>
           {notes.map((note) => (
             <li key={note.id} className={styles.note} data-testid="lead-note">
               <Text size={200} className={styles.byline}>
-                {t('contacts.notes.byline', { author: note.author.name, time: formatMoment(note.createdAt, language) })}
+                {t('leads.notes.byline', { author: note.author.name, time: formatMoment(note.createdAt, language) })}
               </Text>
               <Text className={styles.text} dir="auto">
                 {note.text}
@@ -63,17 +63,17 @@ export function LeadNotes({ leadId, notes }: { leadId: number; notes: LeadNote[]
           ))}
         </ol>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('contacts.notes.add')}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('leads.notes.add')}>
         <TextField
           {...form.bind('text')}
           className={styles.field}
-          label={t('contacts.notes.label')}
-          hint={t('contacts.notes.length', { amount: form.values.text.length, max: LIMITS.leadNote })}
+          label={t('leads.notes.label')}
+          hint={t('leads.notes.length', { amount: form.values.text.length, max: LIMITS.leadNote })}
           multiline
           rows={3}
         />
         <Button type="submit" icon={<NoteAdd20Regular />} disabled={add.isPending}>
-          {add.isPending ? t('common.saving') : t('contacts.notes.add')}
+          {add.isPending ? t('common.saving') : t('leads.notes.add')}
         </Button>
       </form>
     </>

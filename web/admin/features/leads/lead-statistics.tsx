@@ -2,7 +2,7 @@ import { Button, makeStyles, mergeClasses, MessageBar, MessageBarActions, Messag
 import type { ReactNode } from 'react';
 import { packageInterestName } from '../../../../shared/admin-search';
 import { OTHER_PACKAGE, type Language } from '../../../../shared/constants';
-import { LEAD_STATUSES, type ContactSubmissionStats } from '../../../../shared/schemas/contact-submission';
+import { LEAD_STATUSES, type LeadStats } from '../../../../shared/schemas/lead';
 import { useResource } from '../../api/resources';
 import { DonutChart } from '../../components/donut-chart';
 import { useAdminTranslation } from '../../i18n';
@@ -104,10 +104,10 @@ export function LeadStatistics({ headingId }: { headingId: string }) {
     <>
       <div className={styles.header}>
         <Text as="h3" id={headingId} size={500} weight="semibold">
-          {t('contacts.stats.heading')}
+          {t('leads.stats.heading')}
         </Text>
         <Text size={200} className={styles.muted}>
-          {t('contacts.stats.description')}
+          {t('leads.stats.description')}
         </Text>
       </div>
       {stats.data ? (
@@ -118,13 +118,13 @@ export function LeadStatistics({ headingId }: { headingId: string }) {
         </div>
       ) : stats.isError ? (
         <MessageBar intent="error">
-          <MessageBarBody>{t('contacts.stats.loadFailed')}</MessageBarBody>
+          <MessageBarBody>{t('leads.stats.loadFailed')}</MessageBarBody>
           <MessageBarActions>
             <Button onClick={() => void stats.refetch()}>{t('common.retry')}</Button>
           </MessageBarActions>
         </MessageBar>
       ) : (
-        <Spinner label={t('contacts.stats.loading')} />
+        <Spinner label={t('leads.stats.loading')} />
       )}
     </>
   );
@@ -146,7 +146,7 @@ function ChartCard({ title, summary, wide, testId, children }: { title: string; 
 }
 
 /** Twelve bars, the current week last, with a table of the same numbers for screen readers. */
-function WeeklyChart({ byWeek }: { byWeek: ContactSubmissionStats['byWeek'] }) {
+function WeeklyChart({ byWeek }: { byWeek: LeadStats['byWeek'] }) {
   const styles = useStyles();
   const { t } = useAdminTranslation();
   const language = useAdminUi((state) => state.language);
@@ -158,7 +158,7 @@ function WeeklyChart({ byWeek }: { byWeek: ContactSubmissionStats['byWeek'] }) {
       new Date(`${weekStart}T00:00:00Z`),
     );
   return (
-    <ChartCard title={t('contacts.stats.perWeek')} summary={t('contacts.stats.perWeekSummary', { total })} wide testId="stats-weekly">
+    <ChartCard title={t('leads.stats.perWeek')} summary={t('leads.stats.perWeekSummary', { total })} wide testId="stats-weekly">
       <div aria-hidden>
         <div className={styles.weeks}>
           {byWeek.map((week, index) => (
@@ -179,8 +179,8 @@ function WeeklyChart({ byWeek }: { byWeek: ContactSubmissionStats['byWeek'] }) {
       <table className={styles.visuallyHidden}>
         <thead>
           <tr>
-            <th scope="col">{t('contacts.stats.weekOf')}</th>
-            <th scope="col">{t('contacts.stats.leads')}</th>
+            <th scope="col">{t('leads.stats.weekOf')}</th>
+            <th scope="col">{t('leads.stats.leads')}</th>
           </tr>
         </thead>
         <tbody>
@@ -197,15 +197,15 @@ function WeeklyChart({ byWeek }: { byWeek: ContactSubmissionStats['byWeek'] }) {
 }
 
 /** The leads by status as a donut, the share that became clients in its middle, the numbers in its legend. */
-function ConversionChart({ byStatus }: { byStatus: ContactSubmissionStats['byStatus'] }) {
+function ConversionChart({ byStatus }: { byStatus: LeadStats['byStatus'] }) {
   const styles = useStyles();
   const { t } = useAdminTranslation();
   const total = LEAD_STATUSES.reduce((sum, status) => sum + byStatus[status], 0);
   const rate = conversionRate(byStatus);
   return (
     <ChartCard
-      title={t('contacts.stats.conversion')}
-      summary={total > 0 ? t('contacts.stats.conversionSummary', { clients: byStatus.client, total, share: formatShare(rate) }) : t('contacts.stats.noLeads')}
+      title={t('leads.stats.conversion')}
+      summary={total > 0 ? t('leads.stats.conversionSummary', { clients: byStatus.client, total, share: formatShare(rate) }) : t('leads.stats.noLeads')}
       testId="stats-conversion"
     >
       <div className={styles.donutRow}>
@@ -218,13 +218,13 @@ function ConversionChart({ byStatus }: { byStatus: ContactSubmissionStats['bySta
           stroke={20}
           gap={total > 1 ? 2 : 0}
           centerValue={formatShare(rate)}
-          centerLabel={t('contacts.stats.becameClients')}
+          centerLabel={t('leads.stats.becameClients')}
         />
-        <ul className={styles.legend} aria-label={t('contacts.stats.byStatus')}>
+        <ul className={styles.legend} aria-label={t('leads.stats.byStatus')}>
           {LEAD_STATUSES.map((status) => (
             <li key={status} className={styles.legendItem}>
               <StatusDot status={status} />
-              <Text>{t(`contacts.statuses.${status}`)}</Text>
+              <Text>{t(`leads.statuses.${status}`)}</Text>
               <Text weight="semibold" className={styles.number}>
                 {byStatus[status]}
               </Text>
@@ -240,7 +240,7 @@ function ConversionChart({ byStatus }: { byStatus: ContactSubmissionStats['bySta
 }
 
 /** The packages leads asked about, most asked first, as bars against the most asked. */
-function PackageChart({ byPackage }: { byPackage: ContactSubmissionStats['byPackage'] }) {
+function PackageChart({ byPackage }: { byPackage: LeadStats['byPackage'] }) {
   const styles = useStyles();
   const { t } = useAdminTranslation();
   const language = useAdminUi((state) => state.language);
@@ -248,14 +248,14 @@ function PackageChart({ byPackage }: { byPackage: ContactSubmissionStats['byPack
   const lengths = barLengths(byPackage.map((row) => row.count));
   const nameOf = (packageInterest: string) =>
     !packageInterest
-      ? t('contacts.stats.noPackage')
+      ? t('leads.stats.noPackage')
       : packageInterest === OTHER_PACKAGE
         ? t('common.other')
-        : (packageInterestName(packageInterest, packages, language) ?? t('contacts.stats.removedPackage', { id: packageInterest }));
+        : (packageInterestName(packageInterest, packages, language) ?? t('leads.stats.removedPackage', { id: packageInterest }));
   return (
     <ChartCard
-      title={t('contacts.stats.byPackage')}
-      summary={byPackage.length > 0 ? t('contacts.stats.byPackageSummary') : t('contacts.stats.noLeads')}
+      title={t('leads.stats.byPackage')}
+      summary={byPackage.length > 0 ? t('leads.stats.byPackageSummary') : t('leads.stats.noLeads')}
       testId="stats-packages"
     >
       {byPackage.length > 0 ? (

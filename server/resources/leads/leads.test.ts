@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactSubmission, ContactSubmissionDetail } from '../../../shared/schemas/contact-submission';
+import type { Lead, LeadDetail } from '../../../shared/schemas/lead';
 import { openDatabase } from '../../db/connection';
 import { contactInput } from '../../test/factories';
 import { startTestServer, TEST_ADMIN, type TestClient, type TestServer } from '../../test/harness';
 
 /* The leads pipeline (issue 11): status, notes and history, server-side filters and search, statistics. */
 
-const names = (leads: ContactSubmission[]) => leads.map((lead) => lead.name);
+const names = (leads: Lead[]) => leads.map((lead) => lead.name);
 
 describe('status, notes and history', () => {
   let server: TestServer;
@@ -20,7 +20,7 @@ describe('status, notes and history', () => {
   });
   afterAll(() => server?.stop());
 
-  const newLead = async (overrides: Record<string, unknown> = {}) => (await server.client().post<ContactSubmission>('/api/contact', contactInput(overrides))).body;
+  const newLead = async (overrides: Record<string, unknown> = {}) => (await server.client().post<Lead>('/api/contact', contactInput(overrides))).body;
 
   it('starts a lead as new and unread, and moves its status, recording each change with who and when', async () => {
     const lead = await newLead();
@@ -34,7 +34,7 @@ describe('status, notes and history', () => {
     expect((await admin.patch(`/api/contact-submissions/${lead.id}`, { isRead: true, status: 'contacted' })).body).toMatchObject({ isRead: true, status: 'contacted' });
     await admin.patch(`/api/contact-submissions/${lead.id}`, { status: 'client' });
 
-    const detail = await admin.get<ContactSubmissionDetail>(`/api/contact-submissions/${lead.id}`);
+    const detail = await admin.get<LeadDetail>(`/api/contact-submissions/${lead.id}`);
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({ id: lead.id, name: lead.name, status: 'client', isRead: true, notes: [], emailAlert: null });
     const author = { id: expect.any(Number), name: TEST_ADMIN.name };
@@ -58,7 +58,7 @@ describe('status, notes and history', () => {
     const otherField = await admin.patch(`/api/contact-submissions/${lead.id}`, { status: 'closed', name: 'Changed' });
     expect(otherField.status).toBe(400);
     expect(otherField.body.error.message).toContain('"name"');
-    expect((await admin.get<ContactSubmissionDetail>(`/api/contact-submissions/${lead.id}`)).body).toMatchObject({ name: lead.name, status: 'new', history: [] });
+    expect((await admin.get<LeadDetail>(`/api/contact-submissions/${lead.id}`)).body).toMatchObject({ name: lead.name, status: 'new', history: [] });
 
     expect((await admin.patch('/api/contact-submissions/999999', { status: 'closed' })).status).toBe(404);
     expect((await server.client().patch(`/api/contact-submissions/${lead.id}`, { status: 'closed' })).status).toBe(401);
@@ -90,7 +90,7 @@ describe('status, notes and history', () => {
     expect((await admin.post('/api/contact-submissions/999999/notes', { text: 'Lost' })).status).toBe(404);
     expect((await server.client().post(`/api/contact-submissions/${lead.id}/notes`, { text: 'Visitor' })).status).toBe(401);
 
-    const detail = await admin.get<ContactSubmissionDetail>(`/api/contact-submissions/${lead.id}`);
+    const detail = await admin.get<LeadDetail>(`/api/contact-submissions/${lead.id}`);
     expect(detail.body.notes.map((note) => note.text)).toEqual(['Called, no answer.', 'اتصلتُ بها، وستحضر يوم السبت.', 'x'.repeat(2000)]);
   });
 
@@ -102,7 +102,7 @@ describe('status, notes and history', () => {
 
   it('without SMTP_URL queues no e-mail and shows no alert', async () => {
     const lead = await newLead();
-    expect((await admin.get<ContactSubmissionDetail>(`/api/contact-submissions/${lead.id}`)).body.emailAlert).toBeNull();
+    expect((await admin.get<LeadDetail>(`/api/contact-submissions/${lead.id}`)).body.emailAlert).toBeNull();
     expect(await server.db('mailOutbox').count({ count: '*' }).first()).toMatchObject({ count: 0 });
   });
 
@@ -117,7 +117,7 @@ describe('status, notes and history', () => {
     expect((await admin.get(`/api/contact-submissions/${lead.id}`)).status).toBe(404);
     expect(await server.db('leadNotes').where({ contactSubmissionId: lead.id })).toEqual([]);
     expect(await server.db('leadStatusChanges').where({ contactSubmissionId: lead.id })).toEqual([]);
-    expect((await admin.get<ContactSubmissionDetail>(`/api/contact-submissions/${kept.id}`)).body.notes.map((note) => note.text)).toEqual(['Stays']);
+    expect((await admin.get<LeadDetail>(`/api/contact-submissions/${kept.id}`)).body.notes.map((note) => note.text)).toEqual(['Stays']);
   });
 });
 
@@ -139,7 +139,7 @@ describe('paging, filters, search and statistics', () => {
     ];
     for (const [at, key, overrides] of leads) {
       clock = new Date(at);
-      ids[key] = (await server.client().post<ContactSubmission>('/api/contact', contactInput(overrides))).body.id;
+      ids[key] = (await server.client().post<Lead>('/api/contact', contactInput(overrides))).body.id;
     }
     clock = new Date('2026-11-25T12:00:00.000Z');
     admin = await server.admin();
@@ -149,7 +149,7 @@ describe('paging, filters, search and statistics', () => {
   afterAll(() => server?.stop());
 
   const list = async (query: string) => {
-    const response = await admin.get<ContactSubmission[]>(`/api/contact-submissions${query}`);
+    const response = await admin.get<Lead[]>(`/api/contact-submissions${query}`);
     expect(response.status, response.text).toBe(200);
     return { names: names(response.body), total: Number(response.headers.get('x-total-count')) };
   };

@@ -13,7 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { packageInterestName } from '../../../../shared/admin-search';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
 import { formatMoment } from '../../../../shared/format';
-import type { ContactSubmission } from '../../../../shared/schemas/contact-submission';
+import type { Lead } from '../../../../shared/schemas/lead';
 import type { Page } from '../../../../shared/search';
 import { useResource } from '../../api/resources';
 import { useConfirmDelete } from '../../components/confirm-dialog';
@@ -25,7 +25,7 @@ import { IconAction, RowActions } from '../../components/row-actions';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useAdminTranslation } from '../../i18n';
 import { useAdminUi } from '../../stores/ui-store';
-import { useDeleteSubmission, useExportSubmissions, useLeadPage, useUpdateLead, type LeadPage } from './api';
+import { useDeleteLead, useExportLeads, useLeadPage, useUpdateLead, type LeadPage } from './api';
 import { LeadDialog } from './lead-dialog';
 import { LeadFiltersBar } from './lead-filters-bar';
 import { datesInOrder, NO_LEAD_FILTERS, type LeadFilters } from './lead-query';
@@ -72,7 +72,7 @@ const useStyles = makeStyles({
 });
 
 /** The pagination bar's numbers for a page of the server's answer. */
-function pageOf(page: number, answer: LeadPage): Page<ContactSubmission> {
+function pageOf(page: number, answer: LeadPage): Page<Lead> {
   const pageCount = Math.max(1, Math.ceil(answer.total / ADMIN_PAGE_SIZE));
   const start = answer.leads.length === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
   return { items: answer.leads, page, pageCount, start, end: start === 0 ? 0 : start + answer.leads.length - 1, total: answer.total };
@@ -83,7 +83,7 @@ function pageOf(page: number, answer: LeadPage): Page<ContactSubmission> {
  * package, dates); the status changed in one click; read state, delete, CSV export of what the filters match; each
  * lead's own view (`?lead=ID`); and the statistics below.
  */
-export function ContactsTab() {
+export function LeadsTab() {
   const styles = useStyles();
   const { t } = useAdminTranslation();
   const [typed, setTyped] = useState('');
@@ -98,7 +98,7 @@ export function ContactsTab() {
   const setPage = (next: number) => setPaging({ key: filtersKey, page: next });
   const valid = datesInOrder(filters);
   const answer = useLeadPage(filters, page, valid);
-  const exportCsv = useExportSubmissions();
+  const exportCsv = useExportLeads();
   const { leadId, openLead, closeLead } = useLeadLink();
 
   const shown = answer.data ? pageOf(page, answer.data) : undefined;
@@ -110,29 +110,29 @@ export function ContactsTab() {
   const searching = filters.q !== '' || chosen.package !== '' || chosen.from !== '' || chosen.to !== '';
   return (
     <>
-      <ListToolbar query={typed} onQueryChange={setTyped} searchPlaceholder={t('contacts.search')}>
+      <ListToolbar query={typed} onQueryChange={setTyped} searchPlaceholder={t('leads.search')}>
         <Button icon={<ArrowDownload20Regular />} disabled={exportCsv.isPending || !valid || !shown?.total} onClick={() => exportCsv.mutate(filters)}>
-          {t('contacts.export')}
+          {t('leads.export')}
         </Button>
       </ListToolbar>
       <LeadFiltersBar filters={chosen} onChange={setChosen} />
       {answer.isError ? (
         <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{t('contacts.loadFailed')}</MessageBarBody>
+          <MessageBarBody>{t('leads.loadFailed')}</MessageBarBody>
           <MessageBarActions>
             <Button onClick={() => void answer.refetch()}>{t('common.retry')}</Button>
           </MessageBarActions>
         </MessageBar>
       ) : !shown ? (
-        valid ? <Spinner className={styles.loading} label={t('contacts.loading')} /> : null
+        valid ? <Spinner className={styles.loading} label={t('leads.loading')} /> : null
       ) : shown.total === 0 ? (
         <EmptyState
           icon={<MailInbox24Regular />}
-          title={searching ? t('common.noMatches') : chosen.view === 'unread' ? t('contacts.allRead') : chosen.view === 'all' ? t('contacts.empty') : t('contacts.noneInView')}
+          title={searching ? t('common.noMatches') : chosen.view === 'unread' ? t('leads.allRead') : chosen.view === 'all' ? t('leads.empty') : t('leads.noneInView')}
         />
       ) : (
         <div className={mergeClasses(styles.list, answer.isPlaceholderData && styles.stale)} aria-busy={answer.isFetching}>
-          <ContentList label={t('tabs.contacts')}>
+          <ContentList label={t('tabs.leads')}>
             {shown.items.map((lead) => (
               <LeadRow key={lead.id} lead={lead} onOpen={() => openLead(lead.id)} />
             ))}
@@ -149,13 +149,13 @@ export function ContactsTab() {
 }
 
 /** One lead of the inbox: read state, name (opening its view), status menu, contact facts, the start of the message. */
-function LeadRow({ lead, onOpen }: { lead: ContactSubmission; onOpen(): void }) {
+function LeadRow({ lead, onOpen }: { lead: Lead; onOpen(): void }) {
   const styles = useStyles();
   const { t } = useAdminTranslation();
   const language = useAdminUi((state) => state.language);
   const packages = useResource('packages').data ?? [];
   const update = useUpdateLead();
-  const remove = useDeleteSubmission();
+  const remove = useDeleteLead();
   const confirmDelete = useConfirmDelete();
   const interest = packageInterestName(lead.packageInterest, packages, language) ?? t('common.other');
   const call = callLink(lead.phone);
@@ -174,7 +174,7 @@ function LeadRow({ lead, onOpen }: { lead: ContactSubmission; onOpen(): void }) 
         <>
           {lead.isRead ? null : (
             <Badge appearance="filled" color="brand" size="small">
-              {t('contacts.unread')}
+              {t('leads.unread')}
             </Badge>
           )}
           <LeadStatusMenu name={lead.name} status={lead.status} onChange={(status) => update(lead.id, { status })} />
@@ -183,9 +183,9 @@ function LeadRow({ lead, onOpen }: { lead: ContactSubmission; onOpen(): void }) 
       meta={<span>{formatMoment(lead.submittedAt, language)}</span>}
       actions={
         <RowActions name={lead.name} onDelete={() => confirmDelete(lead.name, () => remove.mutateAsync(lead.id))}>
-          <IconAction label={t('contacts.open', { name: lead.name })} icon={<Open20Regular />} onClick={onOpen} />
+          <IconAction label={t('leads.open', { name: lead.name })} icon={<Open20Regular />} onClick={onOpen} />
           <IconAction
-            label={lead.isRead ? t('contacts.markUnread', { name: lead.name }) : t('contacts.markRead', { name: lead.name })}
+            label={lead.isRead ? t('leads.markUnread', { name: lead.name }) : t('leads.markRead', { name: lead.name })}
             icon={lead.isRead ? <MailUnread20Regular /> : <MailRead20Regular />}
             onClick={() => update(lead.id, { isRead: !lead.isRead })}
           />
@@ -213,7 +213,7 @@ function LeadRow({ lead, onOpen }: { lead: ContactSubmission; onOpen(): void }) 
         ) : null}
         <span className={styles.fact}>
           <Box16Regular aria-hidden />
-          {t('contacts.interest', { name: interest })}
+          {t('leads.interest', { name: interest })}
         </span>
       </Text>
       <Text as="p" className={styles.message} dir="auto">

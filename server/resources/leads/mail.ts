@@ -1,22 +1,22 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { OTHER_PACKAGE } from '../../shared/constants';
-import { paths } from '../../web/app/routes';
-import type { Config } from '../config';
-import type { Database } from '../db/connection';
-import type { ContactSubmissionRepository } from '../resources/contact/submissions';
-import type { Repositories } from '../resources/repositories';
-import { headerText, leadAlertEmail, visitorConfirmationEmail } from './lead-emails';
-import { mailOutbox, type MailKind, type OutboxEntry } from './outbox';
-import { DEFAULT_RETRY, outboxSender, type OutgoingMail, type RetryTiming } from './sender';
-import { LONGEST_DELIVERY_MS, redactedSmtpUrl, smtpSecretRedactor, smtpTransport } from './smtp';
+import { OTHER_PACKAGE } from '../../../shared/constants';
+import { paths } from '../../../web/app/routes';
+import type { Config } from '../../config';
+import type { Database } from '../../db/connection';
+import type { LeadRepository } from './repository';
+import type { Repositories } from '../repositories';
+import { headerText, leadAlertEmail, visitorConfirmationEmail } from './emails';
+import { mailOutbox, type MailKind, type OutboxEntry } from '../../mail/outbox';
+import { DEFAULT_RETRY, outboxSender, type OutgoingMail, type RetryTiming } from '../../mail/sender';
+import { LONGEST_DELIVERY_MS, redactedSmtpUrl, smtpSecretRedactor, smtpTransport } from '../../mail/smtp';
 
 export interface LeadMailOptions {
   config: Config;
   db: Database;
   now: () => Date;
   logger: Logger;
-  submissions: ContactSubmissionRepository;
+  leads: LeadRepository;
   packages: Repositories['packages'];
   /** Every admin's e-mail address: the alert's recipients when LEAD_EMAIL_TO is not set. */
   adminEmails(): Promise<string[]>;
@@ -27,7 +27,7 @@ export interface LeadMailOptions {
  * E-mails about new leads: queued in the transaction that stores the lead (so none is lost), and delivered by a
  * sender in the background when SMTP_URL is set. Without it nothing is queued and nothing is sent.
  */
-export function leadMail({ config, db, now, logger, submissions, packages, adminEmails, retry = DEFAULT_RETRY }: LeadMailOptions) {
+export function leadMail({ config, db, now, logger, leads, packages, adminEmails, retry = DEFAULT_RETRY }: LeadMailOptions) {
   const outbox = mailOutbox(db, now);
   const kinds: MailKind[] = config.CONFIRM_VISITOR_EMAIL ? ['lead_alert', 'visitor_confirmation'] : ['lead_alert'];
   let siteUrl = config.PUBLIC_URL ?? '';
@@ -40,7 +40,7 @@ export function leadMail({ config, db, now, logger, submissions, packages, admin
   }
 
   async function compose(entry: OutboxEntry): Promise<OutgoingMail | undefined> {
-    const lead = await submissions.find(entry.contactSubmissionId);
+    const lead = await leads.find(entry.contactSubmissionId);
     if (!lead) return undefined;
     if (entry.kind === 'visitor_confirmation') return { to: [lead.email], ...visitorConfirmationEmail(lead.language) };
     const to = config.LEAD_EMAIL_TO.length > 0 ? config.LEAD_EMAIL_TO : await adminEmails();

@@ -10,15 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const contactInfo = {
-  phone: '+20 100 123 4567',
-  email: 'hello@dietbar.example',
-  addressEn: 'Maadi, Cairo',
-  addressAr: 'المعادي، القاهرة',
-  workingHoursEn: 'Mon-Fri 9AM-6PM, Sat 9AM-2PM',
-  workingHoursAr: 'الاثنين-الجمعة 9ص-6م، السبت 9ص-2م',
-};
-
 describe('contact form and leads inbox', () => {
   it('stores a submission from a visitor and lists it, newest first, to the admin only', async () => {
     const first = await server.client().post('/api/contact', contactInput({ name: 'First' }));
@@ -64,15 +55,5 @@ describe('contact form and leads inbox', () => {
 
     expect((await admin.delete(`/api/contact-submissions/${body.id}`)).status).toBe(204);
     expect((await admin.delete(`/api/contact-submissions/${body.id}`)).status).toBe(404);
-  });
-
-  it('creates the contact information once, then updates the same record', async () => {
-    expect((await server.client().get('/api/contact-info')).body).toBeNull();
-    const created = await admin.post('/api/contact-info', contactInfo);
-    expect(created.status).toBe(200);
-    const updated = await admin.post('/api/contact-info', { ...contactInfo, phone: '+20 111 222 3333' });
-    expect(updated.body).toMatchObject({ id: created.body.id, phone: '+20 111 222 3333' });
-    const missing = await admin.post('/api/contact-info', { ...contactInfo, addressAr: '' });
-    expect(missing.status).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import { Button, Field, Input, makeStyles, Select, Tab, TabList, tokens } from '
 import { Dismiss16Regular } from '@fluentui/react-icons';
 import { OTHER_PACKAGE } from '../../../../shared/constants';
 import { pickLocalized } from '../../../../shared/localize';
-import { LEAD_STATUSES } from '../../../../shared/schemas/contact-submission';
+import { LEAD_STATUSES } from '../../../../shared/schemas/lead';
 import { useResource } from '../../api/resources';
 import { useAdminTranslation } from '../../i18n';
 import { useAdminUi } from '../../stores/ui-store';
@@ -46,24 +46,24 @@ export function LeadFiltersBar({ filters, onChange }: { filters: LeadFilters; on
           size="small"
           selectedValue={filters.view}
           onTabSelect={(_, data) => set({ view: data.value as LeadView })}
-          aria-label={t('contacts.views')}
+          aria-label={t('leads.views')}
         >
-          <Tab value="all">{t('contacts.filterAll', { amount: counts.total })}</Tab>
-          <Tab value="unread">{t('contacts.filterUnread', { amount: unread })}</Tab>
+          <Tab value="all">{t('leads.filterAll', { amount: counts.total })}</Tab>
+          <Tab value="unread">{t('leads.filterUnread', { amount: unread })}</Tab>
           {LEAD_STATUSES.map((status) => (
             <Tab key={status} value={status}>
               <span className={styles.view}>
                 <StatusDot status={status} />
-                {t(`contacts.filterStatuses.${status}`, { amount: counts.byStatus?.[status] ?? 0 })}
+                {t(`leads.filterStatuses.${status}`, { amount: counts.byStatus?.[status] ?? 0 })}
               </span>
             </Tab>
           ))}
         </TabList>
       </div>
       <div className={styles.filters}>
-        <Field label={t('contacts.filters.package')} size="small" className={styles.package}>
+        <Field label={t('leads.filters.package')} size="small" className={styles.package}>
           <Select size="small" value={filters.package} onChange={(_, data) => set({ package: data.value })}>
-            <option value="">{t('contacts.filters.anyPackage')}</option>
+            <option value="">{t('leads.filters.anyPackage')}</option>
             {packages.map((item) => (
               <option key={item.id} value={String(item.id)}>
                 {pickLocalized<string>(item as unknown as Record<string, unknown>, 'name', language)}
@@ -72,20 +72,20 @@ export function LeadFiltersBar({ filters, onChange }: { filters: LeadFilters; on
             <option value={OTHER_PACKAGE}>{t('common.other')}</option>
           </Select>
         </Field>
-        <Field label={t('contacts.filters.from')} size="small">
+        <Field label={t('leads.filters.from')} size="small">
           <Input className={styles.date} size="small" type="date" value={filters.from} max={filters.to || undefined} onChange={(_, data) => set({ from: data.value })} />
         </Field>
         <Field
-          label={t('contacts.filters.to')}
+          label={t('leads.filters.to')}
           size="small"
           validationState={datesInOrder(filters) ? 'none' : 'error'}
-          validationMessage={datesInOrder(filters) ? undefined : t('contacts.filters.datesOutOfOrder')}
+          validationMessage={datesInOrder(filters) ? undefined : t('leads.filters.datesOutOfOrder')}
         >
           <Input className={styles.date} size="small" type="date" value={filters.to} min={filters.from || undefined} onChange={(_, data) => set({ to: data.value })} />
         </Field>
         {filtered ? (
           <Button className={styles.clear} size="small" appearance="subtle" icon={<Dismiss16Regular />} onClick={() => set({ package: NO_LEAD_FILTERS.package, from: '', to: '' })}>
-            {t('contacts.filters.clear')}
+            {t('leads.filters.clear')}
           </Button>
         ) : null}
       </div>

@@ -1,12 +1,12 @@
 import type { Logger } from 'pino';
 import type { Language } from '../../../shared/constants';
 import { CONTACT_HONEYPOT_FIELD } from '../../../shared/constants';
-import { contactSubmissionInputSchema, type ContactSubmission } from '../../../shared/schemas/contact-submission';
+import { leadInputSchema, type Lead } from '../../../shared/schemas/lead';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
 import { parseInput } from '../../http/parse';
 import { rateLimiter } from '../../http/rate-limit';
-import type { LeadMail } from '../../mail/lead-mail';
+import type { LeadMail } from '../../resources/leads/mail';
 import type { NotificationHub } from '../../realtime/notification-hub';
 import type { Repositories } from '../repositories';
 
@@ -30,7 +30,7 @@ interface IntakeOptions {
  * per-address limit, the shared schema, the honeypot, storage with its e-mails, and the live notice to every
  * signed-in admin.
  */
-export function contactIntake({ config, db, repositories, mail, hub, logger }: IntakeOptions) {
+export function leadIntake({ config, db, repositories, mail, hub, logger }: IntakeOptions) {
   // Generous enough for a family sharing one connection, tight enough to stop a script flooding the inbox.
   const limiter = rateLimiter({ points: config.CONTACT_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'contact' });
   return {
@@ -42,15 +42,15 @@ export function contactIntake({ config, db, repositories, mail, hub, logger }: I
      * validated the same way and answered the same way, with an id of its own that no stored submission gets, but it
      * is neither kept, nor announced, nor e-mailed about: a bot cannot tell it was caught.
      */
-    async submit(body: unknown, pageLanguage: Language): Promise<ContactSubmission> {
-      const { language, ...input } = parseInput(contactSubmissionInputSchema, body);
+    async submit(body: unknown, pageLanguage: Language): Promise<Lead> {
+      const { language, ...input } = parseInput(leadInputSchema, body);
       const submission = { ...input, language: language ?? pageLanguage, isRead: false };
       if (filledHoneypot(body)) {
         logger.info('a contact submission filled the hidden field: answered as sent, neither kept nor announced');
-        return repositories.contactSubmissions.createDiscarded({ ...submission, status: 'new' });
+        return repositories.leads.createDiscarded({ ...submission, status: 'new' });
       }
       const stored = await db.transaction(async (transaction) => {
-        const lead = await repositories.contactSubmissions.create(submission, transaction);
+        const lead = await repositories.leads.create(submission, transaction);
         await mail.queue(lead.id, transaction);
         return lead;
       });
@@ -62,4 +62,4 @@ export function contactIntake({ config, db, repositories, mail, hub, logger }: I
   };
 }
 
-export type ContactIntake = ReturnType<typeof contactIntake>;
+export type LeadIntake = ReturnType<typeof leadIntake>;

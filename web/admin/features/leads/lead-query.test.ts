@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSubmissionListQuerySchema } from '../../../../shared/schemas/contact-submission';
+import { leadListQuerySchema } from '../../../../shared/schemas/lead';
 import { datesInOrder, dayEnd, dayStart, leadListQuery, leadSearchParams, NO_LEAD_FILTERS } from './lead-query';
 
 describe('the inbox query', () => {
@@ -12,7 +12,7 @@ describe('the inbox query', () => {
     const query = leadListQuery({ view: 'contacted', q: '  فاطمة ', package: '3', from: '2026-11-01', to: '2026-11-30' });
     expect(query).toEqual({ status: 'contacted', q: 'فاطمة', package: '3', from: dayStart('2026-11-01'), to: dayEnd('2026-11-30') });
     expect(leadListQuery({ ...NO_LEAD_FILTERS, view: 'unread' })).toEqual({ isRead: 'false' });
-    const parsed = contactSubmissionListQuerySchema.safeParse({ ...query, limit: '5', offset: '10' });
+    const parsed = leadListQuerySchema.safeParse({ ...query, limit: '5', offset: '10' });
     expect(parsed.success).toBe(true);
     const search = new URLSearchParams(leadSearchParams({ ...query, limit: '5' }));
     expect(search.get('q')).toBe('فاطمة');

@@ -2,13 +2,13 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
 import {
   TOTAL_COUNT_HEADER,
-  type ContactSubmission,
-  type ContactSubmissionDetail,
-  type ContactSubmissionStats,
-  type ContactSubmissionUpdate,
+  type Lead,
+  type LeadDetail,
+  type LeadStats,
+  type LeadUpdate,
   type LeadNote,
   type LeadStatus,
-} from '../../../../shared/schemas/contact-submission';
+} from '../../../../shared/schemas/lead';
 import { callApi, callApiExchange, fetchApiFile } from '../../api/client';
 import { useAdminMutation } from '../../api/mutations';
 import { adminKeys } from '../../api/resources';
@@ -28,12 +28,12 @@ export const leadKeys = {
 
 /** One page of the leads matching a query, and how many match in all. */
 export interface LeadPage {
-  leads: ContactSubmission[];
+  leads: Lead[];
   total: number;
 }
 
 async function fetchLeadPage(search: string, signal?: AbortSignal): Promise<LeadPage> {
-  const { data, headers } = await callApiExchange<ContactSubmission[]>(`${LEADS_PATH}${search}`, { signal });
+  const { data, headers } = await callApiExchange<Lead[]>(`${LEADS_PATH}${search}`, { signal });
   return { leads: data, total: Number(headers.get(TOTAL_COUNT_HEADER)) || 0 };
 }
 
@@ -48,7 +48,7 @@ export const unreadCountQuery = () =>
 export const leadStatsQuery = () =>
   queryOptions({
     queryKey: leadKeys.stats(),
-    queryFn: ({ signal }) => callApi<ContactSubmissionStats>(`${LEADS_PATH}/stats`, { signal }),
+    queryFn: ({ signal }) => callApi<LeadStats>(`${LEADS_PATH}/stats`, { signal }),
   });
 
 /** The counts the dashboard shows from the start (count card, tab badge), loaded with its other lists. */
@@ -77,7 +77,7 @@ export function useLeadCounts(): { total: number; byStatus: Record<LeadStatus, n
 
 /** One lead with its notes, status history and e-mail alert. */
 export const useLeadDetail = (id: number) =>
-  useQuery({ queryKey: leadKeys.detail(id), queryFn: ({ signal }) => callApi<ContactSubmissionDetail>(`${LEADS_PATH}/${id}`, { signal }) });
+  useQuery({ queryKey: leadKeys.detail(id), queryFn: ({ signal }) => callApi<LeadDetail>(`${LEADS_PATH}/${id}`, { signal }) });
 
 /** Drops every cached lead list, count and view: the next look asks the server again. */
 export function useRefreshLeads() {
@@ -94,17 +94,17 @@ export function useUpdateLead() {
   const queryClient = useQueryClient();
   const refresh = useRefreshLeads();
   const save = useAdminMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: ContactSubmissionUpdate }) =>
-      callApi<ContactSubmission>(`${LEADS_PATH}/${id}`, { method: 'PATCH', body: changes }),
+    mutationFn: ({ id, changes }: { id: number; changes: LeadUpdate }) =>
+      callApi<Lead>(`${LEADS_PATH}/${id}`, { method: 'PATCH', body: changes }),
     invalidates: [],
-    failure: 'contacts.toast.updateFailed',
+    failure: 'leads.toast.updateFailed',
     onSuccess: () => void refresh(),
     onError: () => void refresh(),
   });
-  return (id: number, changes: ContactSubmissionUpdate) => {
-    const apply = <T extends ContactSubmission>(lead: T): T => (lead.id === id ? { ...lead, ...changes } : lead);
+  return (id: number, changes: LeadUpdate) => {
+    const apply = <T extends Lead>(lead: T): T => (lead.id === id ? { ...lead, ...changes } : lead);
     queryClient.setQueriesData<LeadPage>({ queryKey: [...leadKeys.all, 'page'] }, (page) => page && { ...page, leads: page.leads.map(apply) });
-    queryClient.setQueryData<ContactSubmissionDetail>(leadKeys.detail(id), (lead) => lead && apply(lead));
+    queryClient.setQueryData<LeadDetail>(leadKeys.detail(id), (lead) => lead && apply(lead));
     save.mutate({ id, changes });
   };
 }
@@ -115,29 +115,29 @@ export function useAddNote(id: number) {
   return useAdminMutation({
     mutationFn: (text: string) => callApi<LeadNote>(`${LEADS_PATH}/${id}/notes`, { method: 'POST', body: { text } }),
     invalidates: [],
-    failure: 'contacts.notes.addFailed',
+    failure: 'leads.notes.addFailed',
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) }),
   });
 }
 
-export function useDeleteSubmission() {
+export function useDeleteLead() {
   const refresh = useRefreshLeads();
   return useAdminMutation({
     mutationFn: (id: number) => callApi<void>(`${LEADS_PATH}/${id}`, { method: 'DELETE' }),
     invalidates: [],
-    success: 'contacts.toast.deleted',
-    failure: 'contacts.toast.deleteFailed',
+    success: 'leads.toast.deleted',
+    failure: 'leads.toast.deleteFailed',
     onSuccess: () => void refresh(),
   });
 }
 
 /** Downloads the leads the inbox's filters match as CSV (UTF-8 with a byte-order mark, so spreadsheet programs read the Arabic). */
-export const useExportSubmissions = () =>
+export const useExportLeads = () =>
   useAdminMutation({
     mutationFn: async (filters: LeadFilters) => {
       const csv = await fetchApiFile(`${LEADS_PATH}/export.csv${leadSearchParams(leadListQuery(filters))}`);
       saveFile(csv, `contact-submissions-${new Date().toISOString().slice(0, 10)}.csv`);
     },
     invalidates: [],
-    failure: 'contacts.toast.exportFailed',
+    failure: 'leads.toast.exportFailed',
   });

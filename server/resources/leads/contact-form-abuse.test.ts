@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactSubmission } from '../../../shared/schemas/contact-submission';
+import type { Lead } from '../../../shared/schemas/lead';
 import { adminSocket } from '../../test/admin-socket';
 import { contactInput } from '../../test/factories';
 import { postForm } from '../../test/forms';
@@ -21,7 +21,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 
-const storedIds = async (admin: TestClient) => (await admin.get<ContactSubmission[]>('/api/contact-submissions')).body.map((submission) => submission.id);
+const storedIds = async (admin: TestClient) => (await admin.get<Lead[]>('/api/contact-submissions')).body.map((submission) => submission.id);
 
 describe('the per-address limit', () => {
   let server: TestServer;
@@ -42,7 +42,7 @@ describe('the per-address limit', () => {
     expect((await visitor.post('/api/contact', contactInput({ website: 'https://spam.example' }))).status).toBe(429);
     expect((await postForm(visitor, { ...contactInput({ name: 'Fourth' }), language: 'ar' })).status).toBe(429);
 
-    const names = (await (await server.admin()).get<ContactSubmission[]>('/api/contact-submissions')).body.map((submission) => submission.name);
+    const names = (await (await server.admin()).get<Lead[]>('/api/contact-submissions')).body.map((submission) => submission.name);
     expect(names).toEqual(['Omar Ali', 'Omar Ali']);
   });
 });

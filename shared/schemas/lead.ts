@@ -9,7 +9,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 const leadStatus = z.enum(LEAD_STATUSES, { error: `Must be one of ${LEAD_STATUSES.join(', ')}` });
 
-export const contactSubmissionInputSchema = z.object({
+export const leadInputSchema = z.object({
   name: requiredText(LIMITS.name),
   email: emailAddress,
   phone: optionalText(LIMITS.phone),
@@ -21,15 +21,15 @@ export const contactSubmissionInputSchema = z.object({
 });
 
 /** PATCH /api/contact-submissions/{id}: at least one of the two; any other field is refused. */
-export const contactSubmissionUpdateSchema = z.strictObject({ isRead: booleanFlag.optional(), status: leadStatus.optional() });
+export const leadUpdateSchema = z.strictObject({ isRead: booleanFlag.optional(), status: leadStatus.optional() });
 
 /** POST /api/contact-submissions/{id}/notes */
 export const leadNoteInputSchema = z.strictObject({ text: requiredText(LIMITS.leadNote) });
 
-export type ContactSubmissionInput = z.input<typeof contactSubmissionInputSchema>;
-export type ContactSubmissionUpdate = z.input<typeof contactSubmissionUpdateSchema>;
+export type LeadInput = z.input<typeof leadInputSchema>;
+export type LeadUpdate = z.input<typeof leadUpdateSchema>;
 
-export interface ContactSubmission extends Omit<z.output<typeof contactSubmissionInputSchema>, 'language'> {
+export interface Lead extends Omit<z.output<typeof leadInputSchema>, 'language'> {
   id: number;
   isRead: boolean;
   status: LeadStatus;
@@ -38,7 +38,7 @@ export interface ContactSubmission extends Omit<z.output<typeof contactSubmissio
 }
 
 /** What the live notification carries (spec section 7). */
-export type ContactSubmissionNotice = Omit<ContactSubmission, 'isRead'>;
+export type LeadNotice = Omit<Lead, 'isRead'>;
 
 /** The list answers the number of all matches (before limit and offset) in this header. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
@@ -87,7 +87,7 @@ const wholeNumber = (max: number) =>
  * `to` (exclusive) instants. `q` is folded (case, diacritics, Arabic letter forms) and matched in the name, e-mail,
  * phone or message. No `limit` means every match.
  */
-export const contactSubmissionListQuerySchema = z
+export const leadListQuerySchema = z
   .strictObject({
     status: leadStatus.optional(),
     isRead: z.enum(['true', 'false'], { error: 'Must be true or false' }).transform((value) => value === 'true').optional(),
@@ -100,8 +100,8 @@ export const contactSubmissionListQuerySchema = z
   })
   .refine((query) => !query.from || !query.to || query.from < query.to, { error: 'Must not be before from', path: ['to'] });
 
-export type ContactSubmissionListQuery = z.input<typeof contactSubmissionListQuerySchema>;
-export type ContactSubmissionFilters = z.output<typeof contactSubmissionListQuerySchema>;
+export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+export type LeadFilters = z.output<typeof leadListQuerySchema>;
 
 /** Who wrote a note or changed a status; `id` is null once that admin account has been removed. */
 export interface LeadAuthor {
@@ -135,14 +135,14 @@ export interface LeadEmailAlert {
 }
 
 /** GET /api/contact-submissions/{id}: the lead, its notes and status history (oldest first), and its alert (null: none queued). */
-export interface ContactSubmissionDetail extends ContactSubmission {
+export interface LeadDetail extends Lead {
   notes: LeadNote[];
   history: LeadStatusChange[];
   emailAlert: LeadEmailAlert | null;
 }
 
 /** GET /api/contact-submissions/stats. Weeks are ISO weeks in UTC, starting on Monday; `weekStart` is that Monday's date. */
-export interface ContactSubmissionStats {
+export interface LeadStats {
   /** The last 12 weeks, the current one last, weeks with no lead as 0. */
   byWeek: { weekStart: string; count: number }[];
   byStatus: Record<LeadStatus, number>;

@@ -22,7 +22,7 @@ import { Dismiss24Regular } from '@fluentui/react-icons';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { packageInterestName } from '../../../../shared/admin-search';
 import { formatMoment } from '../../../../shared/format';
-import { LEAD_STATUSES, type ContactSubmissionDetail, type LeadEmailAlert, type LeadStatus } from '../../../../shared/schemas/contact-submission';
+import { LEAD_STATUSES, type LeadDetail, type LeadEmailAlert, type LeadStatus } from '../../../../shared/schemas/lead';
 import { ApiError } from '../../../shared/api-client';
 import { useResource } from '../../api/resources';
 import { useDialogStyles } from '../../components/editor-dialog';
@@ -112,23 +112,23 @@ export function LeadDialog({ id, onClose }: { id: number; onClose(): void }) {
             className={mergeClasses(frame.title, styles.title)}
             action={<Button className={frame.close} appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('common.close')} onClick={onClose} />}
           >
-            <span dir="auto">{lead?.name ?? t('contacts.lead.title')}</span>
+            <span dir="auto">{lead?.name ?? t('leads.lead.title')}</span>
           </DialogTitle>
           <DialogContent className={mergeClasses(frame.content, styles.content)}>
             {lead ? (
               <LeadView lead={lead} onStatus={(status) => update(id, { status })} />
             ) : detail.isError ? (
               <MessageBar intent={missing ? 'warning' : 'error'}>
-                <MessageBarBody>{missing ? t('contacts.lead.notFound') : t('contacts.lead.loadFailed')}</MessageBarBody>
+                <MessageBarBody>{missing ? t('leads.lead.notFound') : t('leads.lead.loadFailed')}</MessageBarBody>
               </MessageBar>
             ) : (
-              <Spinner label={t('contacts.lead.loading')} />
+              <Spinner label={t('leads.lead.loading')} />
             )}
           </DialogContent>
           <DialogActions className={mergeClasses(frame.actions, styles.actions)}>
             {lead ? (
               <Button onClick={() => update(id, { isRead: !lead.isRead })}>
-                {lead.isRead ? t('contacts.lead.markUnread') : t('contacts.lead.markRead')}
+                {lead.isRead ? t('leads.lead.markUnread') : t('leads.lead.markRead')}
               </Button>
             ) : null}
             <Button appearance="primary" onClick={onClose}>
@@ -142,7 +142,7 @@ export function LeadDialog({ id, onClose }: { id: number; onClose(): void }) {
 }
 
 /** Everything about one lead: status, quick replies, contact details, message, notes, history. */
-function LeadView({ lead, onStatus }: { lead: ContactSubmissionDetail; onStatus(status: LeadStatus): void }) {
+function LeadView({ lead, onStatus }: { lead: LeadDetail; onStatus(status: LeadStatus): void }) {
   const styles = useStyles();
   const { t } = useAdminTranslation();
   const language = useAdminUi((state) => state.language);
@@ -156,15 +156,15 @@ function LeadView({ lead, onStatus }: { lead: ContactSubmissionDetail; onStatus(
     onStatus(status);
   };
   const facts: [string, ReactNode][] = [
-    [t('contacts.lead.received'), formatMoment(lead.submittedAt, language)],
+    [t('leads.lead.received'), formatMoment(lead.submittedAt, language)],
     [
-      t('contacts.lead.email'),
+      t('leads.lead.email'),
       <Link href={`mailto:${lead.email}`} dir="ltr">
         {lead.email}
       </Link>,
     ],
     [
-      t('contacts.lead.phone'),
+      t('leads.lead.phone'),
       !lead.phone ? (
         <span className={styles.muted}>{t('common.notSet')}</span>
       ) : call ? (
@@ -175,9 +175,9 @@ function LeadView({ lead, onStatus }: { lead: ContactSubmissionDetail; onStatus(
         <span dir="ltr">{lead.phone}</span>
       ),
     ],
-    [t('contacts.lead.package'), packageInterestName(lead.packageInterest, packages, language) ?? t('common.other')],
-    [t('contacts.lead.language'), t(`contacts.lead.languages.${lead.language}`)],
-    [t('contacts.alert.heading'), <EmailAlertState alert={lead.emailAlert} />],
+    [t('leads.lead.package'), packageInterestName(lead.packageInterest, packages, language) ?? t('common.other')],
+    [t('leads.lead.language'), t(`leads.lead.languages.${lead.language}`)],
+    [t('leads.alert.heading'), <EmailAlertState alert={lead.emailAlert} />],
   ];
 
   return (
@@ -189,7 +189,7 @@ function LeadView({ lead, onStatus }: { lead: ContactSubmissionDetail; onStatus(
           ))}
         </RadioGroup>
       </Field>
-      <Section title={t('contacts.reply.heading')}>
+      <Section title={t('leads.reply.heading')}>
         <QuickReplies
           lead={lead}
           onReply={() => {
@@ -198,7 +198,7 @@ function LeadView({ lead, onStatus }: { lead: ContactSubmissionDetail; onStatus(
           }}
         />
       </Section>
-      <Section title={t('contacts.lead.details')}>
+      <Section title={t('leads.lead.details')}>
         <dl className={styles.facts}>
           {facts.map(([term, value]) => (
             <Fragment key={term}>
@@ -208,18 +208,18 @@ function LeadView({ lead, onStatus }: { lead: ContactSubmissionDetail; onStatus(
           ))}
         </dl>
       </Section>
-      <Section title={t('contacts.lead.message')}>
+      <Section title={t('leads.lead.message')}>
         <Text as="p" className={styles.message} dir="auto">
           {lead.message}
         </Text>
       </Section>
-      <Section title={t('contacts.notes.heading')}>
+      <Section title={t('leads.notes.heading')}>
         <LeadNotes leadId={lead.id} notes={lead.notes} />
       </Section>
-      <Section title={t('contacts.history.heading')}>
+      <Section title={t('leads.history.heading')}>
         <ol className={styles.history}>
           <li className={styles.change}>
-            <Text>{t('contacts.history.received')}</Text>
+            <Text>{t('leads.history.received')}</Text>
             <Text size={200} className={styles.muted}>
               {formatMoment(lead.submittedAt, language)}
             </Text>
@@ -227,10 +227,10 @@ function LeadView({ lead, onStatus }: { lead: ContactSubmissionDetail; onStatus(
           {lead.history.map((change) => (
             <li key={change.id} className={styles.change} data-testid="lead-history">
               <Text>
-                {t('contacts.history.change', {
+                {t('leads.history.change', {
                   author: change.author.name,
-                  from: t(`contacts.statuses.${change.from}`),
-                  to: t(`contacts.statuses.${change.to}`),
+                  from: t(`leads.statuses.${change.from}`),
+                  to: t(`leads.statuses.${change.to}`),
                 })}
               </Text>
               <Text size={200} className={styles.muted}>
@@ -249,21 +249,21 @@ function EmailAlertState({ alert }: { alert: LeadEmailAlert | null }) {
   const styles = useStyles();
   const { t } = useAdminTranslation();
   const language = useAdminUi((state) => state.language);
-  if (!alert) return <span className={styles.muted}>{t('contacts.alert.none')}</span>;
+  if (!alert) return <span className={styles.muted}>{t('leads.alert.none')}</span>;
   const state =
     alert.status === 'sent'
-      ? t('contacts.alert.sent', { time: alert.sentAt ? formatMoment(alert.sentAt, language) : '' })
+      ? t('leads.alert.sent', { time: alert.sentAt ? formatMoment(alert.sentAt, language) : '' })
       : alert.status === 'failed'
-        ? t('contacts.alert.failed', { attempts: alert.attempts })
+        ? t('leads.alert.failed', { attempts: alert.attempts })
         : alert.attempts > 0
-          ? t('contacts.alert.retrying', { attempts: alert.attempts })
-          : t('contacts.alert.pending');
+          ? t('leads.alert.retrying', { attempts: alert.attempts })
+          : t('leads.alert.pending');
   return (
     <span data-testid="lead-alert" data-state={alert.status}>
       {state}
       {alert.status !== 'sent' && alert.lastError ? (
         <Text size={200} className={styles.error}>
-          {t('contacts.alert.lastError')} <span dir="ltr">{alert.lastError}</span>
+          {t('leads.alert.lastError')} <span dir="ltr">{alert.lastError}</span>
         </Text>
       ) : null}
     </span>

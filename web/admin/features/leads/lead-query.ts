@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type ContactSubmissionListQuery } from '../../../../shared/schemas/contact-submission';
+import { LEAD_STATUSES, type LeadListQuery } from '../../../../shared/schemas/lead';
 
 /** The inbox's views: every lead, the unread ones, or the leads of one status. */
 export const LEAD_VIEWS = ['all', 'unread', ...LEAD_STATUSES] as const;
@@ -30,8 +30,8 @@ export const datesInOrder = (filters: Pick<LeadFilters, 'from' | 'to'>) => !filt
  * The list query the server reads for these filters: a view becomes `isRead=false` or a `status`, days become the
  * instants they start and end in the admin's time zone (the server's own days are UTC days).
  */
-export function leadListQuery(filters: LeadFilters): ContactSubmissionListQuery {
-  const query: ContactSubmissionListQuery = {};
+export function leadListQuery(filters: LeadFilters): LeadListQuery {
+  const query: LeadListQuery = {};
   if (filters.view === 'unread') query.isRead = 'false';
   else if (filters.view !== 'all') query.status = filters.view;
   if (filters.q.trim()) query.q = filters.q.trim();
@@ -42,7 +42,7 @@ export function leadListQuery(filters: LeadFilters): ContactSubmissionListQuery 
 }
 
 /** `?status=new&q=…` for a list query (and its page); '' when it names nothing. */
-export function leadSearchParams(query: ContactSubmissionListQuery): string {
+export function leadSearchParams(query: LeadListQuery): string {
   const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const text = params.toString();
   return text ? `?${text}` : '';

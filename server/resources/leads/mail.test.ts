@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactSubmission, ContactSubmissionDetail } from '../../shared/schemas/contact-submission';
-import type { StartOptions } from '../app';
-import { contactInput, packageInput } from '../test/factories';
-import { postForm } from '../test/forms';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../test/harness';
-import { freePort, startMailServer, type TestMailServer } from '../test/mail-server';
-import { GIVE_UP_AFTER_MS } from './sender';
+import type { Lead, LeadDetail } from '../../../shared/schemas/lead';
+import type { StartOptions } from '../../app';
+import { contactInput, packageInput } from '../../test/factories';
+import { postForm } from '../../test/forms';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../test/harness';
+import { freePort, startMailServer, type TestMailServer } from '../../test/mail-server';
+import { GIVE_UP_AFTER_MS } from '../../mail/sender';
 
 /*
  * E-mails about new leads (issue 11) against a real SMTP server: the alert and its fields, delivery when the mail
@@ -40,14 +40,14 @@ const start = (environment: Record<string, string>, options: StartOptions = {}) 
   startTestServer(environment, { logger: capturingLogger(), mailRetry: QUICK_RETRY, ...options });
 
 async function submit(server: TestServer, overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const response = await server.client().post<ContactSubmission>('/api/contact', contactInput(overrides), { headers });
+  const response = await server.client().post<Lead>('/api/contact', contactInput(overrides), { headers });
   answers.push(response.text);
   expect(response.status, response.text).toBe(201);
   return response.body;
 }
 
 async function alertOf(server: TestServer, id: number) {
-  const response = await (await server.admin()).get<ContactSubmissionDetail>(`/api/contact-submissions/${id}`);
+  const response = await (await server.admin()).get<LeadDetail>(`/api/contact-submissions/${id}`);
   answers.push(response.text);
   return response.body.emailAlert;
 }

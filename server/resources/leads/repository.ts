@@ -1,19 +1,19 @@
 import type { Knex } from 'knex';
 import {
   LEAD_STATUSES,
-  type ContactSubmission,
-  type ContactSubmissionFilters,
-  type ContactSubmissionStats,
+  type Lead,
+  type LeadFilters,
+  type LeadStats,
   type LeadAuthor,
   type LeadNote,
   type LeadStatus,
   type LeadStatusChange,
-} from '../../../shared/schemas/contact-submission';
+} from '../../../shared/schemas/lead';
 import type { Database } from '../../db/connection';
 import { presentRow, toIso, type ColumnKinds } from '../../db/present';
 import { notFound } from '../../http/errors';
 import { tableRepository } from '../table';
-import { leadSearchPatterns, leadSearchText } from './lead-search';
+import { leadSearchPatterns, leadSearchText } from './search';
 
 const ENTITY = 'Contact submission';
 const COLUMNS: ColumnKinds = { boolean: ['isRead'], timestamp: ['submittedAt'], hidden: ['searchText'] };
@@ -22,9 +22,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 
 type Row = Record<string, any>;
-type NewLead = Omit<ContactSubmission, 'id' | 'submittedAt' | 'status'>;
+type NewLead = Omit<Lead, 'id' | 'submittedAt' | 'status'>;
 
-const present = (row: Row) => presentRow<ContactSubmission>(row, COLUMNS);
+const present = (row: Row) => presentRow<Lead>(row, COLUMNS);
 const presentAuthor = (row: Row): LeadAuthor => ({ id: row.authorId ?? null, name: row.authorName });
 const presentNote = (row: Row): LeadNote => ({ id: row.id, text: row.text, author: presentAuthor(row), createdAt: toIso(row.createdAt) });
 const presentChange = (row: Row): LeadStatusChange => ({
@@ -47,8 +47,8 @@ export function weekStartOf(instant: Date): Date {
  * Every write takes an optional `executor`: a transaction to join (it then runs in a savepoint of it), else the
  * database.
  */
-export function contactSubmissionRepository(db: Database, now: () => Date) {
-  const table = tableRepository<ContactSubmission>(db, now, {
+export function leadRepository(db: Database, now: () => Date) {
+  const table = tableRepository<Lead>(db, now, {
     table: 'contactSubmissions',
     entity: ENTITY,
     order: 'newest',
@@ -56,7 +56,7 @@ export function contactSubmissionRepository(db: Database, now: () => Date) {
     columns: COLUMNS,
     touch: { onInsert: ['submittedAt'], onUpdate: [] },
     // The log names a lead by its sender and compares the pipeline's fields: never the message, e-mail or phone.
-    audit: { entity: 'lead', fields: ['status', 'isRead'], describe: (lead: ContactSubmission) => `Lead ${lead.id}` },
+    audit: { entity: 'lead', fields: ['status', 'isRead'], describe: (lead: Lead) => `Lead ${lead.id}` },
   });
 
   const existing = async (executor: Knex, id: number): Promise<Row> => {
@@ -66,7 +66,7 @@ export function contactSubmissionRepository(db: Database, now: () => Date) {
   };
 
   /** The leads matching `filters` (every filter optional), in no particular order. */
-  function matching(filters: ContactSubmissionFilters) {
+  function matching(filters: LeadFilters) {
     const query = db('contactSubmissions');
     if (filters.status) query.where('status', filters.status);
     if (filters.isRead !== undefined) query.where('isRead', filters.isRead);
@@ -89,7 +89,7 @@ export function contactSubmissionRepository(db: Database, now: () => Date) {
     audit: table.audit,
 
     /** Stores a new lead (status `new`) with its search text. */
-    async create(lead: NewLead, executor: Knex = db): Promise<ContactSubmission> {
+    async create(lead: NewLead, executor: Knex = db): Promise<Lead> {
       const [row] = await executor('contactSubmissions')
         .insert({ ...lead, status: 'new', searchText: leadSearchText(lead), submittedAt: now().toISOString() })
         .returning('*');
@@ -97,7 +97,7 @@ export function contactSubmissionRepository(db: Database, now: () => Date) {
     },
 
     /** A page of the leads matching `filters`, newest first, and how many match in all. */
-    async list(filters: ContactSubmissionFilters): Promise<{ leads: ContactSubmission[]; total: number }> {
+    async list(filters: LeadFilters): Promise<{ leads: Lead[]; total: number }> {
       const page = newestFirst(matching(filters).select('*'));
       if (filters.limit !== undefined) page.limit(filters.limit);
       if (filters.offset) page.offset(filters.offset);
@@ -111,7 +111,7 @@ export function contactSubmissionRepository(db: Database, now: () => Date) {
      * Every lead matching `filters` (limit and offset included), newest first, read in batches so that an export of
      * 100,000 leads never holds them all: each batch continues after the last lead of the one before.
      */
-    async *each(filters: ContactSubmissionFilters, batchSize = 1000): AsyncGenerator<ContactSubmission> {
+    async *each(filters: LeadFilters, batchSize = 1000): AsyncGenerator<Lead> {
       let remaining = filters.limit ?? Number.POSITIVE_INFINITY;
       let last: Row | undefined;
       while (remaining > 0) {
@@ -134,7 +134,7 @@ export function contactSubmissionRepository(db: Database, now: () => Date) {
     get: table.get,
 
     /** The lead with its notes and status changes, oldest first; a 404 when there is none. */
-    async detail(id: number): Promise<ContactSubmission & { notes: LeadNote[]; history: LeadStatusChange[] }> {
+    async detail(id: number): Promise<Lead & { notes: LeadNote[]; history: LeadStatusChange[] }> {
       const lead = present(await existing(db, id));
       const notes = await db('leadNotes').where({ contactSubmissionId: id }).orderBy('createdAt').orderBy('id');
       const changes = await db('leadStatusChanges').where({ contactSubmissionId: id }).orderBy('changedAt').orderBy('id');
@@ -142,7 +142,7 @@ export function contactSubmissionRepository(db: Database, now: () => Date) {
     },
 
     /** Marks read or unread and moves the status; a status that changes is recorded with who changed it and when. */
-    async update(id: number, input: { isRead?: boolean; status?: LeadStatus }, author: LeadAuthor, executor: Knex = db): Promise<ContactSubmission> {
+    async update(id: number, input: { isRead?: boolean; status?: LeadStatus }, author: LeadAuthor, executor: Knex = db): Promise<Lead> {
       return executor.transaction(async (transaction) => {
         const current = await existing(transaction, id);
         const changes: Row = {};
@@ -186,7 +186,7 @@ export function contactSubmissionRepository(db: Database, now: () => Date) {
     },
 
     /** Leads per ISO week (Monday, UTC) over the last 12 weeks, per status, and per package asked about. */
-    async stats(): Promise<ContactSubmissionStats> {
+    async stats(): Promise<LeadStats> {
       const currentWeek = weekStartOf(now()).getTime();
       const weekStarts = Array.from({ length: WEEKS_IN_STATS }, (_, index) => currentWeek - (WEEKS_IN_STATS - 1 - index) * WEEK_MS);
       const [weeks] = await db('contactSubmissions')
@@ -220,4 +220,4 @@ export function contactSubmissionRepository(db: Database, now: () => Date) {
   };
 }
 
-export type ContactSubmissionRepository = ReturnType<typeof contactSubmissionRepository>;
+export type LeadRepository = ReturnType<typeof leadRepository>;

@@ -1,7 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Call20Regular, Chat20Regular, Mail20Regular } from '@fluentui/react-icons';
 import { useId, type ReactElement } from 'react';
-import type { ContactSubmission } from '../../../../shared/schemas/contact-submission';
+import type { Lead } from '../../../../shared/schemas/lead';
 import { useAdminTranslation } from '../../i18n';
 import { callLink, emailLink, statusAfterReply, whatsappLink } from './reply-links';
 
@@ -15,19 +15,19 @@ const useStyles = makeStyles({
  * WhatsApp, a call and an e-mail to the lead (its subject and greeting in the lead's own language); a reply that
  * cannot be made stays in view, disabled, with the reason beside it. `onReply` runs as one is used.
  */
-export function QuickReplies({ lead, onReply }: { lead: ContactSubmission; onReply(): void }) {
+export function QuickReplies({ lead, onReply }: { lead: Lead; onReply(): void }) {
   const styles = useStyles();
   const { t } = useAdminTranslation();
   const reasonsId = useId();
   const whatsapp = whatsappLink(lead.phone);
   const call = callLink(lead.phone);
   const inLeadsLanguage = { lng: lead.language, name: lead.name };
-  const email = emailLink(lead.email, t('contacts.reply.mailSubject', inLeadsLanguage), t('contacts.reply.mailGreeting', inLeadsLanguage));
+  const email = emailLink(lead.email, t('leads.reply.mailSubject', inLeadsLanguage), t('leads.reply.mailGreeting', inLeadsLanguage));
   const reasons = !lead.phone?.trim()
-    ? [t('contacts.reply.noPhone')]
+    ? [t('leads.reply.noPhone')]
     : [
-        'unavailable' in whatsapp ? t('contacts.reply.notWhatsapp', { phone: lead.phone }) : null,
-        call ? null : t('contacts.reply.notCallable', { phone: lead.phone }),
+        'unavailable' in whatsapp ? t('leads.reply.notWhatsapp', { phone: lead.phone }) : null,
+        call ? null : t('leads.reply.notCallable', { phone: lead.phone }),
       ].filter((reason) => reason !== null);
 
   const reply = (label: string, icon: ReactElement, href: string | null, opensWindow = false) =>
@@ -44,9 +44,9 @@ export function QuickReplies({ lead, onReply }: { lead: ContactSubmission; onRep
   return (
     <>
       <div className={styles.buttons}>
-        {reply(t('contacts.reply.whatsapp'), <Chat20Regular />, 'href' in whatsapp ? whatsapp.href : null, true)}
-        {reply(t('contacts.reply.call'), <Call20Regular />, call)}
-        {reply(t('contacts.reply.email'), <Mail20Regular />, email)}
+        {reply(t('leads.reply.whatsapp'), <Chat20Regular />, 'href' in whatsapp ? whatsapp.href : null, true)}
+        {reply(t('leads.reply.call'), <Call20Regular />, call)}
+        {reply(t('leads.reply.email'), <Mail20Regular />, email)}
       </div>
       {reasons.length > 0 ? (
         <Text size={200} className={styles.reasons} id={reasonsId}>
@@ -55,7 +55,7 @@ export function QuickReplies({ lead, onReply }: { lead: ContactSubmission; onRep
       ) : null}
       {statusAfterReply(lead.status) ? (
         <Text size={200} className={styles.note}>
-          {t('contacts.reply.marksContacted')}
+          {t('leads.reply.marksContacted')}
         </Text>
       ) : null}
     </>
