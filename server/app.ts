@@ -85,6 +85,8 @@ export interface RunningServer {
   db: Database;
   deps: AppDeps;
   router: AppRouter;
+  /** How many client connections the HTTP server holds open now. */
+  openConnections(): Promise<number>;
   /** Stops accepting connections, lets in-flight requests finish, closes sockets and the database. */
   close(): Promise<void>;
 }
@@ -265,6 +267,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     db,
     deps,
     router,
+    openConnections: () => new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     close() {
       closing ??= (async () => {
         await deps.images.close();

@@ -15,6 +15,13 @@ function refusal(error: NodeJS.ErrnoException): { status: number; code: string; 
 }
 
 /**
+ * How long a refused client has to read its answer before its connection is closed under it. Ending our side alone is
+ * not enough: the server's sockets allow half-open connections, so a client that never ends its own side (one that
+ * keeps trickling header lines) would keep the connection, and a file descriptor, for as long as it liked.
+ */
+const LINGER_AFTER_REFUSAL_MS = 2_000;
+
+/**
  * Answers requests that never reach the app (headers over the size limit, malformed HTTP, too slow to arrive) with the
  * one JSON error envelope and the security headers, instead of Node's bare status line.
  */
@@ -33,6 +40,7 @@ export function answerClientErrors(server: Server, securityHeaders: readonly (re
       ['Cache-Control', 'no-store'],
       ['Connection', 'close'],
     ];
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
+    const answer = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`;
+    socket.end(answer, () => setTimeout(() => socket.destroy(), LINGER_AFTER_REFUSAL_MS).unref());
   });
 }

@@ -50,6 +50,34 @@ describe('slow clients', () => {
     expect((await server.client().get('/api/health')).status).toBe(200);
   }, 15_000);
 
+  it('disconnects a client that keeps writing header lines and never closes its side, soon after the header timeout', async () => {
+    // A server of its own: the connections it counts are this test's only.
+    const own = await startTestServer({}, { timeouts: { headersMs: HEADERS_MS, requestMs: REQUEST_MS } });
+    const started = performance.now();
+    // allowHalfOpen: this client keeps its side open when the server closes its own, as a hostile one would.
+    const socket = net.connect({ port: own.port, host: '127.0.0.1', allowHalfOpen: true });
+    socket.on('error', () => undefined);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+    let line = 0;
+    const writing = setInterval(() => {
+      if (!socket.destroyed) socket.write(`X-Slow-${line++}: ${'a'.repeat(20)}\r\n`);
+    }, 4_000);
+    try {
+      await expect.poll(() => own.openConnections(), { interval: 100 }).toBe(1);
+      // The timeout, one check interval of the server (1 s), the time a refused client gets to read its answer (2 s),
+      // and room for a loaded machine.
+      await expect.poll(() => own.openConnections(), { interval: 250, timeout: 6_000 + HEADERS_MS }).toBe(0);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(HEADERS_MS - 100);
+      expect(Buffer.concat(chunks).toString('utf8')).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      clearInterval(writing);
+      socket.destroy();
+      await own.stop();
+    }
+  }, 20_000);
+
   it('cuts off a client that trickles its body once the request timeout has passed', async () => {
     const head = 'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
     const { answer, ms } = await slowRequest(head, `{"name":"${'a'.repeat(90)}"}`);
