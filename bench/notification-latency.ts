@@ -2,6 +2,7 @@ import http from 'node:http';
 import { WebSocket } from 'ws';
 import type { ServerMessage } from '../shared/api-types';
 import { WS_ADMIN_CONNECT, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../shared/constants';
+import { WS_MAX_SOCKETS_PER_ADDRESS } from '../server/realtime/notification-hub';
 import { contactRequest } from './contact-load';
 import { httpRequest } from './http-request';
 import { percentile } from './stats';
@@ -18,10 +19,17 @@ export interface NotificationFigures {
 
 const DELIVERY_TIMEOUT_MS = 5000;
 
+/**
+ * The loopback address the `index`th socket comes from. The server takes at most WS_MAX_SOCKETS_PER_ADDRESS sockets
+ * from one address, so a hundred admins' devices come from several, as they would in a practice (every 127.x.x.x
+ * address reaches a server on 127.0.0.1 under Linux).
+ */
+const socketAddress = (index: number) => `127.0.0.${2 + Math.floor(index / WS_MAX_SOCKETS_PER_ADDRESS)}`;
+
 /** Opens an admin socket as the dashboard does (session cookie, own Origin, admin_connect) and waits for `connected`. */
-function openAdminSocket(baseUrl: string, cookie: string): Promise<WebSocket> {
+function openAdminSocket(baseUrl: string, cookie: string, localAddress: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(baseUrl.replace(/^http/, 'ws') + WS_PATH, { headers: { Cookie: cookie, Origin: baseUrl } });
+    const socket = new WebSocket(baseUrl.replace(/^http/, 'ws') + WS_PATH, { headers: { Cookie: cookie, Origin: baseUrl }, localAddress });
     const timer = setTimeout(() => reject(new Error('an admin socket was not connected within 10 s')), 10_000);
     socket.once('error', reject);
     socket.once('unexpected-response', (_request, response) => reject(new Error(`the WebSocket handshake answered ${response.statusCode}`)));
@@ -57,7 +65,7 @@ function arrivalOf(socket: WebSocket, marker: string): Promise<number | undefine
  * socket's delay from sending the POST to the message arriving is one sample.
  */
 export async function measureNotificationLatency(baseUrl: string, cookie: string, sockets: number, submissions: number): Promise<NotificationFigures> {
-  const open = await Promise.all(Array.from({ length: sockets }, () => openAdminSocket(baseUrl, cookie)));
+  const open = await Promise.all(Array.from({ length: sockets }, (_, index) => openAdminSocket(baseUrl, cookie, socketAddress(index))));
   const latencies: number[] = [];
   // One kept-alive connection, as a browser tab would have: the samples do not include opening a TCP connection.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -1,0 +1,16 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../server/test/harness';
+import { measureNotificationLatency } from './notification-latency';
+
+let server: TestServer;
+beforeAll(async () => (server = await startTestServer({ CONTACT_RATE_LIMIT: '1000' })));
+afterAll(() => server.stop());
+
+describe("the bench's notification latency", () => {
+  it('measures 100 admin sockets, more than one address may open, with every notification delivered', async () => {
+    const { cookie } = await server.admin();
+    const figures = await measureNotificationLatency(server.url, cookie, 100, 2);
+    expect(figures).toMatchObject({ sockets: 100, submissions: 2, deliveries: 200 });
+    expect(figures.p99Ms).toBeGreaterThan(0);
+  });
+});
