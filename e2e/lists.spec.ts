@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ALL_CATEGORIES, searchPosts, searchStories, sortByPublished } from '../shared/search';
 import { serverData } from './support/api';
+import { CONTENT, LIST_PAGE_SIZE as PAGE_SIZE, expect, test } from './support/content-server';
 import { LANGUAGES, localized, open, text } from './support/site';
-
-const PAGE_SIZE = 6;
 
 async function search(page: Page, language: 'en' | 'ar', labelKey: string, query: string) {
   await page.getByRole('searchbox', { name: text(language, labelKey) }).fill(query);
@@ -13,6 +12,7 @@ for (const language of LANGUAGES) {
   test.describe(`success stories list (${language})`, () => {
     test('pages through the stories six at a time with the results count', async ({ page, request }) => {
       const stories = sortByPublished(await serverData.stories(request), 'newest');
+      expect(stories).toHaveLength(CONTENT.stories);
       await open(page, '/success-stories', language);
       const cards = page.getByTestId('story-card');
       await expect(cards).toHaveCount(Math.min(PAGE_SIZE, stories.length));
@@ -20,23 +20,21 @@ for (const language of LANGUAGES) {
         text(language, 'list.showing', { start: 1, end: Math.min(PAGE_SIZE, stories.length), total: stories.length }),
       );
       await expect(cards.first()).toContainText(localized(stories[0]!, 'name', language));
-      if (stories.length > PAGE_SIZE) {
-        // Previous and Next are links to `?page=` (they work without scripts); the unavailable end is disabled.
-        const previous = page.getByRole('link', { name: text(language, 'common.previous') });
-        const next = page.getByRole('link', { name: text(language, 'common.next') });
-        await expect(previous).toBeDisabled();
-        await expect(next).toHaveAttribute('href', /[?&]page=2$/);
-        await next.click();
-        await expect(page).toHaveURL(/[?&]page=2$/);
-        await expect(page.getByTestId('results-count')).toHaveText(
-          text(language, 'list.showing', { start: PAGE_SIZE + 1, end: Math.min(2 * PAGE_SIZE, stories.length), total: stories.length }),
-        );
-        await expect(cards.first()).toContainText(localized(stories[PAGE_SIZE]!, 'name', language));
-        await expect(previous).toBeEnabled();
-        await previous.click();
-        await expect(page.getByTestId('results-count')).toContainText(String(stories.length));
-        await expect(previous).toBeDisabled();
-      }
+      // Previous and Next are links to `?page=` (they work without scripts); the unavailable end is disabled.
+      const previous = page.getByRole('link', { name: text(language, 'common.previous') });
+      const next = page.getByRole('link', { name: text(language, 'common.next') });
+      await expect(previous).toBeDisabled();
+      await expect(next).toHaveAttribute('href', /[?&]page=2$/);
+      await next.click();
+      await expect(page).toHaveURL(/[?&]page=2$/);
+      await expect(page.getByTestId('results-count')).toHaveText(
+        text(language, 'list.showing', { start: PAGE_SIZE + 1, end: Math.min(2 * PAGE_SIZE, stories.length), total: stories.length }),
+      );
+      await expect(cards.first()).toContainText(localized(stories[PAGE_SIZE]!, 'name', language));
+      await expect(previous).toBeEnabled();
+      await previous.click();
+      await expect(page.getByTestId('results-count')).toContainText(String(stories.length));
+      await expect(previous).toBeDisabled();
     });
 
     test('searches case-insensitively, ignores blank searches, sorts and shows the empty state', async ({ page, request }) => {
@@ -71,13 +69,11 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('results-count')).toHaveText(
         text(language, 'list.showing', { start: 1, end: Math.min(PAGE_SIZE, posts.length), total: posts.length }),
       );
-      if (posts.length > PAGE_SIZE) {
-        await page.getByRole('link', { name: text(language, 'common.next') }).click();
-        await expect(cards).toHaveCount(Math.min(PAGE_SIZE, posts.length - PAGE_SIZE));
-      }
+      expect(posts).toHaveLength(CONTENT.posts);
+      await page.getByRole('link', { name: text(language, 'common.next') }).click();
+      await expect(cards).toHaveCount(posts.length - PAGE_SIZE);
 
-      const category = categories.find((candidate) => candidate.isActive && posts.some((post) => post.category === candidate.name))!;
-      expect(category, 'a demo category with posts').toBeTruthy();
+      const category = categories.find((candidate) => candidate.nameEn === CONTENT.categories[1].nameEn)!;
       const categoryLabel = localized(category, 'name', language);
       await page.getByLabel(text(language, 'blog.categoryLabel')).selectOption({ label: categoryLabel });
       const inCategory = sortByPublished(searchPosts(posts, '', category.name), 'newest');

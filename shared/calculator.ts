@@ -20,7 +20,9 @@ export const GOAL_FACTORS: Record<Goal, number> = { lose_weight: 0.85, maintain_
 
 export const KCAL_PER_GRAM = { protein: 4, carb: 4, fat: 9 } as const;
 
-export type BmiCategory = 'underweight' | 'normal' | 'overweight' | 'obese';
+/** The BMI bands, lightest first. */
+export const BMI_CATEGORIES = ['underweight', 'normal', 'overweight', 'obese'] as const;
+export type BmiCategory = (typeof BMI_CATEGORIES)[number];
 
 export interface CalculatorInput {
   gender: Gender;

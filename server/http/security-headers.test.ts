@@ -37,19 +37,22 @@ afterAll(async () => {
   fs.rmSync(distDir, { recursive: true, force: true });
 });
 
-function expectSecurityHeaders({ headers }: TestResponse) {
+/** Whose pages may embed the answer: the app's own only, except uploaded images, which the desktop app's page shows too. */
+type ResourcePolicy = 'same-origin' | 'cross-origin';
+
+function expectSecurityHeaders({ headers }: TestResponse, resourcePolicy: ResourcePolicy = 'same-origin') {
   const policy = headers.get('content-security-policy') ?? '';
   expect(policy).toContain("object-src 'none'");
   expect(policy).toMatch(/(^|;)\s*base-uri /);
   expect(headers.get('x-content-type-options')).toBe('nosniff');
-  expect(headers.get('referrer-policy')).toBeTruthy();
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(policy.includes("frame-ancestors 'none'") || headers.get('x-frame-options') === 'DENY').toBe(true);
-  expect(headers.get('cross-origin-resource-policy')).toBeTruthy();
+  expect(headers.get('cross-origin-resource-policy')).toBe(resourcePolicy);
   expect(headers.get('x-powered-by')).toBeNull();
 }
 
 describe('security headers on every kind of answer', () => {
-  const answers: [string, () => Promise<TestResponse>, number][] = [
+  const answers: [string, () => Promise<TestResponse>, number, ResourcePolicy?][] = [
     ['an HTML page', () => server.client().get('/'), 200],
     ['the admin shell', () => server.client().get('/admin'), 200],
     ['a page that does not exist', () => server.client().get('/no-such-page'), 404],
@@ -57,15 +60,15 @@ describe('security headers on every kind of answer', () => {
     ['an unknown API route', () => server.client().get('/api/no-such-route'), 404],
     ['a refused API body', () => server.client().post('/api/contact', {}), 400],
     ['an API route that needs a session', () => server.client().get('/api/admins'), 401],
-    ['an upload', () => server.client().get('/uploads/tiny.png'), 200],
-    ['an upload that does not exist', () => server.client().get('/uploads/missing.png'), 404],
+    ['an upload', () => server.client().get('/uploads/tiny.png'), 200, 'cross-origin'],
+    ['an upload that does not exist', () => server.client().get('/uploads/missing.png'), 404, 'cross-origin'],
     ['a static asset', () => server.client().get('/assets/index-abc123.js'), 200],
   ];
 
-  it.each(answers)('%s', async (_kind, send, status) => {
+  it.each(answers)('%s', async (_kind, send, status, resourcePolicy) => {
     const response = await send();
     expect(response.status).toBe(status);
-    expectSecurityHeaders(response);
+    expectSecurityHeaders(response, resourcePolicy);
   });
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_LEVELS, GENDERS, GOALS } from '../../../shared/calculator';
+import { ACTIVITY_LEVELS, BMI_CATEGORIES, GENDERS, GOALS } from '../../../shared/calculator';
 import { LANGUAGES, LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_PLATFORMS } from '../../../shared/constants';
 import { LEAD_STATUSES } from '../../../shared/schemas/lead';
 import { SERVICE_ICONS } from '../features/platform-info/services-section';
@@ -43,7 +43,7 @@ const builtKeys = [
   ...GENDERS.map((value) => `calculator.genders.${value}`),
   ...ACTIVITY_LEVELS.map((value) => `calculator.activityLevels.${value}`),
   ...GOALS.map((value) => `calculator.goals.${value}`),
-  ...['underweight', 'normal', 'overweight', 'obese'].map((value) => `calculator.bmiCategories.${value}`),
+  ...BMI_CATEGORIES.map((value) => `calculator.bmiCategories.${value}`),
   ...PACKAGE_ICONS.map((value) => `packages.icons.${value}`),
   ...LEGAL_TYPES.flatMap((value) => [`platformInfo.legal.types.${value}`, `platformInfo.legal.defaultTitles.${value}`]),
   ...SOCIAL_PLATFORMS.flatMap((value) => [`platformInfo.social.platforms.${value}`, `platformInfo.social.hints.${value}`]),
