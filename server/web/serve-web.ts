@@ -10,7 +10,7 @@ import { createQueryClient } from '../../web/shared/api-client';
 import type { Repositories } from '../resources/repositories';
 import { escapeHtml, pageUrl, renderPage, resolvePage } from './page-meta';
 import { pageLanguage, type PageLanguage } from './page-language';
-import { ROUTES } from '../../web/app/routes';
+import { ROUTES } from '../../shared/routes';
 import { CONTACT_SENT_PARAM, contactFormValues, isContactField, type ContactFormState } from '../../web/site/features/landing/contact-form-state';
 import { LANGUAGE_QUERY_PARAM } from '../../web/shared/language';
 import type { ContentVersion } from '../http/content-version';

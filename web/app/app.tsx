@@ -11,7 +11,7 @@ import { SiteLayout } from '../site/layout/site-layout';
 import { NotFoundPage } from '../site/pages/not-found-page';
 import { ContactFormStateContext } from '../site/features/landing/contact-form-state';
 import type { PageData } from './page-data';
-import { ADMIN_ROUTES_PATTERN, ROUTES } from './routes';
+import { ADMIN_ROUTES_PATTERN, ROUTES } from '../../shared/routes';
 
 // Its own chunk: the public pages never download the admin's code.
 const AdminRoutes = lazy(() => import('../admin/AdminRoutes'));

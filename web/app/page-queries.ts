@@ -7,7 +7,7 @@ import { siteSettingsQuery } from '../site/api/site-settings';
 import { blogPostQuery, blogPostsQuery } from '../site/features/blog/api';
 import { landingPageQuery } from '../site/features/landing/api';
 import { successStoriesQuery, successStoryQuery } from '../site/features/success-stories/api';
-import { ROUTES, parseRouteId } from './routes';
+import { ROUTES, parseRouteId } from '../../shared/routes';
 
 // Any query's options: the list mixes reads of different types, each used only for its key, path and fetcher.
 type PageQuery = FetchQueryOptions<any, any, any, any>;

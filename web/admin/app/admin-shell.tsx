@@ -2,7 +2,7 @@ import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/routes';
+import { paths } from '../../../shared/routes';
 import { createQueryClient } from '../../shared/api-client';
 import { changeLanguage, i18n } from '../../shared/i18n';
 import { directionOf, isLanguage } from '../../shared/language';

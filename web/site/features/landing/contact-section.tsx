@@ -10,7 +10,7 @@ import type { ContactInfo } from '../../../../shared/schemas/contact-info';
 import type { Package } from '../../../../shared/schemas/package';
 import { ApiError } from '../../../shared/api-client';
 import { useLanguage } from '../../../shared/i18n';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../../shared/routes';
 import { useSiteSettings } from '../../api/site-settings';
 import { SectionHeading } from '../../components/section-heading';
 import { showToast } from '../../components/toast-store';
