@@ -1,4 +1,4 @@
-import { isLanguage } from '../../web/shared/language';
+import { isLanguage } from '../../shared/language';
 import type { AppDeps } from '../http/context';
 import { notFound } from '../http/errors';
 import { blogPostBySlug } from '../resources/blog-posts/routes';

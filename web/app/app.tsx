@@ -9,7 +9,7 @@ import { SuccessStoriesPage } from '../site/features/success-stories/success-sto
 import { SuccessStoryPage } from '../site/features/success-stories/success-story-page';
 import { SiteLayout } from '../site/layout/site-layout';
 import { NotFoundPage } from '../site/pages/not-found-page';
-import { ContactFormStateContext } from '../site/features/landing/contact-form-state';
+import { ContactFormStateContext } from '../site/features/landing/contact-form-context';
 import type { PageData } from './page-data';
 import { ADMIN_ROUTES_PATTERN, ROUTES } from '../../shared/routes';
 

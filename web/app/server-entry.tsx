@@ -5,7 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { i18n } from '../shared/i18n';
-import { ContactFormStateContext, type ContactFormState } from '../site/features/landing/contact-form-state';
+import type { ContactFormState } from '../../shared/contact-form-state';
+import { ContactFormStateContext } from '../site/features/landing/contact-form-context';
 import { AppRoutes } from './app';
 import { serializePageData } from './page-data';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/routes';
 import { createQueryClient } from '../../shared/api-client';
 import { changeLanguage, i18n } from '../../shared/i18n';
-import { directionOf, isLanguage } from '../../shared/language';
+import { directionOf, isLanguage } from '../../../shared/language';
 import { adminKeys } from '../api/resources';
 import { onSessionEnded } from '../api/session-events';
 import { AdminToaster, useNotify } from '../components/toasts';

@@ -18,12 +18,12 @@ import { WorkingHours } from '../../components/working-hours';
 import { useSubmitContact } from './api';
 import {
   CONTACT_SENT_PARAM,
-  ContactFormStateContext,
   EMPTY_CONTACT_FORM,
   isContactField,
   type ContactField as FieldName,
   type ContactFormValues as ContactForm,
-} from './contact-form-state';
+} from '../../../../shared/contact-form-state';
+import { ContactFormStateContext } from './contact-form-context';
 import { useContactPrefill } from './contact-prefill';
 
 function Field({
