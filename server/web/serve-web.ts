@@ -13,6 +13,7 @@ import { pageLanguage, type PageLanguage } from './page-language';
 import { ROUTES } from '../../shared/routes';
 import { CONTACT_SENT_PARAM, contactFormValues, isContactField, type ContactFormState } from '../../shared/contact-form-state';
 import { LANGUAGE_QUERY_PARAM } from '../../shared/language';
+import { answerPublicRead, type PublicReadAnswers } from '../../shared/public-reads';
 import type { ContentVersion } from '../http/content-version';
 import { ApiError } from '../http/errors';
 import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
@@ -31,8 +32,8 @@ export interface ServeWebOptions {
   repositories: Repositories;
   /** The site's public origin for canonical URLs and the sitemap, e.g. https://dietbar.example; else the request's. */
   publicUrl?: string;
-  /** Answers a public API read in-process (see public-reads.ts): the data pages are rendered from. */
-  read: (apiPath: string) => Promise<unknown>;
+  /** Answers each public read in-process (see public-reads.ts): the data pages are rendered from. */
+  answers: PublicReadAnswers;
   /** The visitor's country, which picks the language of a first visit. */
   countryOf: (ctx: Context) => Promise<string | null>;
   /** Takes the contact form when it is posted without JavaScript. */
@@ -68,7 +69,7 @@ const isAdminPath = (pagePath: string) => pagePath === '/admin' || pagePath.star
  * every page the index.html with that page's title, description, canonical, Open Graph, Twitter and hreflang tags
  * written in (404 for unknown paths and unknown stories or posts; the app still renders its not-found page).
  */
-export function serveWeb({ distDir, repositories, publicUrl, read, countryOf, contactIntake, contentVersion }: ServeWebOptions): Middleware {
+export function serveWeb({ distDir, repositories, publicUrl, answers, countryOf, contactIntake, contentVersion }: ServeWebOptions): Middleware {
   const pages = responseCache(contentVersion);
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
@@ -183,7 +184,7 @@ export function serveWeb({ distDir, repositories, publicUrl, read, countryOf, co
     const queryClient = createQueryClient();
     const [meta] = await Promise.all([
       resolvePage(pagePath, language, repositories),
-      ...pageQueries(pagePath, language).map((query) => queryClient.prefetchQuery({ ...query, queryFn: () => read(query.meta!.apiPath!) })),
+      ...pageQueries(pagePath, language).map((query) => queryClient.prefetchQuery({ ...query, queryFn: () => answerPublicRead(answers, query.meta!.read!) })),
     ]);
     const rendered = await renderPublicPage(renderedAddress(ctx), { language, contactForm }, queryClient);
     // A function, not a string: the content may hold `$&` or `$'`, which a replacement string would expand (see renderPage).
