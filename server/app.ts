@@ -172,7 +172,6 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
   app.use(
     serveWeb({
       distDir: path.resolve(config.WEB_DIST_DIR),
-      repositories: deps.repositories,
       publicUrl: config.PUBLIC_URL,
       answers: publicReadAnswers(deps),
       countryOf: countryLookup(config, logger, deps.now),

@@ -2,18 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import { DEFAULT_HERO_IMAGE, LANGUAGES, type Language } from '../../shared/constants';
-import { pageQueries } from '../../web/app/page-queries';
+import { LANGUAGES, type Language } from '../../shared/constants';
 import { PAGE_DATA_ID } from '../../web/app/page-data';
-import { renderPublicPage } from '../../web/app/server-entry';
-import { createQueryClient } from '../../web/shared/api-client';
-import type { Repositories } from '../resources/repositories';
-import { escapeHtml, pageUrl, renderPage, resolvePage } from './page-meta';
+import { adminShellOutcome } from '../../web/app/page-head';
+import { renderedAddress } from '../../web/app/public-pages';
+import { renderPublicPage, sitemapEntries } from '../../web/app/server-entry';
+import { escapeHtml, pageUrl, renderPage, siteBaseUrl } from './page-meta';
 import { pageLanguage, type PageLanguage } from './page-language';
 import { ROUTES } from '../../shared/routes';
 import { CONTACT_SENT_PARAM, contactFormValues, isContactField, type ContactFormState } from '../../shared/contact-form-state';
 import { LANGUAGE_QUERY_PARAM } from '../../shared/language';
-import { answerPublicRead, type PublicReadAnswers } from '../../shared/public-reads';
+import type { PublicReadAnswers } from '../../shared/public-reads';
 import type { ContentVersion } from '../http/content-version';
 import { ApiError } from '../http/errors';
 import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
@@ -29,7 +28,6 @@ const isLanguageCode = (value: unknown): value is Language => (LANGUAGES as read
 export interface ServeWebOptions {
   /** The Vite build output (index.html and assets/). */
   distDir: string;
-  repositories: Repositories;
   /** The site's public origin for canonical URLs and the sitemap, e.g. https://dietbar.example; else the request's. */
   publicUrl?: string;
   /** Answers each public read in-process (see public-reads.ts): the data pages are rendered from. */
@@ -46,22 +44,6 @@ const HTML = 'text/html; charset=utf-8';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The query parameters a page reads (the lists' search, sort, category and page; the contact form's thank-you). */
-const PAGE_PARAMETERS = ['q', 'sort', 'category', 'page', CONTACT_SENT_PARAM];
-
-/**
- * The address a page is rendered for: its path and only the parameters pages read, in one order. Any other query
- * (tracking tags, a bot's random strings) renders and caches as the same page instead of a new one each time.
- */
-function renderedAddress(ctx: Context): string {
-  const kept = new URLSearchParams();
-  for (const name of PAGE_PARAMETERS) {
-    const value = ctx.URL.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const search = kept.toString();
-  return search ? `${ctx.path}?${search}` : ctx.path;
-}
 const isAdminPath = (pagePath: string) => pagePath === '/admin' || pagePath.startsWith('/admin/');
 
 /**
@@ -69,7 +51,7 @@ const isAdminPath = (pagePath: string) => pagePath === '/admin' || pagePath.star
  * every page the index.html with that page's title, description, canonical, Open Graph, Twitter and hreflang tags
  * written in (404 for unknown paths and unknown stories or posts; the app still renders its not-found page).
  */
-export function serveWeb({ distDir, repositories, publicUrl, answers, countryOf, contactIntake, contentVersion }: ServeWebOptions): Middleware {
+export function serveWeb({ distDir, publicUrl, answers, countryOf, contactIntake, contentVersion }: ServeWebOptions): Middleware {
   const pages = responseCache(contentVersion);
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
@@ -89,7 +71,7 @@ export function serveWeb({ distDir, repositories, publicUrl, answers, countryOf,
     return template;
   }
 
-  const baseUrlOf = (ctx: Context) => (publicUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
+  const baseUrlOf = (ctx: Context) => siteBaseUrl(ctx, publicUrl);
 
   async function serveFile(ctx: Context): Promise<boolean> {
     const immutable = ctx.path.startsWith('/assets/');
@@ -122,20 +104,12 @@ export function serveWeb({ distDir, repositories, publicUrl, answers, countryOf,
 
   async function sitemap(ctx: Context) {
     const baseUrl = baseUrlOf(ctx);
-    const [stories, posts] = await Promise.all([repositories.successStories.list(), repositories.blogPosts.list()]);
-    const pages: { path: string; modified?: string }[] = [
-      { path: '/' },
-      { path: '/success-stories' },
-      { path: '/blogs' },
-      ...stories.map((story) => ({ path: `/success-story/${story.id}`, modified: story.updatedAt })),
-      ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug || String(post.id))}`, modified: post.updatedAt })),
-    ];
-    const entries = pages.flatMap((page) =>
+    const entries = (await sitemapEntries(answers)).flatMap((page) =>
       LANGUAGES.map((language) =>
         [
           '  <url>',
           `    <loc>${escapeHtml(pageUrl(baseUrl, page.path, language))}</loc>`,
-          ...(page.modified ? [`    <lastmod>${escapeHtml(page.modified)}</lastmod>`] : []),
+          ...(page.lastModified ? [`    <lastmod>${escapeHtml(page.lastModified)}</lastmod>`] : []),
           ...LANGUAGES.map(
             (alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeHtml(pageUrl(baseUrl, page.path, alternate))}" />`,
           ),
@@ -161,13 +135,12 @@ export function serveWeb({ distDir, repositories, publicUrl, answers, countryOf,
       // The admin is a client-side app with its own language setting: its page is the empty shell.
       const requested = ctx.query.lang;
       const language: Language = isLanguageCode(requested) ? requested : 'en';
-      const meta = await resolvePage(pagePath, language, repositories);
-      sendHtml(ctx, meta.status, renderPage(template.text, meta, { language, languageInAddress: isLanguageCode(requested), baseUrl: baseUrlOf(ctx) }, DEFAULT_HERO_IMAGE));
+      sendHtml(ctx, 200, renderPage(template.text, adminShellOutcome(language), { path: pagePath, language, languageInAddress: isLanguageCode(requested), baseUrl: baseUrlOf(ctx) }));
       return;
     }
     const address = await pageLanguage(ctx, countryOf);
     // The whole page is a function of its build, address, language and the content version: kept until the next admin write.
-    const key = `${template.modified}|${address.language}|${baseUrlOf(ctx)}|${renderedAddress(ctx)}`;
+    const key = `${template.modified}|${address.language}|${baseUrlOf(ctx)}|${renderedAddress(pagePath, ctx.URL.searchParams)}`;
     const cached = pages.get(key);
     if (cached) return sendPrepared(ctx, cached);
     const version = contentVersion.current;
@@ -181,18 +154,13 @@ export function serveWeb({ distDir, repositories, publicUrl, answers, countryOf,
   /** A public page rendered by React from its reads, in `address.language`, with the head tags and the page data. */
   async function renderSitePage(ctx: Context, template: string, pagePath: string, address: PageLanguage, contactForm?: ContactFormState) {
     const { language } = address;
-    const queryClient = createQueryClient();
-    const [meta] = await Promise.all([
-      resolvePage(pagePath, language, repositories),
-      ...pageQueries(pagePath, language).map((query) => queryClient.prefetchQuery({ ...query, queryFn: () => answerPublicRead(answers, query.meta!.read!) })),
-    ]);
-    const rendered = await renderPublicPage(renderedAddress(ctx), { language, contactForm }, queryClient);
+    const rendered = await renderPublicPage(renderedAddress(pagePath, ctx.URL.searchParams), { language, contactForm }, answers);
     // A function, not a string: the content may hold `$&` or `$'`, which a replacement string would expand (see renderPage).
-    const document = renderPage(template, meta, { language, languageInAddress: address.inAddress, baseUrl: baseUrlOf(ctx) }, DEFAULT_HERO_IMAGE).replace(
+    const document = renderPage(template, rendered, { path: pagePath, language, languageInAddress: address.inAddress, baseUrl: baseUrlOf(ctx) }).replace(
       ROOT_ELEMENT,
       () => `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>`,
     );
-    return { status: meta.status, document };
+    return { status: rendered.status, document };
   }
 
   /**

@@ -16,8 +16,8 @@ import { answerPublicRead, type PublicRead } from '../../shared/public-reads';
 import type { SuccessStory } from '../../shared/schemas/success-story';
 import { sortByPublished } from '../../shared/search';
 import { PAGE_DATA_ID, type PageData } from '../../web/app/page-data';
-import { pageQueries } from '../../web/app/page-queries';
-import { i18n } from '../../web/shared/i18n';
+import { loadPublicPage } from '../../web/app/public-pages';
+import { siteTranslation } from '../../web/app/site-texts';
 import { parseRichText } from '../../web/site/components/rich-text';
 import { adminSocket } from '../test/admin-socket';
 import { blogPostInput } from '../test/factories';
@@ -50,8 +50,8 @@ afterAll(() => server?.stop());
 
 /** The site's texts in `language`, with `{{name}}` placeholders filled. */
 function translator(language: Language) {
-  const instance = i18n.cloneInstance({ lng: language });
-  return (key: string, values: Record<string, unknown> = {}): string => instance.t(key, values);
+  const translation = siteTranslation(language);
+  return (key: string, values: Record<string, unknown> = {}): string => translation.t(key, values);
 }
 
 async function apiJson<T>(apiPath: string): Promise<T> {
@@ -267,7 +267,7 @@ describe('page data', () => {
       const data = pageData(response.text);
       expect(data.language, pagePath).toBe(language);
       const queries = data.queries.queries;
-      const expected = pageQueries(pagePath, language);
+      const expected = loadPublicPage(pagePath, language).reads;
       expect(queries.map((query) => query.queryHash).sort(), pagePath).toEqual(expected.map((query) => JSON.stringify(query.queryKey)).sort());
       for (const query of expected) {
         const held = queries.find((candidate) => candidate.queryHash === JSON.stringify(query.queryKey))!;
@@ -303,7 +303,7 @@ describe('in-process reads', () => {
     const answers = publicReadAnswers(server.deps);
     const reads = new Map<string, PublicRead>();
     for (const pagePath of await publicPages()) {
-      for (const language of LANGUAGES) for (const query of pageQueries(pagePath, language)) reads.set(query.meta!.apiPath!, query.meta!.read!);
+      for (const language of LANGUAGES) for (const query of loadPublicPage(pagePath, language).reads) reads.set(query.meta!.apiPath!, query.meta!.read!);
     }
     // Every kind of read: settings, images, landing in both languages, categories, both lists, a post, a story.
     expect(reads.size).toBeGreaterThanOrEqual(10);
