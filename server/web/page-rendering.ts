@@ -49,7 +49,7 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
 
   /** The public page at `pagePath` in `language.language`, rendered for its address (see renderedAddress) into the template. */
   async function renderSitePage(ctx: Context, template: string, pagePath: string, language: PageLanguage, contactForm?: ContactFormState) {
-    const address = renderedAddress(pagePath, ctx.URL.searchParams);
+    const { address } = renderedAddress(pagePath, ctx.URL.searchParams);
     const rendered = await renderPublicPage(address, { language: language.language, contactForm }, answers);
     const head = { path: pagePath, language: language.language, languageInAddress: language.inAddress, baseUrl: siteBaseUrl(ctx, publicUrl) };
     // A function, not a string: the content may hold `$&` or `$'`, which a replacement string would expand (see renderPage).
@@ -72,16 +72,17 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
       return sendDocument(ctx, 200, renderPage(template.text, adminShellOutcome(language), head), 'no-cache');
     }
     const language = await pageLanguage(ctx, countryOf);
-    const address = renderedAddress(pagePath, ctx.URL.searchParams);
+    const { address, cache } = renderedAddress(pagePath, ctx.URL.searchParams);
+    const kept = cache === 'until-content-changes';
     // The whole page is a function of its build, address, language and the content version: kept until the next admin write.
     const key = `${template.modified}|${language.language}|${siteBaseUrl(ctx, publicUrl)}|${address}`;
-    const cached = pages.get(key);
+    const cached = kept ? pages.get(key) : undefined;
     if (cached) return sendPrepared(ctx, cached);
     const version = contentVersion.current;
     const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
     // The language may come from a cookie or the visitor's country: shared caches must keep the versions apart.
     const prepared = await prepareResponse({ status, type: HTML, body: document, cacheControl: 'no-cache', vary: ['Cookie'] });
-    pages.set(key, prepared, version);
+    if (kept) pages.set(key, prepared, version);
     sendPrepared(ctx, prepared);
   }
 

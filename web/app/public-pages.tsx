@@ -16,7 +16,7 @@ import { successStoriesQuery, successStoryQuery } from '../site/features/success
 import { SuccessStoriesPage } from '../site/features/success-stories/success-stories-page';
 import { SuccessStoryPage } from '../site/features/success-stories/success-story-page';
 import { articleHead, catalogHead, notFoundOutcome } from './page-head';
-import { definePage, type AnyRead, type PageLoad, type PublicPageRoute } from './public-page';
+import { definePage, type AnyRead, type PageCaching, type PageLoad, type PublicPageRoute } from './public-page';
 import { siteText } from './site-texts';
 
 const LIST_PARAMETERS = Object.values(LIST_QUERY_PARAMS);
@@ -112,16 +112,21 @@ export function loadPublicPage(pathname: string, language: Language): PageLoad {
   return { reads: [...layoutReads(), ...load.reads], outcome: load.outcome };
 }
 
+/** How a page no entry has (the not-found page) is kept: like the others, so that a crawler's retries cost nothing. */
+const NOT_FOUND_CACHING: PageCaching = 'until-content-changes';
+
 /**
- * The address a page is rendered and cached for: its path and only the query parameters it reads, in the table's
- * order. Any other query (tracking tags, a bot's random strings) renders and caches as the same page.
+ * How the page at `pathname` is rendered and kept: its address (its path and only the query parameters it reads, in
+ * the table's order; any other query, such as tracking tags or a bot's random strings, renders and caches as the same
+ * page) and its caching rule.
  */
-export function renderedAddress(pathname: string, query: URLSearchParams): string {
+export function renderedAddress(pathname: string, query: URLSearchParams): { address: string; cache: PageCaching } {
+  const page = matchPage(pathname)?.page;
   const kept = new URLSearchParams();
-  for (const name of matchPage(pathname)?.page.queryParameters ?? []) {
+  for (const name of page?.queryParameters ?? []) {
     const value = query.get(name);
     if (value !== null) kept.set(name, value);
   }
   const search = kept.toString();
-  return search ? `${pathname}?${search}` : pathname;
+  return { address: search ? `${pathname}?${search}` : pathname, cache: page?.cache ?? NOT_FOUND_CACHING };
 }
