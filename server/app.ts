@@ -54,7 +54,7 @@ import { successStoryRoutes } from './resources/success-stories/routes';
 import { uploadRoutes } from './resources/uploads/routes';
 import { serveUploads } from './uploads/serve';
 import { countryLookup } from './resources/site/geo';
-import { publicReads } from './web/public-reads';
+import { publicReadAnswers } from './web/public-reads';
 import { serveWeb } from './web/serve-web';
 
 /** A temporary upload file older than this was left by a process that died mid-write. */
@@ -175,9 +175,8 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
   app.use(
     serveWeb({
       distDir: path.resolve(config.WEB_DIST_DIR),
-      repositories: deps.repositories,
       publicUrl: config.PUBLIC_URL,
-      read: publicReads(deps),
+      answers: publicReadAnswers(deps),
       countryOf: countryLookup(config, logger, deps.now),
       leadIntake: deps.leadIntake,
       contentVersion: deps.contentVersion,

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Language } from '../../shared/constants';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, isLanguage, languageForCountry, LANGUAGE_QUERY_PARAM } from '../../web/shared/language';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, isLanguage, languageForCountry, LANGUAGE_QUERY_PARAM } from '../../shared/language';
 
 export interface PageLanguage {
   language: Language;
@@ -12,7 +12,7 @@ const remember = (ctx: Context, language: Language) =>
   ctx.cookies.set(LANGUAGE_COOKIE, language, { httpOnly: false, sameSite: 'lax', maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS * 1000, overwrite: true });
 
 /**
- * The language to render a page in (spec section 1, decided on the server so that the first paint is right):
+ * The language to render a page in (decided on the server so that the first paint is right):
  * `?lang=` (remembered as the visitor's choice), else the remembered language, else the visitor's country (Egypt reads
  * Arabic; remembered when known), else English.
  */

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPostInput, storyInput } from '../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
-import { summarize } from './page-meta';
 
 // A stand-in for the Vite build: the same head marker and asset layout, without building.
 const TEMPLATE = `<!doctype html>
@@ -213,15 +212,6 @@ describe('without a build', () => {
     } finally {
       await bare.stop();
     }
-  });
-});
-
-describe('summarize', () => {
-  it('keeps short text and cuts long text at a word', () => {
-    expect(summarize('A **bold** start.\n\nSecond line')).toBe('A bold start. Second line');
-    const long = summarize('word '.repeat(60));
-    expect(long.length).toBeLessThanOrEqual(160);
-    expect(long.endsWith('word…')).toBe(true);
   });
 });
 

@@ -1,22 +1,21 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ADMIN_ROUTES_PATTERN } from '../../shared/routes';
 import { createQueryClient } from '../shared/api-client';
-import { BlogListPage } from '../site/features/blog/blog-list-page';
-import { BlogPostPage } from '../site/features/blog/blog-post-page';
-import { LandingPage } from '../site/features/landing/landing-page';
-import { SuccessStoriesPage } from '../site/features/success-stories/success-stories-page';
-import { SuccessStoryPage } from '../site/features/success-stories/success-story-page';
 import { SiteLayout } from '../site/layout/site-layout';
 import { NotFoundPage } from '../site/pages/not-found-page';
-import { ContactFormStateContext } from '../site/features/landing/contact-form-state';
+import { ContactFormStateContext } from '../site/features/landing/contact-form-context';
 import type { PageData } from './page-data';
-import { ADMIN_ROUTES_PATTERN, ROUTES } from './routes';
+import { PUBLIC_PAGES } from './public-pages';
 
 // Its own chunk: the public pages never download the admin's code.
 const AdminRoutes = lazy(() => import('../admin/AdminRoutes'));
 
-/** Every route of the web app, for whichever router serves them (the browser's, or a static one when rendering on a server). */
+/**
+ * Every route of the web app, for whichever router serves them (the browser's, or a static one when rendering on a
+ * server): the admin, each page of the public page table, and the not-found page.
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -29,11 +28,9 @@ export function AppRoutes() {
         }
       />
       <Route element={<SiteLayout />}>
-        <Route path={ROUTES.home} element={<LandingPage />} />
-        <Route path={ROUTES.successStories} element={<SuccessStoriesPage />} />
-        <Route path={ROUTES.successStory} element={<SuccessStoryPage />} />
-        <Route path={ROUTES.blogs} element={<BlogListPage />} />
-        <Route path={ROUTES.blogPost} element={<BlogPostPage />} />
+        {PUBLIC_PAGES.map(({ path, component: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '../../shared/constants';
-import type { ContactFormState } from '../site/features/landing/contact-form-state';
+import type { ContactFormState } from '../../shared/contact-form-state';
 
 /** The id of the `<script type="application/json">` that carries a rendered page's data to the browser. */
 export const PAGE_DATA_ID = 'page-data';

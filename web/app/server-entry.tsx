@@ -1,18 +1,30 @@
-import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
-import { LANGUAGES, type Language } from '../../shared/constants';
-import { i18n } from '../shared/i18n';
-import { ContactFormStateContext, type ContactFormState } from '../site/features/landing/contact-form-state';
+import type { Language } from '../../shared/constants';
+import type { ContactFormState } from '../../shared/contact-form-state';
+import { answerPublicRead, type PublicReadAnswers } from '../../shared/public-reads';
+import { createQueryClient } from '../shared/api-client';
+import { ContactFormStateContext } from '../site/features/landing/contact-form-context';
 import { AppRoutes } from './app';
 import { serializePageData } from './page-data';
+import type { PageOutcome } from './page-head';
+import type { AnyRead, ReadAnswerer, ReadData, SitemapEntry } from './public-page';
+import { loadPublicPage, PUBLIC_PAGES } from './public-pages';
+import { siteTranslation } from './site-texts';
 
-// One i18n instance per language, sharing the catalogs: concurrent renders in both languages never switch each other's.
-const instances = Object.fromEntries(LANGUAGES.map((language) => [language, i18n.cloneInstance({ lng: language })])) as Record<Language, I18n>;
+/** The reads of the table answered in-process by the server's implementation of the read each one names. */
+function inProcess(answers: PublicReadAnswers): ReadAnswerer {
+  return <Read extends AnyRead>(read: Read): Promise<ReadData<Read>> => {
+    const named = read.meta?.read;
+    if (named === undefined) return Promise.reject(new Error(`${JSON.stringify(read.queryKey)} is not a public read`));
+    // publicReadQuery tags the read's key with the answer type of the read it names.
+    return answerPublicRead(answers, named) as Promise<ReadData<Read>>;
+  };
+}
 
-export interface RenderedPage {
+export interface RenderedPage extends PageOutcome {
   /** The markup inside `<div id="root">`. */
   html: string;
   /** The JSON of the page's data script (see page-data.ts). */
@@ -20,19 +32,26 @@ export interface RenderedPage {
 }
 
 /**
- * A public page rendered to HTML by the very components the browser hydrates, from a query client already filled with
- * the page's reads (errors included, so a missing post renders its not-found state on both sides).
+ * The public page at `address` (a rendered address, see renderedAddress) rendered to HTML by the very components the
+ * browser hydrates, from its reads answered first by `answers` (errors included, so a missing post renders its
+ * not-found state on both sides), with its status and head from the page table.
  */
 export async function renderPublicPage(
-  url: string,
+  address: string,
   { language, contactForm }: { language: Language; contactForm?: ContactFormState },
-  queryClient: QueryClient,
+  answers: PublicReadAnswers,
 ): Promise<RenderedPage> {
+  const answer = inProcess(answers);
+  const queryClient = createQueryClient();
+  // Cut, not parsed as a URL: `//blogs` is a path here, not an address on another host.
+  const page = loadPublicPage(address.split('?')[0]!, language);
+  await Promise.all(page.reads.map((read) => queryClient.prefetchQuery({ ...read, queryFn: () => answer(read) })));
+  const outcome = page.outcome(queryClient);
   const { prelude } = await prerenderToNodeStream(
-    <I18nextProvider i18n={instances[language]}>
+    <I18nextProvider i18n={siteTranslation(language)}>
       <QueryClientProvider client={queryClient}>
         <ContactFormStateContext.Provider value={contactForm}>
-          <StaticRouter location={url}>
+          <StaticRouter location={address}>
             <AppRoutes />
           </StaticRouter>
         </ContactFormStateContext.Provider>
@@ -45,5 +64,11 @@ export async function renderPublicPage(
   for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array | string));
   const html = Buffer.concat(chunks).toString('utf8');
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: () => true, shouldRedactErrors: () => false });
-  return { html, data: serializePageData({ language, queries, contactForm }) };
+  return { ...outcome, html, data: serializePageData({ language, queries, contactForm }) };
+}
+
+/** Every address of the public pages for the sitemap, in the table's order, the lists of stories and posts read in-process. */
+export async function sitemapEntries(answers: PublicReadAnswers): Promise<SitemapEntry[]> {
+  const answer = inProcess(answers);
+  return (await Promise.all(PUBLIC_PAGES.map((page) => page.sitemapEntries(answer)))).flat();
 }

@@ -1,24 +1,31 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { publicReadPath, type PublicRead, type PublicReadAnswer, type PublicReadName } from '../../shared/public-reads';
 import { api } from './api-client';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { apiPath?: string };
+    queryMeta: { apiPath?: string; read?: PublicRead };
   }
 }
 
 /**
- * A public read as react-query options: its key, and the API path it reads kept in `meta.apiPath`, so that the server
- * renderer answers the very same key from the same read in-process (no second description of a page's data).
- * `failureMessage` replaces the error's message (spec section 8: 'Failed to fetch blog post'), keeping it as cause.
+ * A public read as react-query options: its key, the read it is (`meta.read`, which the server renderer answers
+ * in-process under the very same key: no second description of a page's data) and the API path the browser fetches
+ * (`meta.apiPath`). `failureMessage` replaces the error's message ('Failed to fetch blog post'), keeping it as cause.
  */
-export function apiQuery<T, Key extends QueryKey>(queryKey: Key, path: string, failureMessage?: string) {
+export function publicReadQuery<Name extends PublicReadName, Key extends QueryKey>(
+  queryKey: Key,
+  // Also a PublicRead as such, which TypeScript does not infer from a generic name: `meta.read` holds any read.
+  read: PublicRead<Name> & PublicRead,
+  failureMessage?: string,
+) {
+  const apiPath = publicReadPath<Name>(read);
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) =>
-      api.get<T>(path, signal).catch((error: unknown) => {
+      api.get<PublicReadAnswer<Name>>(apiPath, signal).catch((error: unknown) => {
         throw failureMessage ? new Error(failureMessage, { cause: error }) : error;
       }),
-    meta: { apiPath: path },
+    meta: { apiPath, read },
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DETECTED_LANGUAGE_KEY, LANGUAGE_PREFERENCE_KEY } from '../../shared/constants';
-import { chosenLanguage, languageForCountry, languageFromQuery, rememberChoice, rememberDetected, storedLanguage, type KeyValueStore } from './language';
+import { chosenLanguage, languageFromQuery, rememberChoice, rememberDetected, storedLanguage, type KeyValueStore } from './language';
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { values: Record<string, string> } {
   const values = { ...initial };
@@ -42,14 +42,5 @@ describe('language choice order', () => {
     };
     rememberChoice(broken, 'ar');
     expect(storedLanguage(broken)).toBeNull();
-  });
-});
-
-describe('country', () => {
-  it('gives Arabic for Egypt and English for anything else', () => {
-    expect(languageForCountry('EG')).toBe('ar');
-    expect(languageForCountry('eg')).toBe('ar');
-    expect(languageForCountry('US')).toBe('en');
-    expect(languageForCountry(null)).toBe('en');
   });
 });

@@ -1,24 +1,11 @@
-import { DETECTED_LANGUAGE_KEY, LANGUAGE_PREFERENCE_KEY, LANGUAGES, type Language } from '../../shared/constants';
+import { DETECTED_LANGUAGE_KEY, LANGUAGE_PREFERENCE_KEY, type Language } from '../../shared/constants';
+import { isLanguage, LANGUAGE_QUERY_PARAM } from '../../shared/language';
 
 /** Each language named in itself, for the switchers (the same in every interface language). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
 
 /** The same, abbreviated for narrow bars. */
 export const LANGUAGE_SHORT_NAMES: Record<Language, string> = { en: 'EN', ar: 'ع' };
-
-/** The query parameter that selects (and stores) a language: shareable URLs per language. */
-export const LANGUAGE_QUERY_PARAM = 'lang';
-
-/**
- * The cookie that tells the server the visitor's language, so that it renders each page in it: set by the server for
- * `?lang=` and a country it recognised, and by the browser when the visitor switches.
- */
-export const LANGUAGE_COOKIE = 'dietbar_lang';
-export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
-
-export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
 
 /** The part of localStorage the language logic needs; every call may throw (private modes, disabled storage). */
 export interface KeyValueStore {
@@ -62,11 +49,6 @@ export function storedLanguage(storage: KeyValueStore): Language | null {
 /** Remembers a language the visitor chose (the switcher or `?lang=`). */
 export function rememberChoice(storage: KeyValueStore, language: Language) {
   write(storage, LANGUAGE_PREFERENCE_KEY, language);
-}
-
-/** Egypt reads Arabic; every other country, or none, English. */
-export function languageForCountry(countryCode: string | null | undefined): Language {
-  return countryCode?.toUpperCase() === 'EG' ? 'ar' : 'en';
 }
 
 /** Remembers the language detected for the visitor (the server's reading of their country), below their own choice. */

@@ -1,7 +1,6 @@
 import type { Language } from '../../../shared/constants';
 import type { Lead } from '../../../shared/schemas/lead';
-import ar from '../../../web/site/locales/ar.json';
-import en from '../../../web/site/locales/en.json';
+import { siteText } from '../../../web/app/site-texts';
 import { escapeHtml } from '../../web/page-meta';
 
 export interface RenderedEmail {
@@ -67,14 +66,14 @@ export function leadAlertEmail(lead: Lead, details: { packageName: string; link:
 
 const CONFIRMATION: Record<Language, { subject: string; greeting: string; automatic: string }> = {
   en: {
-    subject: `We received your message: ${en.brand.name}`,
+    subject: `We received your message: ${siteText('en', 'brand.name')}`,
     greeting: 'Hello,',
-    automatic: `This is an automatic confirmation of the message you sent through the ${en.brand.name} contact form. If you did not write to us, you can ignore this e-mail.`,
+    automatic: `This is an automatic confirmation of the message you sent through the ${siteText('en', 'brand.name')} contact form. If you did not write to us, you can ignore this e-mail.`,
   },
   ar: {
-    subject: `تلقّينا رسالتك: ${ar.brand.name}`,
+    subject: `تلقّينا رسالتك: ${siteText('ar', 'brand.name')}`,
     greeting: 'مرحبًا،',
-    automatic: `هذا تأكيد آلي للرسالة التي أرسلتها عبر نموذج التواصل في ${ar.brand.name}. إن لم تكن قد راسلتنا، فيمكنك تجاهل هذه الرسالة.`,
+    automatic: `هذا تأكيد آلي للرسالة التي أرسلتها عبر نموذج التواصل في ${siteText('ar', 'brand.name')}. إن لم تكن قد راسلتنا، فيمكنك تجاهل هذه الرسالة.`,
   },
 };
 
@@ -85,8 +84,8 @@ const CONFIRMATION: Record<Language, { subject: string; greeting: string; automa
  */
 export function visitorConfirmationEmail(language: Language): RenderedEmail {
   const texts = CONFIRMATION[language];
-  const thanks = (language === 'ar' ? ar : en).contact.successDescription;
-  const brand = (language === 'ar' ? ar : en).brand.name;
+  const thanks = siteText(language, 'contact.successDescription');
+  const brand = siteText(language, 'brand.name');
   const paragraphs = [texts.greeting, thanks, texts.automatic, brand];
   return {
     subject: texts.subject,

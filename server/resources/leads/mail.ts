@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { OTHER_PACKAGE } from '../../../shared/constants';
-import { paths } from '../../../web/app/routes';
+import { paths } from '../../../shared/routes';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connection';
 import type { LeadRepository } from './repository';

@@ -3,7 +3,7 @@ import { Open20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AdminUser } from '../../../shared/schemas/auth';
-import { paths } from '../../app/routes';
+import { paths } from '../../../shared/routes';
 import { BrandMark } from '../components/brand-mark';
 import { LanguageToggle } from '../components/language-toggle';
 import { useNotify } from '../components/toasts';

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { localizedText } from '../../shared/localized-text';
-import type { Category } from '../../../shared/schemas/category';
-import { apiQuery } from '../../shared/api-query';
+import { publicReadQuery } from '../../shared/api-query';
 import { useLanguage } from '../../shared/i18n';
 import { queryKeys } from '../../shared/query-keys';
 
-export const categoriesQuery = () => apiQuery<Category[], typeof queryKeys.categories>(queryKeys.categories, '/api/categories');
+export const categoriesQuery = () => publicReadQuery(queryKeys.categories, { name: 'categories', params: {} });
 
 /** Blog categories; posts refer to a category by its `name`. */
 export function useCategories() {

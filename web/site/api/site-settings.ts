@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteSettingsResponse } from '../../../shared/api-types';
-import { apiQuery } from '../../shared/api-query';
+import { publicReadQuery } from '../../shared/api-query';
 import { queryKeys } from '../../shared/query-keys';
 
-export const siteSettingsQuery = () => apiQuery<SiteSettingsResponse, typeof queryKeys.siteSettings>(queryKeys.siteSettings, '/api/site-settings');
+export const siteSettingsQuery = () => publicReadQuery(queryKeys.siteSettings, { name: 'siteSettings', params: {} });
 
 /** Legal texts, social links, contact information and services: what the footer and contact section show. */
 export function useSiteSettings() {

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORT_ORDERS, type SortOrder } from '../../../shared/constants';
+import { LIST_QUERY_PARAMS } from './use-list-params';
 
 interface ListToolbarProps {
   searchLabel: string;
@@ -29,7 +30,7 @@ export function ListToolbar({ searchLabel, searchPlaceholder, query, onQueryChan
         <Search aria-hidden="true" size={18} className="toolbar__search-icon" />
         <input
           id="list-search"
-          name="q"
+          name={LIST_QUERY_PARAMS.query}
           className="input input--search"
           type="search"
           value={query}
@@ -42,7 +43,7 @@ export function ListToolbar({ searchLabel, searchPlaceholder, query, onQueryChan
         <label htmlFor="list-sort" className="toolbar__label">
           {t('list.sortLabel')}
         </label>
-        <select id="list-sort" name="sort" className="input select" value={sort} onChange={(event) => onSortChange(event.target.value as SortOrder)}>
+        <select id="list-sort" name={LIST_QUERY_PARAMS.sort} className="input select" value={sort} onChange={(event) => onSortChange(event.target.value as SortOrder)}>
           {SORT_ORDERS.map((order) => (
             <option key={order} value={order}>
               {t(`list.${order}`)}

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useLanguage } from '../../shared/i18n';
-import { directionOf } from '../../shared/language';
+import { directionOf } from '../../../shared/language';
 import { writtenLanguage } from '../../shared/localized-text';
 
 /** A paragraph as lines, each line as plain and bold runs. */

@@ -3,6 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { SORT_ORDERS, type SortOrder } from '../../../shared/constants';
 import { ALL_CATEGORIES } from '../../../shared/search';
 
+/** The query parameter of each part of a list's state: what a list page reads from its address. */
+export const LIST_QUERY_PARAMS = { query: 'q', sort: 'sort', category: 'category', page: 'page' } as const;
+
 export interface ListParams {
   query: string;
   sort: SortOrder;
@@ -17,10 +20,10 @@ function changedSearch(current: URLSearchParams, changes: Partial<ListParams>): 
     if (value === defaultValue) next.delete(key);
     else next.set(key, value);
   };
-  if (changes.query !== undefined) set('q', changes.query, '');
-  if (changes.sort !== undefined) set('sort', changes.sort, 'newest');
-  if (changes.category !== undefined) set('category', changes.category, ALL_CATEGORIES);
-  set('page', String(changes.page ?? 1), '1');
+  if (changes.query !== undefined) set(LIST_QUERY_PARAMS.query, changes.query, '');
+  if (changes.sort !== undefined) set(LIST_QUERY_PARAMS.sort, changes.sort, 'newest');
+  if (changes.category !== undefined) set(LIST_QUERY_PARAMS.category, changes.category, ALL_CATEGORIES);
+  set(LIST_QUERY_PARAMS.page, String(changes.page ?? 1), '1');
   return next;
 }
 
@@ -30,12 +33,12 @@ function changedSearch(current: URLSearchParams, changes: Partial<ListParams>): 
  */
 export function useListParams(): [ListParams, (changes: Partial<ListParams>) => void, (changes: Partial<ListParams>) => string] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const sortParam = searchParams.get('sort');
+  const sortParam = searchParams.get(LIST_QUERY_PARAMS.sort);
   const params: ListParams = {
-    query: searchParams.get('q') ?? '',
+    query: searchParams.get(LIST_QUERY_PARAMS.query) ?? '',
     sort: (SORT_ORDERS as readonly string[]).includes(sortParam ?? '') ? (sortParam as SortOrder) : 'newest',
-    category: searchParams.get('category') || ALL_CATEGORIES,
-    page: Math.max(1, Math.floor(Number(searchParams.get('page')) || 1)),
+    category: searchParams.get(LIST_QUERY_PARAMS.category) || ALL_CATEGORIES,
+    page: Math.max(1, Math.floor(Number(searchParams.get(LIST_QUERY_PARAMS.page)) || 1)),
   };
 
   const update = useCallback(

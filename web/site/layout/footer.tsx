@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { LegalType } from '../../../shared/constants';
 import { safeHref } from '../../../shared/safe-urls';
 import { localizedText } from '../../shared/localized-text';
-import { paths, type SectionId } from '../../app/routes';
+import { paths, type SectionId } from '../../../shared/routes';
 import { useLanguage } from '../../shared/i18n';
 import { useSiteSettings } from '../api/site-settings';
 import { WorkingHours } from '../components/working-hours';

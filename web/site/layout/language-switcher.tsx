@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import { changeLanguage, useLanguage } from '../../shared/i18n';
-import { LANGUAGE_NAMES, LANGUAGE_QUERY_PARAM, LANGUAGE_SHORT_NAMES } from '../../shared/language';
+import { LANGUAGE_QUERY_PARAM } from '../../../shared/language';
+import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES } from '../../shared/language';
 
 /**
  * English or Arabic, each named in itself; the choice is remembered (spec section 4). Each is a link to this page in

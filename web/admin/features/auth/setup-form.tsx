@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setupSchema } from '../../../../shared/schemas/auth';
-import { paths } from '../../../app/routes';
+import { paths } from '../../../../shared/routes';
 import { ApiError } from '../../../shared/api-client';
 import { FormStack, TextField } from '../../components/form-fields';
 import { NewPasswordFields } from '../../components/new-password-fields';

@@ -2,7 +2,7 @@ import { Button, Link, makeStyles, MessageBar, MessageBarBody, Text, tokens } fr
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../../shared/schemas/auth';
-import { paths } from '../../../app/routes';
+import { paths } from '../../../../shared/routes';
 import { ApiError } from '../../../shared/api-client';
 import { FormStack, TextField } from '../../components/form-fields';
 import { useNotify } from '../../components/toasts';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { LEAD_QUERY_PARAM, parseRouteId } from '../../../app/routes';
+import { LEAD_QUERY_PARAM, parseRouteId } from '../../../../shared/routes';
 
 /**
  * The lead the dashboard's address opens (`/admin/dashboard?lead=42`, the link of the e-mail alert and of the desktop

@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/constants';
-import type { BlogPost, LocalizedBlogPost } from '../../../../shared/schemas/blog-post';
-import { apiQuery } from '../../../shared/api-query';
+import { publicReadQuery } from '../../../shared/api-query';
 import { useLanguage } from '../../../shared/i18n';
 import { queryKeys } from '../../../shared/query-keys';
 
-export const blogPostsQuery = () => apiQuery<BlogPost[], typeof queryKeys.blogPosts>(queryKeys.blogPosts, '/api/blog-posts');
+export const blogPostsQuery = () => publicReadQuery(queryKeys.blogPosts, { name: 'blogPosts', params: {} });
 
 /** One post by slug (or id), in a language. */
 export const blogPostQuery = (slug: string, language: Language) =>
-  apiQuery<LocalizedBlogPost, ReturnType<typeof queryKeys.blogPostBySlug>>(
-    queryKeys.blogPostBySlug(slug, language),
-    `/api/blog-posts/slug/${encodeURIComponent(slug)}?lang=${language}`,
-    'Failed to fetch blog post',
-  );
+  publicReadQuery(queryKeys.blogPostBySlug(slug, language), { name: 'blogPost', params: { slug, language } }, 'Failed to fetch blog post');
 
 export function useBlogPosts() {
   return useQuery(blogPostsQuery());

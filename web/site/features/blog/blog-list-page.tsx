@@ -11,7 +11,7 @@ import { Pagination } from '../../components/pagination';
 import { PostCard } from '../../components/post-card';
 import { CardSkeletons } from '../../components/skeleton';
 import { StatusMessage } from '../../components/status-message';
-import { useListParams } from '../../components/use-list-params';
+import { LIST_QUERY_PARAMS, useListParams } from '../../components/use-list-params';
 import { usePageTitle } from '../../components/use-page-title';
 import { useBlogPosts } from './api';
 
@@ -49,7 +49,7 @@ export function BlogListPage() {
             <label htmlFor="list-category" className="toolbar__label">
               {t('blog.categoryLabel')}
             </label>
-            <select id="list-category" name="category" className="input select" value={params.category} onChange={(event) => update({ category: event.target.value })}>
+            <select id="list-category" name={LIST_QUERY_PARAMS.category} className="input select" value={params.category} onChange={(event) => update({ category: event.target.value })}>
               <option value={ALL_CATEGORIES}>{t('blog.allCategories')}</option>
               {activeCategories.map((category) => (
                 <option key={category.id} value={category.name}>

@@ -1,19 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LandingPageResponse } from '../../../../shared/api-types';
 import type { CONTACT_HONEYPOT_FIELD } from '../../../../shared/constants';
 import type { Lead, LeadInput } from '../../../../shared/schemas/lead';
 import type { Language } from '../../../../shared/constants';
 import { api } from '../../../shared/api-client';
-import { apiQuery } from '../../../shared/api-query';
+import { publicReadQuery } from '../../../shared/api-query';
 import { useLanguage } from '../../../shared/i18n';
 import { queryKeys } from '../../../shared/query-keys';
 
 export const landingPageQuery = (language: Language) =>
-  apiQuery<LandingPageResponse, ReturnType<typeof queryKeys.landingPage>>(
-    queryKeys.landingPage(language),
-    `/api/landing-page?lang=${language}`,
-    'Failed to fetch landing page data',
-  );
+  publicReadQuery(queryKeys.landingPage(language), { name: 'landingPage', params: { language } }, 'Failed to fetch landing page data');
 
 /** The landing page's content in the current language, cached per language. */
 export function useLandingPage() {

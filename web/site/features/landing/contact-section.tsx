@@ -10,7 +10,7 @@ import type { ContactInfo } from '../../../../shared/schemas/contact-info';
 import type { Package } from '../../../../shared/schemas/package';
 import { ApiError } from '../../../shared/api-client';
 import { useLanguage } from '../../../shared/i18n';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../../shared/routes';
 import { useSiteSettings } from '../../api/site-settings';
 import { SectionHeading } from '../../components/section-heading';
 import { showToast } from '../../components/toast-store';
@@ -18,12 +18,12 @@ import { WorkingHours } from '../../components/working-hours';
 import { useSubmitContact } from './api';
 import {
   CONTACT_SENT_PARAM,
-  ContactFormStateContext,
   EMPTY_CONTACT_FORM,
   isContactField,
   type ContactField as FieldName,
   type ContactFormValues as ContactForm,
-} from './contact-form-state';
+} from '../../../../shared/contact-form-state';
+import { ContactFormStateContext } from './contact-form-context';
 import { useContactPrefill } from './contact-prefill';
 
 function Field({

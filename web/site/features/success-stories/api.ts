@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SuccessStory } from '../../../../shared/schemas/success-story';
-import { apiQuery } from '../../../shared/api-query';
+import { publicReadQuery } from '../../../shared/api-query';
 import { queryKeys } from '../../../shared/query-keys';
 
-export const successStoriesQuery = () => apiQuery<SuccessStory[], typeof queryKeys.successStories>(queryKeys.successStories, '/api/success-stories');
+export const successStoriesQuery = () => publicReadQuery(queryKeys.successStories, { name: 'successStories', params: {} });
 
-export const successStoryQuery = (id: number) => apiQuery<SuccessStory, ReturnType<typeof queryKeys.successStory>>(queryKeys.successStory(id), `/api/success-stories/${id}`);
+export const successStoryQuery = (id: number) => publicReadQuery(queryKeys.successStory(id), { name: 'successStory', params: { id } });
 
 export function useSuccessStories() {
   return useQuery(successStoriesQuery());

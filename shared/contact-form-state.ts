@@ -1,4 +1,7 @@
-import { createContext } from 'react';
+/*
+ * The contact form's fields, and the form as the server hands it back when it was posted without JavaScript. In
+ * shared/ because both the server (which reads the post and renders the refused form) and the form need them.
+ */
 
 /** The contact form's fields, in form order. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'packageInterest', 'message'] as const;
@@ -26,6 +29,3 @@ export interface ContactFormState {
 export function contactFormValues(body: Record<string, unknown>): ContactFormValues {
   return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, typeof body[name] === 'string' ? body[name] : ''])) as ContactFormValues;
 }
-
-/** The refused form the page was rendered with, on the server and again when it hydrates; undefined otherwise. */
-export const ContactFormStateContext = createContext<ContactFormState | undefined>(undefined);

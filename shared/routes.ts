@@ -1,4 +1,7 @@
-/** Every route of the product in one table (spec section 2): components and links build paths only from here. */
+/**
+ * Every route of the product in one table: components, links, the server and the e-mail alert build paths only from
+ * here. In shared/ so that the public site, the admin, the app shell and the server all import it without a circle.
+ */
 export const ROUTES = {
   home: '/',
   successStories: '/success-stories',
@@ -12,7 +15,7 @@ export const ROUTES = {
 /** The router pattern for everything under /admin (the lazily loaded admin chunk). */
 export const ADMIN_ROUTES_PATTERN = `${ROUTES.admin}/*`;
 
-/** The landing page's section ids, in page order (spec section 2). */
+/** The landing page's section ids, in page order. */
 export const SECTION_IDS = ['hero', 'packages', 'about', 'success', 'blogs', 'contact'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
@@ -25,7 +28,7 @@ export const paths = {
   successStories: () => ROUTES.successStories,
   successStory: (id: number | string) => ROUTES.successStory.replace(':id', encodeURIComponent(String(id))),
   blogs: () => ROUTES.blogs,
-  /** List links use the id when a post has no slug (spec section 2). */
+  /** List links use the id when a post has no slug. */
   blogPost: (post: { slug?: string | null; id: number }) => ROUTES.blogPost.replace(':slug', encodeURIComponent(post.slug || String(post.id))),
   admin: () => ROUTES.admin,
   adminDashboard: () => ROUTES.adminDashboard,

@@ -1,0 +1,37 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'koa';
+
+const TEMPLATE_CHECK_MS = 1000;
+
+/** The built index.html every page is written into. */
+export interface IndexTemplate {
+  text: string;
+  /** Its modification time: part of a rendered page's cache key, so that a new build renders every page anew. */
+  modified: number;
+}
+
+/**
+ * The build's index.html, re-read when a new build replaces it; undefined before the first build. Looked at once a
+ * second at most: a stat for every page served from the cache cost more than the rest of the answer.
+ */
+export function indexTemplate(distDir: string): () => Promise<IndexTemplate | undefined> {
+  const indexFile = path.join(path.resolve(distDir), 'index.html');
+  let template: (IndexTemplate & { checkedAt: number }) | undefined;
+  return async () => {
+    const checkedAt = performance.now();
+    if (template && checkedAt - template.checkedAt < TEMPLATE_CHECK_MS) return template;
+    const stat = await fs.stat(indexFile).catch(() => undefined);
+    if (!stat) return (template = undefined);
+    if (template?.modified !== stat.mtimeMs) template = { text: await fs.readFile(indexFile, 'utf8'), modified: stat.mtimeMs, checkedAt };
+    template.checkedAt = checkedAt;
+    return template;
+  };
+}
+
+/** The answer to a page asked for before the web app was built: how to build it. */
+export function sendNotBuilt(ctx: Context) {
+  ctx.status = 503;
+  ctx.type = 'text/plain; charset=utf-8';
+  ctx.body = 'The web app has not been built yet: run `npm run build` (npm start does it for you).';
+}

@@ -1,0 +1,92 @@
+import type { Context } from 'koa';
+import type { ContactFormState } from '../../shared/contact-form-state';
+import { isLanguage } from '../../shared/language';
+import type { PublicReadAnswers } from '../../shared/public-reads';
+import { ROUTES } from '../../shared/routes';
+import { PAGE_DATA_ID } from '../../web/app/page-data';
+import { adminShellOutcome } from '../../web/app/page-head';
+import { renderedAddress } from '../../web/app/public-pages';
+import { renderPublicPage } from '../../web/app/server-entry';
+import type { ContentVersion } from '../http/content-version';
+import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
+import { sendNotBuilt, type IndexTemplate } from './index-template';
+import { pageLanguage, type PageLanguage } from './page-language';
+import { renderPage, siteBaseUrl } from './page-meta';
+
+const HTML = 'text/html; charset=utf-8';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Sends a page's HTML as it is, with its own Cache-Control. */
+export function sendDocument(ctx: Context, status: number, document: string, cacheControl: string) {
+  ctx.status = status;
+  ctx.type = HTML;
+  ctx.set('Cache-Control', cacheControl);
+  ctx.body = document;
+}
+
+const isAdminPath = (pagePath: string) => pagePath === ROUTES.admin || pagePath.startsWith(`${ROUTES.admin}/`);
+
+export interface PageRenderingOptions {
+  template: () => Promise<IndexTemplate | undefined>;
+  /** Answers each public read in-process (see public-reads.ts): the data pages are rendered from. */
+  answers: PublicReadAnswers;
+  /** The site's public origin for canonical URLs, e.g. https://dietbar.example; else the request's. */
+  publicUrl: string | undefined;
+  /** The visitor's country, which picks the language of a first visit. */
+  countryOf: (ctx: Context) => Promise<string | null>;
+  /** Rendered pages are kept until it changes (the next write of public content). */
+  contentVersion: ContentVersion;
+}
+
+/**
+ * The pages of the web app: every public page rendered by React from its reads with its head tags and page data,
+ * kept rendered until the content changes (404 for unknown paths and unknown stories or posts, with the app's
+ * not-found page), and the admin's empty shell for its client-side app.
+ */
+export function pageRendering({ template: readTemplate, answers, publicUrl, countryOf, contentVersion }: PageRenderingOptions) {
+  const pages = responseCache(contentVersion);
+
+  /** The public page at `pagePath` in `language.language`, rendered for its address (see renderedAddress) into the template. */
+  async function renderSitePage(ctx: Context, template: string, pagePath: string, language: PageLanguage, contactForm?: ContactFormState) {
+    const { address } = renderedAddress(pagePath, ctx.URL.searchParams);
+    const rendered = await renderPublicPage(address, { language: language.language, contactForm }, answers);
+    const head = { path: pagePath, language: language.language, languageInAddress: language.inAddress, baseUrl: siteBaseUrl(ctx, publicUrl) };
+    // A function, not a string: the content may hold `$&` or `$'`, which a replacement string would expand (see renderPage).
+    const document = renderPage(template, rendered, head).replace(
+      ROOT_ELEMENT,
+      () => `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>`,
+    );
+    return { status: rendered.status, document };
+  }
+
+  /** Answers GET and HEAD of the page at `pagePath`. */
+  async function servePage(ctx: Context, pagePath: string) {
+    const template = await readTemplate();
+    if (template === undefined) return sendNotBuilt(ctx);
+    if (isAdminPath(pagePath)) {
+      // The admin is a client-side app with its own language setting: its page is the empty shell.
+      const requested = ctx.query.lang;
+      const language = isLanguage(requested) ? requested : 'en';
+      const head = { path: pagePath, language, languageInAddress: isLanguage(requested), baseUrl: siteBaseUrl(ctx, publicUrl) };
+      return sendDocument(ctx, 200, renderPage(template.text, adminShellOutcome(language), head), 'no-cache');
+    }
+    const language = await pageLanguage(ctx, countryOf);
+    const { address, cache } = renderedAddress(pagePath, ctx.URL.searchParams);
+    const kept = cache === 'until-content-changes';
+    // The whole page is a function of its build, address, language and the content version: kept until the next admin write.
+    const key = `${template.modified}|${language.language}|${siteBaseUrl(ctx, publicUrl)}|${address}`;
+    const cached = kept ? pages.get(key) : undefined;
+    if (cached) return sendPrepared(ctx, cached);
+    const version = contentVersion.current;
+    const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
+    // The language may come from a cookie or the visitor's country: shared caches must keep the versions apart.
+    const prepared = await prepareResponse({ status, type: HTML, body: document, cacheControl: 'no-cache', vary: ['Cookie'] });
+    if (kept) pages.set(key, prepared, version);
+    sendPrepared(ctx, prepared);
+  }
+
+  return { servePage, renderSitePage };
+}
+
+export type PageRendering = ReturnType<typeof pageRendering>;

@@ -1,0 +1,56 @@
+import type { LandingPageResponse, SiteSettingsResponse } from './api-types';
+import type { Language } from './constants';
+import type { ImageCatalog } from './images';
+import type { BlogPost, LocalizedBlogPost } from './schemas/blog-post';
+import type { Category } from './schemas/category';
+import type { SuccessStory } from './schemas/success-story';
+
+type NoParams = Record<string, never>;
+
+/**
+ * Every public API read a page can be rendered from, by name: what it is asked with and what it answers. The browser
+ * fetches each at its API path; the server answers the same read in-process while rendering, with one function per
+ * name (`PublicReadAnswers`), so that a new read does not type-check until the server implements it.
+ */
+export interface PublicReadTypes {
+  siteSettings: { params: NoParams; answer: SiteSettingsResponse };
+  images: { params: NoParams; answer: ImageCatalog };
+  landingPage: { params: { language: Language }; answer: LandingPageResponse };
+  categories: { params: NoParams; answer: Category[] };
+  successStories: { params: NoParams; answer: SuccessStory[] };
+  successStory: { params: { id: number }; answer: SuccessStory };
+  blogPosts: { params: NoParams; answer: BlogPost[] };
+  /** A post by slug, or by id when it has none. */
+  blogPost: { params: { slug: string; language: Language }; answer: LocalizedBlogPost };
+}
+
+export type PublicReadName = keyof PublicReadTypes;
+export type PublicReadParams<Name extends PublicReadName> = PublicReadTypes[Name]['params'];
+export type PublicReadAnswer<Name extends PublicReadName> = PublicReadTypes[Name]['answer'];
+
+/** One read asked with its parameters: `{ name: 'successStory', params: { id: 3 } }`. */
+export type PublicRead<Name extends PublicReadName = PublicReadName> = { [N in Name]: { name: N; params: PublicReadParams<N> } }[Name];
+
+/** The server's implementation of every read (a missing or mistyped one fails the type check). */
+export type PublicReadAnswers = { [Name in PublicReadName]: (params: PublicReadParams<Name>) => Promise<PublicReadAnswer<Name>> };
+
+const PUBLIC_READ_PATHS: { [Name in PublicReadName]: (params: PublicReadParams<Name>) => string } = {
+  siteSettings: () => '/api/site-settings',
+  images: () => '/api/images',
+  landingPage: ({ language }) => `/api/landing-page?lang=${language}`,
+  categories: () => '/api/categories',
+  successStories: () => '/api/success-stories',
+  successStory: ({ id }) => `/api/success-stories/${id}`,
+  blogPosts: () => '/api/blog-posts',
+  blogPost: ({ slug, language }) => `/api/blog-posts/slug/${encodeURIComponent(slug)}?lang=${language}`,
+};
+
+/** The API path (with its query) the browser fetches a read at. */
+export function publicReadPath<Name extends PublicReadName>(read: PublicRead<Name>): string {
+  return PUBLIC_READ_PATHS[read.name](read.params);
+}
+
+/** A read answered by the given implementations: what its API route would answer, parsed. */
+export function answerPublicRead<Name extends PublicReadName>(answers: PublicReadAnswers, read: PublicRead<Name>): Promise<PublicReadAnswer<Name>> {
+  return answers[read.name](read.params);
+}

@@ -1,0 +1,50 @@
+import type { Language } from '../../shared/constants';
+import { siteText } from './site-texts';
+
+/** What the server writes into a page's `<head>` for crawlers and link previews (its alternates follow its path). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Same-site path or absolute URL of the share image; the default one when absent. */
+  image?: string;
+  /** The Open Graph type: an article (a story, a post) also has its published time. */
+  type: 'website' | 'article';
+  publishedAt?: string;
+}
+
+/** How the server answers a page: its status, its head, and whether it stays out of search results. */
+export interface PageOutcome {
+  status: 200 | 404;
+  head: PageHead;
+  noindex: boolean;
+}
+
+/** The pages whose title and description are texts of the site's catalog (`meta.<page>.title`, `.description`). */
+type CatalogPage = 'home' | 'successStories' | 'blogs' | 'notFound' | 'admin';
+
+/** The head of a page that is the same whatever its content: its catalog title and description. */
+export function catalogHead(page: CatalogPage, language: Language): PageHead {
+  return { title: siteText(language, `meta.${page}.title`), description: siteText(language, `meta.${page}.description`), type: 'website' };
+}
+
+/** The not-found page's answer: 404, and out of search results. */
+export const notFoundOutcome = (language: Language): PageOutcome => ({ status: 404, head: catalogHead('notFound', language), noindex: true });
+
+/** The admin's answer: its empty shell, out of search results. */
+export const adminShellOutcome = (language: Language): PageOutcome => ({ status: 200, head: catalogHead('admin', language), noindex: true });
+
+const DESCRIPTION_MAX = 160;
+
+/** One line of at most DESCRIPTION_MAX characters, cut at a word with an ellipsis. */
+export function summarize(text: string): string {
+  const line = text.replace(/\*\*/g, '').replace(/\s+/g, ' ').trim();
+  if (line.length <= DESCRIPTION_MAX) return line;
+  const cut = line.slice(0, DESCRIPTION_MAX - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > 80 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+/** The head of an article (a story, a post): its own title, its summary, its image and its published time. */
+export function articleHead(title: string, summary: string, article: { image: string; publishedAt: string }): PageHead {
+  return { title, description: summarize(summary), image: article.image, type: 'article', publishedAt: article.publishedAt };
+}

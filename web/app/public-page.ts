@@ -1,0 +1,116 @@
+import type { FetchQueryOptions, InferDataFromTag, QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
+import type { Language } from '../../shared/constants';
+import { notFoundOutcome, type PageHead, type PageOutcome } from './page-head';
+
+// Any read's options: a page mixes reads of different types; each is typed by its key's data tag where it is used.
+export type AnyRead = FetchQueryOptions<any, any, any, any>;
+
+/** The data a read answers with (publicReadQuery tags its key with the answer type of the read it names). */
+export type ReadData<Read extends AnyRead> = InferDataFromTag<unknown, Read['queryKey']>;
+
+/** Answers a read with its data, or fails as its API route would (a 404 for a story that does not exist). */
+export type ReadAnswerer = <Read extends AnyRead>(read: Read) => Promise<ReadData<Read>>;
+
+/** An address of the sitemap, with the time its content last changed. */
+export interface SitemapEntry {
+  path: string;
+  lastModified?: string;
+}
+
+/**
+ * How search engines see a page: `'once'` indexes it and lists its path in the sitemap (a page without route
+ * parameters); `{ listRead, entries }` indexes it and lists one address per entry of that read (every story, every
+ * post) with its last change; `'unlisted'` keeps it out of both (noindex).
+ */
+export type PageIndexing<ListRead extends AnyRead> = 'once' | 'unlisted' | { listRead: ListRead; entries: (data: ReadData<ListRead>) => SitemapEntry[] };
+
+/**
+ * How a rendered page is kept: in memory per address (its path and the query parameters it reads), language, site
+ * address and build, until the next write of public content; browsers revalidate it (`no-cache`) with its ETag.
+ */
+export type PageCaching = 'until-content-changes';
+
+/**
+ * One public page: everything the browser's router, the server renderer, the page's head, the sitemap and the page
+ * cache need to know about it. The page exists in every language, at `path?lang=…`, which its hreflang alternates name.
+ */
+export interface PublicPage<Reads extends Record<string, AnyRead>, ListRead extends AnyRead> {
+  /** The router pattern, from ROUTES. */
+  path: string;
+  /** What the page shows, inside the site layout (which reads the footer's settings and the image catalog itself). */
+  component: ComponentType;
+  /**
+   * The reads the page's components make, from its route parameters and language: the server answers them before it
+   * renders, so that the first view asks the API for nothing. Undefined when the parameters cannot name anything that
+   * exists (a story id that is not a number): the page is then a 404 without asking.
+   */
+  reads: (params: Params, language: Language) => Reads | undefined;
+  /** The read of what the page is about (a story, a post): when it answers 404, so does the page. */
+  subject?: keyof Reads & string;
+  /** The page's title, description, share image and Open Graph type, from the data of its reads. */
+  head: (data: { [Name in keyof Reads]: ReadData<Reads[Name]> }, language: Language) => PageHead;
+  indexing: PageIndexing<ListRead>;
+  /** The query parameters the page reads: the rest of a query is dropped before the page is rendered and cached. */
+  queryParameters: readonly string[];
+  cache: PageCaching;
+}
+
+/** A page at one address, in one language: the reads to answer, and then how the server answers the page. */
+export interface PageLoad {
+  reads: AnyRead[];
+  /** The page's status and head, once its reads are answered in `queryClient` (a failure other than its subject's 404 is thrown). */
+  outcome(queryClient: QueryClient): PageOutcome;
+}
+
+/** A page of the table as the app uses it, whatever the types of its reads. */
+export interface PublicPageRoute {
+  path: string;
+  component: ComponentType;
+  queryParameters: readonly string[];
+  cache: PageCaching;
+  /** The page at these route parameters, without the reads every page makes (see PublicPage.reads). */
+  load(params: Params, language: Language): PageLoad;
+  /** The page's addresses in the sitemap. */
+  sitemapEntries(answer: ReadAnswerer): Promise<SitemapEntry[]>;
+}
+
+const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
+
+/** A table entry, type-checked against its own reads, as a route of the table. */
+export function definePage<Reads extends Record<string, AnyRead>, ListRead extends AnyRead = AnyRead>(page: PublicPage<Reads, ListRead>): PublicPageRoute {
+  const { indexing } = page;
+  return {
+    path: page.path,
+    component: page.component,
+    queryParameters: page.queryParameters,
+    cache: page.cache,
+    load(params, language) {
+      const reads = page.reads(params, language);
+      if (reads === undefined) return { reads: [], outcome: () => notFoundOutcome(language) };
+      return {
+        reads: Object.values(reads),
+        outcome(queryClient) {
+          const data: Record<string, unknown> = {};
+          for (const [name, read] of Object.entries(reads)) {
+            const state = queryClient.getQueryState(read.queryKey);
+            if (state?.status === 'error') {
+              if (name === page.subject && isNotFound(state.error)) return notFoundOutcome(language);
+              throw state.error;
+            }
+            data[name] = state?.data;
+          }
+          // Each entry is the answer of the read of the same name, as its data tag says.
+          const head = page.head(data as { [Name in keyof Reads]: ReadData<Reads[Name]> }, language);
+          return { status: 200, head, noindex: indexing === 'unlisted' };
+        },
+      };
+    },
+    async sitemapEntries(answer) {
+      if (indexing === 'unlisted') return [];
+      if (indexing === 'once') return [{ path: page.path }];
+      return indexing.entries(await answer(indexing.listRead));
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { matchPath } from 'react-router-dom';
+import { DEFAULT_HERO_IMAGE, type Language } from '../../shared/constants';
+import { CONTACT_SENT_PARAM } from '../../shared/contact-form-state';
+import { parseRouteId, paths, ROUTES } from '../../shared/routes';
+import { localizedText } from '../shared/localized-text';
+import { categoriesQuery } from '../site/api/categories';
+import { imagesQuery } from '../site/api/images';
+import { siteSettingsQuery } from '../site/api/site-settings';
+import { LIST_QUERY_PARAMS } from '../site/components/use-list-params';
+import { blogPostQuery, blogPostsQuery } from '../site/features/blog/api';
+import { BlogListPage } from '../site/features/blog/blog-list-page';
+import { BlogPostPage } from '../site/features/blog/blog-post-page';
+import { landingPageQuery } from '../site/features/landing/api';
+import { LandingPage } from '../site/features/landing/landing-page';
+import { successStoriesQuery, successStoryQuery } from '../site/features/success-stories/api';
+import { SuccessStoriesPage } from '../site/features/success-stories/success-stories-page';
+import { SuccessStoryPage } from '../site/features/success-stories/success-story-page';
+import { articleHead, catalogHead, notFoundOutcome } from './page-head';
+import { definePage, type AnyRead, type PageCaching, type PageLoad, type PublicPageRoute } from './public-page';
+import { siteText } from './site-texts';
+
+const LIST_PARAMETERS = Object.values(LIST_QUERY_PARAMS);
+
+/**
+ * Every public page, once (see PublicPage for what an entry says). The browser's routes, the server's rendering, the
+ * pages' heads and status, the sitemap and the page cache's keys are all made from this table; adding a page is one
+ * entry here and its component. In sitemap order.
+ */
+export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
+  definePage({
+    path: ROUTES.home,
+    component: LandingPage,
+    reads: (_params, language) => ({ landing: landingPageQuery(language), categories: categoriesQuery() }),
+    head: ({ landing }, language) => ({ ...catalogHead('home', language), image: landing.heroContent?.backgroundImage || DEFAULT_HERO_IMAGE }),
+    indexing: 'once',
+    queryParameters: [CONTACT_SENT_PARAM],
+    cache: 'until-content-changes',
+  }),
+  definePage({
+    path: ROUTES.successStories,
+    component: SuccessStoriesPage,
+    reads: () => ({ stories: successStoriesQuery() }),
+    head: (_data, language) => catalogHead('successStories', language),
+    indexing: 'once',
+    queryParameters: LIST_PARAMETERS,
+    cache: 'until-content-changes',
+  }),
+  definePage({
+    path: ROUTES.blogs,
+    component: BlogListPage,
+    reads: () => ({ posts: blogPostsQuery(), categories: categoriesQuery() }),
+    head: (_data, language) => catalogHead('blogs', language),
+    indexing: 'once',
+    queryParameters: LIST_PARAMETERS,
+    cache: 'until-content-changes',
+  }),
+  definePage({
+    path: ROUTES.successStory,
+    component: SuccessStoryPage,
+    reads: ({ id }) => {
+      const storyId = parseRouteId(id);
+      return storyId === undefined ? undefined : { story: successStoryQuery(storyId) };
+    },
+    subject: 'story',
+    head: ({ story }, language) =>
+      articleHead(
+        siteText(language, 'meta.successStory.title', { name: localizedText(story, 'name', language) }),
+        localizedText(story, 'excerpt', language) || localizedText(story, 'achievement', language),
+        story,
+      ),
+    indexing: {
+      listRead: successStoriesQuery(),
+      entries: (stories) => stories.map((story) => ({ path: paths.successStory(story.id), lastModified: story.updatedAt })),
+    },
+    queryParameters: [],
+    cache: 'until-content-changes',
+  }),
+  definePage({
+    path: ROUTES.blogPost,
+    component: BlogPostPage,
+    reads: ({ slug }, language) => (slug === undefined ? undefined : { post: blogPostQuery(slug, language), categories: categoriesQuery() }),
+    subject: 'post',
+    head: ({ post }, language) => articleHead(siteText(language, 'meta.blogPost.title', { title: post.title }), post.excerpt, post),
+    indexing: {
+      listRead: blogPostsQuery(),
+      entries: (posts) => posts.map((post) => ({ path: paths.blogPost(post), lastModified: post.updatedAt })),
+    },
+    queryParameters: [],
+    cache: 'until-content-changes',
+  }),
+];
+
+/** The reads of the site layout, made on every page: the footer's settings and the image catalog (every image's variants). */
+const layoutReads = (): AnyRead[] => [siteSettingsQuery(), imagesQuery()];
+
+/** The page of the table at `pathname` with its route parameters, if any has it. */
+function matchPage(pathname: string) {
+  for (const page of PUBLIC_PAGES) {
+    const match = matchPath({ path: page.path, end: true }, pathname);
+    if (match) return { page, params: match.params };
+  }
+  return undefined;
+}
+
+/**
+ * The public page at `pathname` in `language`: every read it shows (the layout's too) and, once they are answered, its
+ * status and head. An address no page has is the not-found page (404).
+ */
+export function loadPublicPage(pathname: string, language: Language): PageLoad {
+  const matched = matchPage(pathname);
+  const load = matched ? matched.page.load(matched.params, language) : { reads: [], outcome: () => notFoundOutcome(language) };
+  return { reads: [...layoutReads(), ...load.reads], outcome: load.outcome };
+}
+
+/** How a page no entry has (the not-found page) is kept: like the others, so that a crawler's retries cost nothing. */
+const NOT_FOUND_CACHING: PageCaching = 'until-content-changes';
+
+/**
+ * How the page at `pathname` is rendered and kept: its address (its path and only the query parameters it reads, in
+ * the table's order; any other query, such as tracking tags or a bot's random strings, renders and caches as the same
+ * page) and its caching rule.
+ */
+export function renderedAddress(pathname: string, query: URLSearchParams): { address: string; cache: PageCaching } {
+  const page = matchPage(pathname)?.page;
+  const kept = new URLSearchParams();
+  for (const name of page?.queryParameters ?? []) {
+    const value = query.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return { address: search ? `${pathname}?${search}` : pathname, cache: page?.cache ?? NOT_FOUND_CACHING };
+}

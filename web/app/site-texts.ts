@@ -1,0 +1,24 @@
+import type { i18n as I18n } from 'i18next';
+import type { Language } from '../../shared/constants';
+import { i18n } from '../shared/i18n';
+
+const translations = new Map<Language, I18n>();
+
+/**
+ * The site's texts in `language`, as an i18n instance of its own sharing the catalogs: concurrent server renders in
+ * both languages never switch each other's. Made on first use, so that the browser (which imports the page table
+ * but never renders a head) makes none.
+ */
+export function siteTranslation(language: Language): I18n {
+  let translation = translations.get(language);
+  if (!translation) {
+    translation = i18n.cloneInstance({ lng: language });
+    translations.set(language, translation);
+  }
+  return translation;
+}
+
+/** A text of the site's catalog in `language` with its `{{name}}` placeholders filled: the words the pages show. */
+export function siteText(language: Language, key: string, values: Record<string, string> = {}): string {
+  return siteTranslation(language).t(key, values);
+}
