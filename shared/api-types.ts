@@ -9,6 +9,7 @@ import type { Service } from './schemas/service';
 import type { SocialLink } from './schemas/social-link';
 import type { LocalizedSuccessStory } from './schemas/success-story';
 import type { ContactSubmissionNotice } from './schemas/contact-submission';
+import type { FieldProblem } from './schemas/field-problems';
 
 /** GET /api/landing-page?lang=: every package, and the stories and posts the landing page shows (the first of each list). */
 export interface LandingPageResponse {
@@ -32,7 +33,11 @@ export interface ApiErrorBody {
   error: {
     code: string;
     message: string;
-    fields?: { path: string; message: string }[];
+    /**
+     * Per-field problems. `code` is one of FIELD_PROBLEM_CODES, read as any text: a server older than its client (the
+     * desktop app connects to any) may send another code or none, and the client then shows `message`.
+     */
+    fields?: (Omit<FieldProblem, 'code'> & { code?: string })[];
   };
 }
 

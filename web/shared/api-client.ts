@@ -31,7 +31,7 @@ export class ApiError extends Error {
   }
 
   /** Per-field problems of a 400, empty otherwise. */
-  get fields(): { path: string; message: string }[] {
+  get fields(): NonNullable<ApiErrorBody['error']['fields']> {
     return this.body?.error.fields ?? [];
   }
 }
