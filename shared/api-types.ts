@@ -28,16 +28,18 @@ export interface SiteSettingsResponse {
   services: Service[];
 }
 
+/**
+ * A field problem as a client reads it. `code` is one of FIELD_PROBLEM_CODES, read as any text: a server older or newer
+ * than its client (the desktop app connects to any) may send another code or none, and the client then shows `message`.
+ */
+export type ReportedFieldProblem = Omit<FieldProblem, 'code'> & { code?: string };
+
 /** The one envelope of every failed API call. */
 export interface ApiErrorBody {
   error: {
     code: string;
     message: string;
-    /**
-     * Per-field problems. `code` is one of FIELD_PROBLEM_CODES, read as any text: a server older than its client (the
-     * desktop app connects to any) may send another code or none, and the client then shows `message`.
-     */
-    fields?: (Omit<FieldProblem, 'code'> & { code?: string })[];
+    fields?: ReportedFieldProblem[];
   };
 }
 

@@ -11,7 +11,7 @@ import type { Repositories } from '../resources/repositories';
 import { escapeHtml, pageUrl, renderPage, resolvePage } from './page-meta';
 import { pageLanguage, type PageLanguage } from './page-language';
 import { ROUTES } from '../../web/app/routes';
-import { CONTACT_SENT_PARAM, contactFormValues, isContactField, type ContactFormState } from '../../web/site/features/landing/contact-form-state';
+import { CONTACT_SENT_PARAM, contactFieldProblems, contactFormValues, type ContactFormState } from '../../web/site/features/landing/contact-form-state';
 import { LANGUAGE_QUERY_PARAM } from '../../web/shared/language';
 import type { ContentVersion } from '../http/content-version';
 import { ApiError } from '../http/errors';
@@ -213,7 +213,7 @@ export function serveWeb({ distDir, repositories, publicUrl, read, countryOf, co
       if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 429)) throw error;
       const state: ContactFormState = {
         values: contactFormValues(body),
-        rejected: (error.fields ?? []).map((field) => field.path).filter(isContactField),
+        problems: contactFieldProblems(error.fields ?? []),
         outcome: error.status === 429 ? 'limited' : 'invalid',
       };
       for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);

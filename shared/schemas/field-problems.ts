@@ -49,11 +49,8 @@ export const FIELD_PROBLEM_CODES = [
 
 export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];
 
-/** The numbers a problem's text is filled with. */
-export interface FieldProblemValues {
-  min?: number;
-  max?: number;
-}
+/** The numbers a problem's text is filled with (a type rather than an interface, so that it passes as i18next's values). */
+export type FieldProblemValues = { min?: number; max?: number };
 
 /** One field's problem in a 400, 401 or 409: `path` is dotted (`featuresEn.0`), `(body)` for the body as a whole. */
 export interface FieldProblem {

@@ -89,13 +89,8 @@ describe('fieldErrorsOf', () => {
 describe('PROBLEM_TEXT_KEYS', () => {
   it.each(FIELD_PROBLEM_CODES)('words %s in English and in Arabic', (code) => {
     const key = PROBLEM_TEXT_KEYS[code];
-    const english = lookup(en, key);
-    const arabic = lookup(ar, key);
-    expect(english, `en ${key}`).toEqual(expect.stringMatching(/\w/));
-    expect(arabic, `ar ${key}`).toEqual(expect.stringMatching(/[\u0600-\u06FF]/));
-    for (const placeholder of [english, arabic].map((text) => String(text).match(/\{\{\w+\}\}/g) ?? [])) {
-      expect(placeholder, key).toEqual(String(english).match(/\{\{\w+\}\}/g) ?? []);
-    }
+    expect(lookup(en, key), `en ${key}`).toEqual(expect.stringMatching(/\w/));
+    expect(lookup(ar, key), `ar ${key}`).toEqual(expect.stringMatching(/[\u0600-\u06FF]/));
   });
 
   it('fills in the limit of the codes that carry one', () => {

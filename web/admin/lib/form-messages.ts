@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { fieldProblemsOf, isFieldProblemCode, type FieldProblemCode, type FieldProblemValues } from '../../../shared/schemas/field-problems';
+import type { ReportedFieldProblem } from '../../../shared/api-types';
+import { fieldProblemsOf, isFieldProblemCode, type FieldProblemCode } from '../../../shared/schemas/field-problems';
 
 /**
  * Turns validation problems (zod issues in the browser, `fields` of the server's 400, 401 and 409) into catalog keys
@@ -45,16 +46,8 @@ export const PROBLEM_TEXT_KEYS: Record<FieldProblemCode, string> = {
   invalid: 'validation.invalid',
 };
 
-/** One field's problem as the server sends it, or as fieldProblemsOf makes it from a zod issue. */
-export interface ProblemLike {
-  path: string;
-  code?: string;
-  message: string;
-  values?: FieldProblemValues;
-}
-
 /** The catalog key (and numbers) of a problem's code, or its message as sent when the code is unknown or missing. */
-export function messageOfProblem(problem: Omit<ProblemLike, 'path'>): FormMessage {
+export function messageOfProblem(problem: Omit<ReportedFieldProblem, 'path'>): FormMessage {
   if (!isFieldProblemCode(problem.code)) return { text: problem.message };
   return problem.values ? { key: PROBLEM_TEXT_KEYS[problem.code], values: { ...problem.values } } : { key: PROBLEM_TEXT_KEYS[problem.code] };
 }
@@ -63,7 +56,7 @@ export function messageOfProblem(problem: Omit<ProblemLike, 'path'>): FormMessag
  * The first problem of each top-level field: a list item's problem (featuresEn.0) belongs to its list.
  * Problems of the whole body land under '(body)'.
  */
-export function fieldErrorsOf(problems: readonly ProblemLike[]): FieldErrors {
+export function fieldErrorsOf(problems: readonly ReportedFieldProblem[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const problem of problems) {
     const field = problem.path.split('.')[0] || '(body)';
