@@ -8,6 +8,7 @@ import type { LocalizedPackage } from './schemas/package';
 import type { Service } from './schemas/service';
 import type { SocialLink } from './schemas/social-link';
 import type { LocalizedSuccessStory } from './schemas/success-story';
+import type { FieldProblem } from './schemas/field-problems';
 import type { LeadNotice } from './schemas/lead';
 
 /** GET /api/landing-page?lang=: every package, and the stories and posts the landing page shows (the first of each list). */
@@ -27,12 +28,18 @@ export interface SiteSettingsResponse {
   services: Service[];
 }
 
+/**
+ * A field problem as a client reads it. `code` is one of FIELD_PROBLEM_CODES, read as any text: a server older or newer
+ * than its client (the desktop app connects to any) may send another code or none, and the client then shows `message`.
+ */
+export type ReportedFieldProblem = Omit<FieldProblem, 'code'> & { code?: string };
+
 /** The one envelope of every failed API call. */
 export interface ApiErrorBody {
   error: {
     code: string;
     message: string;
-    fields?: { path: string; message: string }[];
+    fields?: ReportedFieldProblem[];
   };
 }
 

@@ -2,6 +2,7 @@
  * The contact form's fields, and the form as the server hands it back when it was posted without JavaScript. In
  * shared/ because both the server (which reads the post and renders the refused form) and the form need them.
  */
+import type { ReportedFieldProblem } from './api-types';
 
 /** The contact form's fields, in form order. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'packageInterest', 'message'] as const;
@@ -15,14 +16,25 @@ export const isContactField = (name: string): name is ContactField => (CONTACT_F
 /** The landing page's query parameter after the form was sent without JavaScript (`?contact=sent`). */
 export const CONTACT_SENT_PARAM = 'contact';
 
+/** Each refused contact field's first problem, as the server named it. */
+export type ContactFieldProblems = Partial<Record<ContactField, Omit<ReportedFieldProblem, 'path'>>>;
+
 /**
  * A contact form the server refused when it was posted without JavaScript: the page is rendered again with what the
- * visitor wrote and each rejected field marked (`invalid`), or with the submission limit explained (`limited`).
+ * visitor wrote and each rejected field marked with its problem (`invalid`), or with the submission limit explained
+ * (`limited`).
  */
 export interface ContactFormState {
   values: ContactFormValues;
-  rejected: ContactField[];
+  problems: ContactFieldProblems;
   outcome: 'invalid' | 'limited';
+}
+
+/** The first problem of each contact field among a refusal's field problems; other paths are none of the form's. */
+export function contactFieldProblems(fields: readonly ReportedFieldProblem[]): ContactFieldProblems {
+  const problems: ContactFieldProblems = {};
+  for (const { path, ...problem } of fields) if (isContactField(path)) problems[path] ??= problem;
+  return problems;
 }
 
 /** The posted fields as text (anything else as empty), to show the visitor what they wrote. */

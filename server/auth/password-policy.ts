@@ -46,5 +46,5 @@ export async function passwordProblem(password: string, email: string): Promise<
 /** Throws a 400 naming `field` when `password` may not be set for `email`. */
 export async function enforcePasswordPolicy(password: string, email: string, field: string): Promise<void> {
   const problem = await passwordProblem(password, email);
-  if (problem) throw new ApiError(400, problem.code, problem.message, [{ path: field, message: problem.message }]);
+  if (problem) throw new ApiError(400, problem.code, problem.message, [{ path: field, code: problem.code, message: problem.message }]);
 }

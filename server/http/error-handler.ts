@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../shared/api-types';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../shared/constants';
-import { ApiError, badRequest, conflict, fieldProblems, payloadTooLarge, unsupportedMediaType, validationFailed } from './errors';
+import { ApiError, badRequest, conflict, fieldProblems, inUse, payloadTooLarge, unsupportedMediaType, validationFailed } from './errors';
 
 interface DatabaseError {
   code?: string;
@@ -68,7 +68,7 @@ export function toApiError(error: unknown): ApiError | undefined {
   const databaseError = error as DatabaseError & { status?: number; statusCode?: number; httpCode?: number; type?: string; expose?: boolean };
   if (databaseError.code && UNIQUE_VIOLATIONS.has(databaseError.code)) {
     const column = violatedColumn(databaseError);
-    return conflict(column ? `Another record already uses this ${column}` : 'This record already exists', column ? [{ path: column, message: 'Already in use' }] : undefined);
+    return conflict(column ? `Another record already uses this ${column}` : 'This record already exists', column ? [inUse(column)] : undefined);
   }
   if (databaseError.code && NOT_NULL_VIOLATIONS.has(databaseError.code)) return badRequest('validation_failed', 'A required field is missing');
   if (databaseError.code && FOREIGN_KEY_VIOLATIONS.has(databaseError.code)) return conflict('This record is still referenced by another one');

@@ -1,9 +1,5 @@
 import type { ZodError } from 'zod';
-
-export interface FieldProblem {
-  path: string;
-  message: string;
-}
+import { fieldProblemsOf, type FieldProblem } from '../../shared/schemas/field-problems';
 
 /** An error the client caused or may act on: it becomes the one JSON envelope `{error: {code, message, fields?}}`. */
 export class ApiError extends Error {
@@ -18,8 +14,10 @@ export class ApiError extends Error {
   }
 }
 
-export const fieldProblems = (error: ZodError): FieldProblem[] =>
-  error.issues.map((issue) => ({ path: issue.path.join('.') || '(body)', message: issue.message }));
+export const fieldProblems = (error: ZodError): FieldProblem[] => fieldProblemsOf(error.issues);
+
+/** The one field problem of a value another record already holds. */
+export const inUse = (path: string): FieldProblem => ({ path, code: 'in_use', message: 'Already in use' });
 
 export const validationFailed = (fields: FieldProblem[]) =>
   new ApiError(400, 'validation_failed', `Invalid input: ${fields.map((field) => `${field.path} (${field.message})`).join(', ')}`, fields);

@@ -25,7 +25,8 @@ function wellFormed(value: unknown, depth = 0): unknown {
  * a middleware so that the parsed type reaches the handler).
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(wellFormed(value ?? {}));
+  // The issues keep their input so that a missing field reads as 'required' and a value of the wrong type does not.
+  const result = schema.safeParse(wellFormed(value ?? {}), { reportInput: true });
   if (!result.success) throw validationFailed(fieldProblems(result.error));
   return result.data;
 }

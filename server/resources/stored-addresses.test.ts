@@ -43,7 +43,7 @@ describe('link and image addresses', () => {
       expect((await admin.post('/api/social-links/upsert', { platform, url })).body).toMatchObject({ platform, url });
     }
     const refused = await admin.post('/api/social-links/upsert', { platform: 'facebook', url: 'facebook.com/dietbar' });
-    expect(refused.body.error.fields).toEqual([{ path: 'url', message: 'Must be an http(s), mailto: or tel: link' }]);
+    expect(refused.body.error.fields).toEqual([{ path: 'url', code: 'invalid_link', message: 'Must be an http(s), mailto: or tel: link' }]);
   });
 
   it.each([...SCRIPTED, '/api/contact-submissions', '/uploads/%2e%2e/api/contact-submissions', '//evil.example/uploads/a.png'])(

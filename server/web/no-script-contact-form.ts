@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { CONTACT_SENT_PARAM, contactFormValues, isContactField, type ContactFormState } from '../../shared/contact-form-state';
+import { CONTACT_SENT_PARAM, contactFieldProblems, contactFormValues, type ContactFormState } from '../../shared/contact-form-state';
 import { isLanguage, LANGUAGE_QUERY_PARAM } from '../../shared/language';
 import { ROUTES } from '../../shared/routes';
 import { ApiError } from '../http/errors';
@@ -37,7 +37,7 @@ export function noScriptContactForm({ template: readTemplate, pages, leadIntake,
       if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 429)) throw error;
       const state: ContactFormState = {
         values: contactFormValues(body),
-        rejected: (error.fields ?? []).map((field) => field.path).filter(isContactField),
+        problems: contactFieldProblems(error.fields ?? []),
         outcome: error.status === 429 ? 'limited' : 'invalid',
       };
       for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);

@@ -432,10 +432,22 @@ describe('the contact form posted without JavaScript', () => {
     // The page data carries the refused form, so that the page hydrates into the same state.
     expect(pageData(html).contactForm).toEqual({
       values: { name: 'Kept Name', email: 'not-an-email', phone: FORM.phone, packageInterest: '', message: '' },
-      rejected: expect.arrayContaining(['email', 'message']),
+      problems: {
+        email: { code: 'invalid_email', message: 'Must be a valid email address' },
+        message: { code: 'required', message: 'Required' },
+      },
       outcome: 'invalid',
     });
     expect(await count()).toBe(before);
+  });
+
+  it('words each refused field by its problem in the visitor’s language: a name too long gets its limit', async () => {
+    const response = await postForm(server.client(), { ...FORM, name: 'س'.repeat(201) });
+    expect(response.status).toBe(400);
+    const t = translator('ar');
+    expect(missingFrom(pageText(response.text), [t('contact.problems.tooLong', { max: 200 })])).toEqual([]);
+    expect(pageText(response.text)).not.toContain(t('contact.fieldErrors.name'));
+    expect(openingTag(response.text, 'id="contact-name"')).toContain('aria-invalid="true"');
   });
 
   describe('past the submission limit', () => {

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { withProblem } from './field-problems';
 import { displayOrder, imageList, imageUrl, optionalText, publishedAt, requiredText } from './common';
 
 export const blogPostInputSchema = z.object({
   /** Empty means: generate from the English title (spec section 5). */
-  slug: optionalText(LIMITS.slug).refine((slug) => slug === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug), {
-    error: 'Use lower-case letters, digits and single hyphens',
-  }),
+  slug: optionalText(LIMITS.slug).refine(
+    (slug) => slug === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug),
+    withProblem('invalid_slug', 'Use lower-case letters, digits and single hyphens'),
+  ),
   category: requiredText(LIMITS.categoryName),
   titleEn: requiredText(LIMITS.shortText),
   titleAr: requiredText(LIMITS.shortText),

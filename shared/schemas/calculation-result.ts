@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_LEVELS, GENDERS, GOALS } from '../calculator';
+import { withProblem } from './field-problems';
 
 /** The calculator's inputs with the spec's ranges (section 5); the three macro shares must total 100. */
 export const calculatorInputSchema = z
@@ -15,6 +16,6 @@ export const calculatorInputSchema = z
     fatPercent: z.number({ error: 'Must be a number' }).min(5).max(50),
   })
   .refine((input) => input.proteinPercent + input.carbPercent + input.fatPercent === 100, {
-    error: 'Macronutrient percentages must total 100%',
+    ...withProblem('macro_total', 'Macronutrient percentages must total 100%'),
     path: ['fatPercent'],
   });

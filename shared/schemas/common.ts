@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSafeImageUrl } from '../safe-urls';
+import { withProblem } from './field-problems';
 
 /** 'Required' for a missing value, 'Must be text' for a value of another type (a number, a list...). */
 const textError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'Required' : 'Must be text');
@@ -18,7 +19,7 @@ export const imageUrl = z
   .min(1, { error: 'Required' })
   .max(500, { error: 'Must be at most 500 characters' })
   // zod runs the refinement even after min(1) failed: an empty value is only 'Required'.
-  .refine((value) => value === '' || isSafeImageUrl(value), { error: 'Must be an uploaded image path or an http(s) URL' });
+  .refine((value) => value === '' || isSafeImageUrl(value), withProblem('invalid_image_url', 'Must be an uploaded image path or an http(s) URL'));
 
 export const optionalImageUrl = z.union([z.literal(''), imageUrl]).default('');
 
@@ -48,7 +49,7 @@ function isIsoDate(value: string): boolean {
 export const publishedAt = z
   .string()
   .trim()
-  .refine(isIsoDate, { error: 'Must be a valid date' })
+  .refine(isIsoDate, withProblem('invalid_date', 'Must be a valid date'))
   .transform((value) => new Date(value).toISOString())
   .optional();
 
@@ -57,7 +58,7 @@ export const booleanFlag = z.boolean({ error: 'Must be true or false' });
 /** A record id in a path: digits only (no '1e3', '0x10' or ' 1'), from 1 up to the largest safe integer. */
 export const idParam = z
   .string()
-  .refine((value) => /^[1-9]\d*$/.test(value) && Number.isSafeInteger(Number(value)), { error: 'Must be a whole number from 1' })
+  .refine((value) => /^[1-9]\d*$/.test(value) && Number.isSafeInteger(Number(value)), withProblem('not_whole_number', 'Must be a whole number from 1'))
   .transform(Number);
 
 export const emailAddress = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../constants';
 import { LIMITS } from '../limits';
 import { booleanFlag, emailAddress, optionalText, requiredText } from './common';
+import { withProblem } from './field-problems';
 
 /** Where a lead stands, from the first message to a client (or not): `new` until someone acts on it. */
 export const LEAD_STATUSES = ['new', 'contacted', 'client', 'closed'] as const;
@@ -65,7 +66,10 @@ const dateBound = (edge: 'from' | 'to') =>
   z
     .string()
     .trim()
-    .refine((value) => instantOf(value) !== undefined, { error: 'Must be a date (YYYY-MM-DD) or a date and time with its zone (2026-11-25T14:00:00Z)' })
+    .refine(
+      (value) => instantOf(value) !== undefined,
+      withProblem('invalid_date', 'Must be a date (YYYY-MM-DD) or a date and time with its zone (2026-11-25T14:00:00Z)'),
+    )
     .transform((value) => {
       const instant = instantOf(value)!;
       // `to` takes in the whole of a day given by date, and the very millisecond given by time: the query's upper
@@ -77,7 +81,7 @@ const dateBound = (edge: 'from' | 'to') =>
 const wholeNumber = (max: number) =>
   z
     .string()
-    .regex(/^\d+$/, { error: 'Must be a whole number from 0' })
+    .refine((value) => /^\d+$/.test(value), withProblem('not_whole_number', 'Must be a whole number from 0'))
     .transform(Number)
     .pipe(z.number().max(max, { error: `Must be at most ${max}` }));
 
@@ -98,7 +102,7 @@ export const leadListQuerySchema = z
     limit: wholeNumber(MAX_LEADS_PAGE).optional(),
     offset: wholeNumber(Number.MAX_SAFE_INTEGER).optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from < query.to, { error: 'Must not be before from', path: ['to'] });
+  .refine((query) => !query.from || !query.to || query.from < query.to, { ...withProblem('ends_before_start', 'Must not be before from'), path: ['to'] });
 
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 export type LeadFilters = z.output<typeof leadListQuerySchema>;

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { PACKAGE_ICONS } from '../constants';
 import { LIMITS } from '../limits';
 import { booleanFlag, displayOrder, optionalText, requiredText } from './common';
+import { withProblem } from './field-problems';
 
 const featureList = z
   .array(requiredText(LIMITS.feature))
-  .min(1, { error: 'Add at least one feature' })
+  // A refinement rather than min(1), so that the problem carries its own code.
+  .refine((features) => features.length > 0, withProblem('at_least_one_feature', 'Add at least one feature'))
   .max(LIMITS.features, { error: `At most ${LIMITS.features} features` });
 
 export const packageInputSchema = z.object({

@@ -9,7 +9,7 @@ it('writes page data no stored text can break out of: no < at all, and the same 
   const data: PageData = {
     language: 'en',
     queries: dehydrate(queryClient),
-    contactForm: { values: { name: hostile, email: 'a@example.com', phone: '', packageInterest: '', message: hostile }, rejected: ['email'], outcome: 'invalid' },
+    contactForm: { values: { name: hostile, email: 'a@example.com', phone: '', packageInterest: '', message: hostile }, problems: { email: { code: 'invalid_email', message: 'Must be a valid email address' } }, outcome: 'invalid' },
   };
   const json = serializePageData(data);
   expect(json).not.toContain('<');

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { ApiErrorBody } from '../../shared/api-types';
+import type { ApiErrorBody, ReportedFieldProblem } from '../../shared/api-types';
 
 /**
  * A non-success answer. The message is '<status>: <body text or status text>' (spec section 8); `body` keeps
@@ -31,7 +31,7 @@ export class ApiError extends Error {
   }
 
   /** Per-field problems of a 400, empty otherwise. */
-  get fields(): { path: string; message: string }[] {
+  get fields(): ReportedFieldProblem[] {
     return this.body?.error.fields ?? [];
   }
 }

@@ -46,16 +46,16 @@ describe('several admins', () => {
     for (const email of ['DINA@example.com', 'admin@EXAMPLE.com']) {
       const taken = await owner.post('/api/admins', { ...NEW_ADMIN, email });
       expect(taken.status, email).toBe(409);
-      expect(taken.body.error).toMatchObject({ code: 'email_taken', fields: [{ path: 'email', message: 'Already in use' }] });
+      expect(taken.body.error).toMatchObject({ code: 'email_taken', fields: [{ path: 'email', code: 'in_use', message: 'Already in use' }] });
     }
   });
 
   it('applies the password policy and validates every field with 400', async () => {
     const owner = await server.admin();
     const common = await owner.post('/api/admins', { ...NEW_ADMIN, email: 'omar@example.com', password: 'iloveyou123' });
-    expect(common.body.error).toMatchObject({ code: 'common_password', fields: [{ path: 'password', message: expect.any(String) }] });
+    expect(common.body.error).toMatchObject({ code: 'common_password', fields: [{ path: 'password', code: 'common_password', message: expect.any(String) }] });
     const named = await owner.post('/api/admins', { ...NEW_ADMIN, email: 'omar.hassan@example.com', password: 'Hassan and sons 1990' });
-    expect(named.body.error).toMatchObject({ code: 'password_contains_email', fields: [{ path: 'password', message: expect.any(String) }] });
+    expect(named.body.error).toMatchObject({ code: 'password_contains_email', fields: [{ path: 'password', code: 'password_contains_email', message: expect.any(String) }] });
     for (const body of [{}, { ...NEW_ADMIN, email: 'not an email' }, { ...NEW_ADMIN, name: '' }, { ...NEW_ADMIN, password: 'short' }, { ...NEW_ADMIN, name: 7 }]) {
       const refused = await owner.post('/api/admins', body);
       expect(refused.status, JSON.stringify(body)).toBe(400);

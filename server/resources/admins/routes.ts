@@ -5,11 +5,10 @@ import { requireAdmin } from '../../auth/middleware';
 import { enforcePasswordPolicy } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import type { AppDeps, AppRouter } from '../../http/context';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, inUse, notFound } from '../../http/errors';
 import { parseId, parseInput } from '../../http/parse';
 
-const emailTaken = () =>
-  new ApiError(409, AUTH_ERROR_CODES.emailTaken, 'Another admin already has this e-mail address', [{ path: 'email', message: 'Already in use' }]);
+const emailTaken = () => new ApiError(409, AUTH_ERROR_CODES.emailTaken, 'Another admin already has this e-mail address', [inUse('email')]);
 
 /** The practice's admin accounts (all with the same rights): list, add, remove; each change recorded in the audit log. */
 export function adminRoutes(router: AppRouter, { adminUsers, audit }: AppDeps) {

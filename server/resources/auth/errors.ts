@@ -1,4 +1,5 @@
 import { AUTH_ERROR_CODES } from '../../../shared/schemas/auth';
+import type { FieldProblemCode } from '../../../shared/schemas/field-problems';
 import { ApiError } from '../../http/errors';
 
 /*
@@ -6,7 +7,9 @@ import { ApiError } from '../../http/errors';
  * that a client does not take a mistyped code for the end of its session.
  */
 
-const withField = (status: number, code: string, field: string, message: string) => new ApiError(status, code, message, [{ path: field, message }]);
+/** The refusal's code names the field's problem too. */
+const withField = (status: number, code: FieldProblemCode, field: string, message: string) =>
+  new ApiError(status, code, message, [{ path: field, code, message }]);
 
 export const twoFactorRequired = () =>
   new ApiError(401, AUTH_ERROR_CODES.twoFactorRequired, 'Enter the 6-digit code from your authenticator app, or a recovery code');

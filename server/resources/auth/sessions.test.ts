@@ -157,7 +157,7 @@ describe('password change', () => {
     const client = await browser('This device');
     const response = await client.post('/api/auth/password', { currentPassword: 'not the password', newPassword: NEW_PASSWORD });
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ code: 'invalid_password', fields: [{ path: 'currentPassword', message: 'This is not your current password' }] });
+    expect(response.body.error).toMatchObject({ code: 'invalid_password', fields: [{ path: 'currentPassword', code: 'invalid_password', message: 'This is not your current password' }] });
     expect((await client.get('/api/auth/me')).status).toBe(200);
   });
 
@@ -166,15 +166,15 @@ describe('password change', () => {
     const change = (newPassword: unknown) => client.post('/api/auth/password', { currentPassword: TEST_ADMIN.password, newPassword });
     const short = await change('short');
     expect(short.status).toBe(400);
-    expect(short.body.error.fields).toEqual([{ path: 'newPassword', message: 'Must be at least 10 characters' }]);
+    expect(short.body.error.fields).toEqual([{ path: 'newPassword', code: 'too_short', message: 'Must be at least 10 characters', values: { min: 10 } }]);
     const common = await change('Password123');
     expect(common.status).toBe(400);
     expect(common.body.error.code).toBe('common_password');
-    expect(common.body.error.fields).toEqual([{ path: 'newPassword', message: expect.stringContaining('most common passwords') }]);
+    expect(common.body.error.fields).toEqual([{ path: 'newPassword', code: 'common_password', message: expect.stringContaining('most common passwords') }]);
     const named = await change('my ADMIN passphrase');
     expect(named.status).toBe(400);
     expect(named.body.error.code).toBe('password_contains_email');
-    expect(named.body.error.fields).toEqual([{ path: 'newPassword', message: expect.stringContaining('"admin"') }]);
+    expect(named.body.error.fields).toEqual([{ path: 'newPassword', code: 'password_contains_email', message: expect.stringContaining('"admin"') }]);
     expect((await change(undefined)).status).toBe(400);
     expect((await server.client().post('/api/auth/login', { email: TEST_ADMIN.email, password: TEST_ADMIN.password })).status).toBe(200);
   });

@@ -52,7 +52,7 @@ describe('two-factor enrolment', () => {
     expect(JSON.stringify(row)).not.toContain(latest.body.secret);
     const stale = await admin.post('/api/auth/2fa/enable', { code: await codeFor(setup.body.secret) });
     expect(stale.status).toBe(400);
-    expect(stale.body.error).toMatchObject({ code: 'invalid_two_factor_code', fields: [{ path: 'code', message: expect.any(String) }] });
+    expect(stale.body.error).toMatchObject({ code: 'invalid_two_factor_code', fields: [{ path: 'code', code: 'invalid_two_factor_code', message: expect.any(String) }] });
 
     const enabled = await admin.post('/api/auth/2fa/enable', { code: await codeFor(latest.body.secret) });
     expect(enabled.status).toBe(200);
@@ -169,7 +169,7 @@ describe('signing in with two-factor', () => {
     const ip = { headers: { 'X-Forwarded-For': '192.0.2.30' } };
     const wrongPassword = await admin.post('/api/auth/2fa/disable', { password: 'not the password', code: await codeFor(secret) }, ip);
     expect(wrongPassword.status).toBe(400);
-    expect(wrongPassword.body.error).toMatchObject({ code: 'invalid_password', fields: [{ path: 'password', message: expect.any(String) }] });
+    expect(wrongPassword.body.error).toMatchObject({ code: 'invalid_password', fields: [{ path: 'password', code: 'invalid_password', message: expect.any(String) }] });
     const wrongCode = await admin.post('/api/auth/2fa/disable', { password: TEST_ADMIN.password, code: '000000' }, ip);
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.body.error.code).toBe('invalid_two_factor_code');

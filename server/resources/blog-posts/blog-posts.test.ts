@@ -24,7 +24,7 @@ describe('blog posts', () => {
     await admin.post('/api/blog-posts', blogPostInput({ slug: 'taken-slug' }));
     const clash = await admin.post('/api/blog-posts', blogPostInput({ slug: 'taken-slug' }));
     expect(clash.status).toBe(409);
-    expect(clash.body.error.fields).toEqual([{ path: 'slug', message: 'Already in use' }]);
+    expect(clash.body.error.fields).toEqual([{ path: 'slug', code: 'in_use', message: 'Already in use' }]);
     expect((await admin.post('/api/blog-posts', blogPostInput({ slug: 'Not A Slug' }))).status).toBe(400);
   });
 

@@ -4,7 +4,7 @@ import { localize } from '../../../shared/localize';
 import { blogPostInputSchema, type BlogPost } from '../../../shared/schemas/blog-post';
 import { slugify } from '../../../shared/slugify';
 import type { AppDeps, AppRouter } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, inUse, notFound } from '../../http/errors';
 import { parseInput } from '../../http/parse';
 import { crudRoutes } from '../crud-routes';
 import type { Repositories } from '../repositories';
@@ -48,7 +48,7 @@ export function blogPostRoutes(router: AppRouter, deps: AppDeps) {
       let slug = input.slug as string;
       if (slug) {
         const holder = await posts.findBy({ slug });
-        if (holder && holder.id !== id) throw conflict('Another blog post already uses this slug', [{ path: 'slug', message: 'Already in use' }]);
+        if (holder && holder.id !== id) throw conflict('Another blog post already uses this slug', [inUse('slug')]);
       } else {
         slug = await freeSlug(slugify(input.titleEn as string) || 'post', id);
       }

@@ -21,14 +21,14 @@ describe('categories', () => {
     expect((await admin.delete(`/api/categories/${created.body.id}`)).status).toBe(404);
   });
 
-  it('answers 409 for a name already in use and 400 for names over 100 characters', async () => {
+  it('answers 409 for a name already in use and 400 for names over 100 characters, each naming the field with its code', async () => {
     await admin.post('/api/categories', categoryInput({ nameEn: 'Recipes', nameAr: 'وصفات' }));
     const clash = await admin.post('/api/categories', categoryInput({ nameEn: 'Recipes', nameAr: 'وصفات أخرى' }));
     expect(clash.status).toBe(409);
-    expect(clash.body.error.fields).toEqual([{ path: 'name', message: 'Already in use' }]);
+    expect(clash.body.error).toMatchObject({ code: 'conflict', fields: [{ path: 'name', code: 'in_use', message: 'Already in use' }] });
     const long = await admin.post('/api/categories', categoryInput({ nameEn: 'x'.repeat(101) }));
     expect(long.status).toBe(400);
-    expect(long.body.error.fields[0]).toEqual({ path: 'nameEn', message: 'Must be at most 100 characters' });
+    expect(long.body.error.fields[0]).toEqual({ path: 'nameEn', code: 'too_long', message: 'Must be at most 100 characters', values: { max: 100 } });
   });
 
   it('answers 400 naming the fields for a patch that holds none of them', async () => {

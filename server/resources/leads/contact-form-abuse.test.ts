@@ -107,7 +107,7 @@ describe('the honeypot field `website`', () => {
     const count = (await storedIds(admin)).length;
     const api = await server.client().post('/api/contact', { name: 'Bot', email: 'not-an-email', message: 'x', website: 'spam' });
     expect(api.status).toBe(400);
-    expect(api.body.error.fields).toEqual([{ path: 'email', message: 'Must be a valid email address' }]);
+    expect(api.body.error.fields).toEqual([{ path: 'email', code: 'invalid_email', message: 'Must be a valid email address' }]);
     const form = await postForm(server.client(), { language: 'en', name: 'Bot', email: 'not-an-email', message: 'x', website: 'spam' });
     expect(form.status).toBe(400);
     expect((await storedIds(admin)).length).toBe(count);

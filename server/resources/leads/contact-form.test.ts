@@ -21,13 +21,23 @@ describe('contact form and leads inbox', () => {
     expect(list.body.map((item: { name: string }) => item.name).slice(0, 2)).toEqual(['Second', 'First']);
   });
 
-  it('answers 400 naming the missing name, the bad email and the missing message', async () => {
+  it('answers 400 naming the missing name, the bad email and the missing message, each with its code', async () => {
     const response = await server.client().post('/api/contact', { name: ' ', email: 'not-an-email', message: '' });
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual([
-      { path: 'name', message: 'Required' },
-      { path: 'email', message: 'Must be a valid email address' },
-      { path: 'message', message: 'Required' },
+      { path: 'name', code: 'required', message: 'Required' },
+      { path: 'email', code: 'invalid_email', message: 'Must be a valid email address' },
+      { path: 'message', code: 'required', message: 'Required' },
+    ]);
+  });
+
+  it('gives a too long name its code and limit, and a missing e-mail its own code', async () => {
+    const response = await server.client().post('/api/contact', { name: 'x'.repeat(201), message: 'Hello' });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'validation_failed' });
+    expect(response.body.error.fields).toEqual([
+      { path: 'name', code: 'too_long', message: 'Must be at most 200 characters', values: { max: 200 } },
+      { path: 'email', code: 'required', message: 'Required' },
     ]);
   });
 

@@ -53,7 +53,7 @@ describe('status, notes and history', () => {
 
     const unknownStatus = await admin.patch(`/api/contact-submissions/${lead.id}`, { status: 'won' });
     expect(unknownStatus.status).toBe(400);
-    expect(unknownStatus.body.error.fields).toEqual([{ path: 'status', message: 'Must be one of new, contacted, client, closed' }]);
+    expect(unknownStatus.body.error.fields).toEqual([{ path: 'status', code: 'invalid_choice', message: 'Must be one of new, contacted, client, closed' }]);
 
     const otherField = await admin.patch(`/api/contact-submissions/${lead.id}`, { status: 'closed', name: 'Changed' });
     expect(otherField.status).toBe(400);
@@ -73,15 +73,15 @@ describe('status, notes and history', () => {
     const longest = await admin.post(`/api/contact-submissions/${lead.id}/notes`, { text: 'x'.repeat(2000) });
     expect([arabic.status, longest.status]).toEqual([201, 201]);
 
-    for (const [body, field, message] of [
-      [{ text: '   ' }, 'text', 'Required'],
-      [{}, 'text', 'Required'],
-      [{ text: 'x'.repeat(2001) }, 'text', 'Must be at most 2000 characters'],
-      [{ text: 42 }, 'text', 'Must be text'],
+    for (const [body, problem] of [
+      [{ text: '   ' }, { code: 'required', message: 'Required' }],
+      [{}, { code: 'required', message: 'Required' }],
+      [{ text: 'x'.repeat(2001) }, { code: 'too_long', message: 'Must be at most 2000 characters', values: { max: 2000 } }],
+      [{ text: 42 }, { code: 'not_text', message: 'Must be text' }],
     ] as const) {
       const refused = await admin.post(`/api/contact-submissions/${lead.id}/notes`, body);
       expect(refused.status).toBe(400);
-      expect(refused.body.error.fields).toEqual([{ path: field, message }]);
+      expect(refused.body.error.fields).toEqual([{ path: 'text', ...problem }]);
     }
     const extra = await admin.post(`/api/contact-submissions/${lead.id}/notes`, { text: 'ok', pinned: true });
     expect(extra.status).toBe(400);
@@ -206,20 +206,21 @@ describe('paging, filters, search and statistics', () => {
   });
 
   it('refuses bad filters with a 400 naming them', async () => {
-    for (const [query, field, message] of [
-      ['?limit=501', 'limit', 'Must be at most 500'],
-      ['?limit=-1', 'limit', 'Must be a whole number from 0'],
-      ['?offset=1.5', 'offset', 'Must be a whole number from 0'],
-      ['?status=won', 'status', 'Must be one of new, contacted, client, closed'],
-      ['?isRead=yes', 'isRead', 'Must be true or false'],
-      ['?from=2026-02-30', 'from', 'Must be a date (YYYY-MM-DD) or a date and time with its zone (2026-11-25T14:00:00Z)'],
-      ['?to=2026-11-25T10:00', 'to', 'Must be a date (YYYY-MM-DD) or a date and time with its zone (2026-11-25T14:00:00Z)'],
-      ['?from=2026-11-02&to=2026-11-01', 'to', 'Must not be before from'],
-      [`?q=${'x'.repeat(201)}`, 'q', 'Must be at most 200 characters'],
-    ]) {
+    const badDate = 'Must be a date (YYYY-MM-DD) or a date and time with its zone (2026-11-25T14:00:00Z)';
+    for (const [query, problem] of [
+      ['?limit=501', { path: 'limit', code: 'too_big', message: 'Must be at most 500', values: { max: 500 } }],
+      ['?limit=-1', { path: 'limit', code: 'not_whole_number', message: 'Must be a whole number from 0' }],
+      ['?offset=1.5', { path: 'offset', code: 'not_whole_number', message: 'Must be a whole number from 0' }],
+      ['?status=won', { path: 'status', code: 'invalid_choice', message: 'Must be one of new, contacted, client, closed' }],
+      ['?isRead=yes', { path: 'isRead', code: 'invalid_choice', message: 'Must be true or false' }],
+      ['?from=2026-02-30', { path: 'from', code: 'invalid_date', message: badDate }],
+      ['?to=2026-11-25T10:00', { path: 'to', code: 'invalid_date', message: badDate }],
+      ['?from=2026-11-02&to=2026-11-01', { path: 'to', code: 'ends_before_start', message: 'Must not be before from' }],
+      [`?q=${'x'.repeat(201)}`, { path: 'q', code: 'too_long', message: 'Must be at most 200 characters', values: { max: 200 } }],
+    ] as const) {
       const refused = await admin.get(`/api/contact-submissions${query}`);
       expect(refused.status, query).toBe(400);
-      expect(refused.body.error.fields, query).toEqual([{ path: field, message }]);
+      expect(refused.body.error.fields, query).toEqual([problem]);
     }
     const unknown = await admin.get('/api/contact-submissions?sort=oldest');
     expect(unknown.status).toBe(400);

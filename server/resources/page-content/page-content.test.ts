@@ -39,7 +39,7 @@ describe('hero and about content', () => {
     form.delete('titleAr');
     const missing = await admin.request('POST', '/api/hero-content', { raw: form });
     expect(missing.status).toBe(400);
-    expect(missing.body.error.fields).toEqual([{ path: 'titleAr', message: 'Required' }]);
+    expect(missing.body.error.fields).toEqual([{ path: 'titleAr', code: 'required', message: 'Required' }]);
     const notImage = await admin.request('POST', '/api/hero-content', { raw: heroForm(new Blob(['hello'], { type: 'image/png' })) });
     expect(notImage.status).toBe(415);
   });

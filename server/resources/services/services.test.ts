@@ -19,7 +19,7 @@ describe('services', () => {
     expect(updated.body).toMatchObject({ isActive: false, displayOrder: 2 });
     const negative = await admin.put(`/api/services/${created.body.id}`, serviceInput({ displayOrder: -1 }));
     expect(negative.status).toBe(400);
-    expect(negative.body.error.fields[0]).toEqual({ path: 'displayOrder', message: 'Must be 0 or more' });
+    expect(negative.body.error.fields[0]).toEqual({ path: 'displayOrder', code: 'negative', message: 'Must be 0 or more' });
     expect((await admin.delete(`/api/services/${created.body.id}`)).status).toBe(204);
     expect((await server.client().get('/api/services')).body).toEqual([]);
   });

@@ -117,7 +117,7 @@ describe('error envelope', () => {
     for (const id of ['abc', '1.5', '0', '-1', '1e3', '0x10', '99999999999999999999']) {
       const response = await server.client().get(`/api/packages/${id}`);
       expect(response.status, id).toBe(400);
-      expect(response.body.error.fields, id).toEqual([{ path: 'id', message: 'Must be a whole number from 1' }]);
+      expect(response.body.error.fields, id).toEqual([{ path: 'id', code: 'not_whole_number', message: 'Must be a whole number from 1' }]);
     }
   });
 
@@ -125,9 +125,9 @@ describe('error envelope', () => {
     const response = await server.client().post('/api/contact', { name: 42, email: ['a@b.co'], message: { text: 'hi' } });
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual([
-      { path: 'name', message: 'Must be text' },
-      { path: 'email', message: 'Must be text' },
-      { path: 'message', message: 'Must be text' },
+      { path: 'name', code: 'not_text', message: 'Must be text' },
+      { path: 'email', code: 'not_text', message: 'Must be text' },
+      { path: 'message', code: 'not_text', message: 'Must be text' },
     ]);
   });
 

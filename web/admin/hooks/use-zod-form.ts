@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../shared/api-client';
-import { fieldErrorsOf, type FieldErrors, type FormMessage } from '../lib/form-messages';
+import { fieldErrorsOf, fieldErrorsOfIssues, type FieldErrors, type FormMessage } from '../lib/form-messages';
 
 /** What a text input needs from the form: its value, a setter and its problem. */
 export interface FieldBinding {
@@ -29,12 +29,13 @@ export function useZodForm<Values extends Record<string, unknown>, Output>(schem
 
   /** The parsed output, or null after showing each field's problem. `toInput` turns input text into what the schema reads. */
   const validate = (toInput: (values: Values) => unknown = (current) => current): Output | null => {
-    const parsed = schema.safeParse(toInput(values));
+    // The issues keep their input so that an empty field reads 'required' and a value of the wrong type does not.
+    const parsed = schema.safeParse(toInput(values), { reportInput: true });
     if (parsed.success) {
       setErrors({});
       return parsed.data;
     }
-    setErrors(fieldErrorsOf(parsed.error.issues));
+    setErrors(fieldErrorsOfIssues(parsed.error.issues));
     return null;
   };
 

@@ -1,79 +1,69 @@
+import type { z } from 'zod';
+import type { ReportedFieldProblem } from '../../../shared/api-types';
+import { fieldProblemsOf, isFieldProblemCode, type FieldProblemCode } from '../../../shared/schemas/field-problems';
+
 /**
- * Turns validation problems (zod issues in the browser, `fields` of the server's 400) into catalog keys, so that
- * every message reads in the admin's language. A message nobody mapped is shown as the server or schema wrote it.
+ * Turns validation problems (zod issues in the browser, `fields` of the server's 400, 401 and 409) into catalog keys
+ * by their code, so that every message reads in the admin's language. A code this admin does not know (from a newer
+ * server) is shown as the server wrote it.
  */
 export type FormMessage = { key: string; values?: Record<string, string | number> } | { text: string };
 
 /** Field name → its first problem. */
 export type FieldErrors = Record<string, FormMessage>;
 
-/** Custom messages of the shared schemas, by their English text. */
-const KNOWN_MESSAGES: Record<string, string> = {
-  Required: 'validation.required',
-  'Must be a valid email address': 'validation.email',
-  'Must be an uploaded image path or an http(s) URL': 'validation.imageUrl',
-  'Use lower-case letters, digits and single hyphens': 'validation.slug',
-  'Must be an http(s), mailto: or tel: link': 'validation.socialUrl',
-  'Add at least one feature': 'validation.atLeastOneFeature',
-  'Macronutrient percentages must total 100%': 'validation.macroTotal',
-  'Must be a number': 'validation.number',
-  'Must be a whole number': 'validation.wholeNumber',
-  'Must be 0 or more': 'validation.notNegative',
-  'Must be a valid date': 'validation.date',
-  'Already in use': 'validation.inUse',
-  'Passwords do not match': 'auth.passwordMismatch',
-  'Enter the 6 digits the app shows': 'security.twoFactor.codeFormat',
+/** The catalog key of each problem code; its text fills in the problem's `min` or `max`. */
+export const PROBLEM_TEXT_KEYS: Record<FieldProblemCode, string> = {
+  required: 'validation.required',
+  not_text: 'validation.notText',
+  not_a_number: 'validation.number',
+  not_whole_number: 'validation.wholeNumber',
+  not_boolean: 'validation.notBoolean',
+  wrong_type: 'validation.wrongType',
+  too_short: 'validation.tooShort',
+  too_long: 'validation.tooLong',
+  too_small: 'validation.min',
+  too_big: 'validation.max',
+  negative: 'validation.notNegative',
+  too_many: 'validation.tooMany',
+  invalid_email: 'validation.email',
+  invalid_image_url: 'validation.imageUrl',
+  invalid_slug: 'validation.slug',
+  invalid_link: 'validation.socialUrl',
+  invalid_date: 'validation.date',
+  ends_before_start: 'validation.endsBeforeStart',
+  invalid_choice: 'validation.choose',
+  unknown_field: 'validation.unknownField',
+  at_least_one_feature: 'validation.atLeastOneFeature',
+  macro_total: 'validation.macroTotal',
+  in_use: 'validation.inUse',
+  passwords_mismatch: 'auth.passwordMismatch',
+  invalid_code_format: 'security.twoFactor.codeFormat',
+  invalid_password: 'security.wrongPassword',
+  invalid_two_factor_code: 'auth.wrongCode',
+  common_password: 'security.password.tooCommon',
+  password_contains_email: 'security.password.containsEmail',
+  invalid: 'validation.invalid',
 };
 
-const AT_MOST_CHARACTERS = /^Must be at most (\d+) characters$/;
-
-/** The fields of a zod issue this module reads (zod 4's issue shapes, or a server field problem). */
-export interface IssueLike {
-  code?: string;
-  message: string;
-  origin?: string;
-  minimum?: number | bigint;
-  maximum?: number | bigint;
-  expected?: string;
-  format?: string;
-}
-
-export function messageOfIssue(issue: IssueLike): FormMessage {
-  // A number schema's own message ('Must be a number') also labels its range checks: the range says more.
-  if (issue.origin === 'number' && issue.code === 'too_small') return { key: 'validation.min', values: { min: Number(issue.minimum) } };
-  if (issue.origin === 'number' && issue.code === 'too_big') return { key: 'validation.max', values: { max: Number(issue.maximum) } };
-  const known = KNOWN_MESSAGES[issue.message];
-  if (known) return { key: known };
-  const tooLong = AT_MOST_CHARACTERS.exec(issue.message);
-  if (tooLong) return { key: 'validation.tooLong', values: { max: Number(tooLong[1]) } };
-  switch (issue.code) {
-    case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) > 1) return { key: 'validation.tooShort', values: { min: Number(issue.minimum) } };
-      return { key: 'validation.required' };
-    case 'too_big':
-      if (issue.origin === 'string') return { key: 'validation.tooLong', values: { max: Number(issue.maximum) } };
-      return { key: 'validation.tooMany', values: { max: Number(issue.maximum) } };
-    case 'invalid_type':
-      return issue.expected === 'number' ? { key: 'validation.number' } : { key: 'validation.required' };
-    case 'invalid_format':
-      return issue.format === 'email' ? { key: 'validation.email' } : { text: issue.message };
-    case 'invalid_value':
-      return { key: 'validation.choose' };
-    default:
-      return { text: issue.message };
-  }
+/** The catalog key (and numbers) of a problem's code, or its message as sent when the code is unknown or missing. */
+export function messageOfProblem(problem: Omit<ReportedFieldProblem, 'path'>): FormMessage {
+  if (!isFieldProblemCode(problem.code)) return { text: problem.message };
+  return problem.values ? { key: PROBLEM_TEXT_KEYS[problem.code], values: { ...problem.values } } : { key: PROBLEM_TEXT_KEYS[problem.code] };
 }
 
 /**
  * The first problem of each top-level field: a list item's problem (featuresEn.0) belongs to its list.
  * Problems of the whole body land under '(body)'.
  */
-export function fieldErrorsOf(issues: readonly (IssueLike & { path: readonly PropertyKey[] | string })[]): FieldErrors {
+export function fieldErrorsOf(problems: readonly ReportedFieldProblem[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
-    const field = path[0] || '(body)';
-    errors[field] ??= messageOfIssue(issue);
+  for (const problem of problems) {
+    const field = problem.path.split('.')[0] || '(body)';
+    errors[field] ??= messageOfProblem(problem);
   }
   return errors;
 }
+
+/** The first problem of each top-level field of a form the shared schema refused in the browser. */
+export const fieldErrorsOfIssues = (issues: readonly z.core.$ZodIssue[]): FieldErrors => fieldErrorsOf(fieldProblemsOf(issues));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withProblem } from '../../../shared/schemas/field-problems';
 
 /** `schema` with a `confirmPassword` field that must repeat its `field` ('Passwords do not match' under it otherwise). */
 export function withRepeatedPassword<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, field: keyof Shape & string) {
@@ -7,6 +8,6 @@ export function withRepeatedPassword<Shape extends z.ZodRawShape>(schema: z.ZodO
       const values = input as Record<string, unknown>;
       return values[field] === values.confirmPassword;
     },
-    { error: 'Passwords do not match', path: ['confirmPassword'] },
+    { ...withProblem('passwords_mismatch', 'Passwords do not match'), path: ['confirmPassword'] },
   );
 }

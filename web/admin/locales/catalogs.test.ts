@@ -7,6 +7,7 @@ import { LEAD_STATUSES } from '../../../shared/schemas/lead';
 import { SERVICE_ICONS } from '../features/platform-info/services-section';
 import { REFUSAL_TEXTS } from '../features/security/api';
 import { AUDIT_ENTITIES, AUDIT_FIELDS, NAMED_ACTIONS, RECORD_VERBS } from '../features/security/audit-texts';
+import { PROBLEM_TEXT_KEYS } from '../lib/form-messages';
 import ar from './ar.json';
 import en from './en.json';
 
@@ -49,6 +50,7 @@ const builtKeys = [
   ...SOCIAL_PLATFORMS.flatMap((value) => [`platformInfo.social.platforms.${value}`, `platformInfo.social.hints.${value}`]),
   ...SERVICE_ICONS.map((value) => `platformInfo.services.icons.${value}`),
   ...Object.values(REFUSAL_TEXTS),
+  ...Object.values(PROBLEM_TEXT_KEYS),
   ...NAMED_ACTIONS.map((action) => `security.audit.actions.${action}`),
   ...RECORD_VERBS.map((verb) => `security.audit.verbs.${verb}`),
   ...AUDIT_ENTITIES.map((entity) => `security.audit.entities.${entity}`),

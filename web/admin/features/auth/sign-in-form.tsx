@@ -8,7 +8,7 @@ import { FormStack, TextField } from '../../components/form-fields';
 import { useNotify } from '../../components/toasts';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
-import type { FormMessage } from '../../lib/form-messages';
+import { PROBLEM_TEXT_KEYS, type FormMessage } from '../../lib/form-messages';
 import { typedCode } from '../../lib/one-time-code';
 import type { Credentials } from '../../platform';
 import { useAdminUi } from '../../stores/ui-store';
@@ -126,7 +126,7 @@ function CodeStep({ credentials, attempt, onBack }: { credentials: Credentials; 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = typedCode(code);
-    if (!typed) return setError({ key: 'validation.required' });
+    if (!typed) return setError({ key: PROBLEM_TEXT_KEYS.required });
     attempt.submit({ ...credentials, code: typed }, (error) => {
       if (!CODE_REFUSALS.has(error.code ?? '')) return false;
       setError({ key: 'auth.wrongCode' });

@@ -17,6 +17,7 @@ import { useFormMessage } from '../../components/form-fields';
 import { SectionCard } from '../../components/section-card';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
+import { PROBLEM_TEXT_KEYS } from '../../lib/form-messages';
 import { MacroChart } from './macro-chart';
 
 type NumberField = 'age' | 'weight' | 'height' | 'proteinPercent' | 'carbPercent' | 'fatPercent';
@@ -116,7 +117,7 @@ export function CalculatorTab() {
 
   const numberField = (field: NumberField, label: string, unit: string, range: [number, number]) => {
     // The fat field carries the total's message while the split is off (spec section 5).
-    const problem = field === 'fatPercent' && !totalIsRight && Number.isFinite(total) ? { key: 'validation.macroTotal' } : form.errors[field];
+    const problem = field === 'fatPercent' && !totalIsRight && Number.isFinite(total) ? { key: PROBLEM_TEXT_KEYS.macro_total } : form.errors[field];
     return (
       <Field label={label} required validationState={problem ? 'error' : 'none'} validationMessage={messageOf(problem)} hint={t('calculator.range', { min: range[0], max: range[1] })}>
         <Input

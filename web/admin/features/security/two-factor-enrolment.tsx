@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import type { TwoFactorSetupResponse } from '../../../../shared/api-types';
 import { formatMoment } from '../../../../shared/format';
+import { withProblem } from '../../../../shared/schemas/field-problems';
 import { EditorDialog } from '../../components/editor-dialog';
 import { TextField } from '../../components/form-fields';
 import { useNotify } from '../../components/toasts';
@@ -71,7 +72,10 @@ export function TwoFactorEnrolment({ setup, email, onClose }: { setup: TwoFactor
 
 // The six digits the app shows, typed with or without a space.
 const codeSchema = z.object({
-  code: z.string().transform(typedCode).pipe(z.string().regex(APP_CODE, { error: 'Enter the 6 digits the app shows' })),
+  code: z
+    .string()
+    .transform(typedCode)
+    .pipe(z.string().refine((code) => APP_CODE.test(code), withProblem('invalid_code_format', 'Enter the 6 digits the app shows'))),
 });
 
 function ScanStep({ setup, email, onEnabled, onClose }: { setup: TwoFactorSetupResponse; email: string; onEnabled(codes: string[]): void; onClose(): void }) {

@@ -19,10 +19,12 @@ import { useSubmitContact } from './api';
 import {
   CONTACT_SENT_PARAM,
   EMPTY_CONTACT_FORM,
-  isContactField,
+  contactFieldProblems,
   type ContactField as FieldName,
+  type ContactFieldProblems,
   type ContactFormValues as ContactForm,
 } from '../../../../shared/contact-form-state';
+import { contactProblemMessage } from './contact-problem-message';
 import { ContactFormStateContext } from './contact-form-context';
 import { useContactPrefill } from './contact-prefill';
 
@@ -166,10 +168,16 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
   const [searchParams] = useSearchParams();
   const sentWithoutScript = searchParams.get(CONTACT_SENT_PARAM) === 'sent';
   const [form, setForm] = useState<ContactForm>(refused?.values ?? EMPTY_CONTACT_FORM);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(() =>
-    Object.fromEntries((refused?.rejected ?? []).map((name) => [name, t(`contact.fieldErrors.${name}`)])),
-  );
+  const [problems, setProblems] = useState<ContactFieldProblems>(refused?.problems ?? {});
   const { packageId, version } = useContactPrefill();
+
+  /** The text under a refused field, in the page's language. */
+  const problemText = (name: FieldName) => {
+    const problem = problems[name];
+    if (!problem) return undefined;
+    const message = contactProblemMessage(name, problem);
+    return 'key' in message ? t(message.key, message.values) : message.text;
+  };
 
   // A package chosen with Get Started preselects itself here.
   useEffect(() => {
@@ -179,12 +187,12 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
   const update = (name: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const { value } = event.target;
     setForm((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
+    setProblems((current) => ({ ...current, [name]: undefined }));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setErrors({});
+    setProblems({});
     const honeypot = new FormData(event.currentTarget).get(CONTACT_HONEYPOT_FIELD);
     submit.mutate({ ...form, language, [CONTACT_HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' }, {
       onSuccess: () => {
@@ -192,12 +200,9 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
         showToast({ title: t('contact.successTitle'), description: t('contact.successDescription') });
       },
       onError: (error) => {
-        // The values stay so that the visitor can try again. The fields the server rejected are marked with a hint in
-        // the visitor's language (the server's own messages are English only).
-        if (error instanceof ApiError) {
-          const rejected = error.fields.map((field) => field.path).filter(isContactField);
-          setErrors(Object.fromEntries(rejected.map((name) => [name, t(`contact.fieldErrors.${name}`)])));
-        }
+        // The values stay so that the visitor can try again. The fields the server rejected are marked with their
+        // problem in the visitor's language, read from its code (the server's own messages are English only).
+        if (error instanceof ApiError) setProblems(contactFieldProblems(error.fields));
         const limited = error instanceof ApiError && error.status === 429;
         showToast({ variant: 'destructive', title: t('contact.errorTitle'), description: t(limited ? 'contact.rateLimited' : 'contact.errorDescription') });
       },
@@ -239,12 +244,12 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
               {t('contact.requiredHint')}
             </p>
             <div className="form-grid">
-              <Field name="name" label={t('contact.name')} required error={errors.name}>
+              <Field name="name" label={t('contact.name')} required error={problemText('name')}>
                 {(props) => (
                   <input {...props} className="input" name="name" autoComplete="name" required maxLength={LIMITS.name} value={form.name} onChange={update('name')} placeholder={t('contact.namePlaceholder')} />
                 )}
               </Field>
-              <Field name="email" label={t('contact.email')} required error={errors.email}>
+              <Field name="email" label={t('contact.email')} required error={problemText('email')}>
                 {(props) => (
                   <input
                     {...props}
@@ -261,7 +266,7 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
                   />
                 )}
               </Field>
-              <Field name="phone" label={t('contact.phone')} error={errors.phone}>
+              <Field name="phone" label={t('contact.phone')} error={problemText('phone')}>
                 {(props) => (
                   <input
                     {...props}
@@ -277,7 +282,7 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
                   />
                 )}
               </Field>
-              <Field name="packageInterest" label={t('contact.package')} error={errors.packageInterest}>
+              <Field name="packageInterest" label={t('contact.package')} error={problemText('packageInterest')}>
                 {(props) => (
                   <select {...props} className="input select" name="packageInterest" value={form.packageInterest} onChange={update('packageInterest')}>
                     <option value="">{t('contact.choosePackage')}</option>
@@ -290,7 +295,7 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
                   </select>
                 )}
               </Field>
-              <Field name="message" label={t('contact.message')} required error={errors.message}>
+              <Field name="message" label={t('contact.message')} required error={problemText('message')}>
                 {(props) => (
                   <textarea {...props} className="input textarea" name="message" rows={4} required maxLength={LIMITS.message} value={form.message} onChange={update('message')} placeholder={t('contact.messagePlaceholder')} />
                 )}
