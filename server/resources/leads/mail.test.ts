@@ -253,7 +253,7 @@ describe('the visitor’s confirmation', () => {
   it('refuses a language it does not speak with a 400 naming it', async () => {
     const refused = await server.client().post('/api/contact', contactInput({ language: 'fr' }));
     expect(refused.status).toBe(400);
-    expect(refused.body.error.fields).toEqual([{ path: 'language', message: 'Must be one of en, ar' }]);
+    expect(refused.body.error.fields).toEqual([{ path: 'language', code: 'invalid_choice', message: 'Must be one of en, ar' }]);
   });
 });
 
