@@ -2,6 +2,7 @@ import { DEFAULT_HERO_IMAGE, LANGUAGES, type Language } from '../../shared/const
 import { pickLocalized } from '../../shared/localize';
 import ar from '../../web/site/locales/ar.json';
 import en from '../../web/site/locales/en.json';
+import { escapeHtml } from '../http/escape-html';
 import type { Repositories } from '../resources/repositories';
 
 /** The site's own catalogs, so that the titles the server writes are the ones the pages show. */
@@ -112,9 +113,6 @@ export async function resolvePage(rawPath: string, language: Language, repositor
 
   return notFound();
 }
-
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const OG_LOCALE: Record<Language, string> = { en: 'en_US', ar: 'ar_EG' };
 
