@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type { AuditActor, AuditLogEntry, AuditLogPage, AuditLogQuery } from '../../shared/audit';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
-import type { AppContext } from '../http/context';
 import { isRecordable, shortLine, type AuditEvent } from './changes';
 
 /** Who did it and from where. */
@@ -17,8 +16,14 @@ export const UNATTENDED: AuditSource = { actor: null, ip: null };
 /** Records one event in the transaction it was made with. */
 export type Recorder = (event: AuditEvent) => Promise<void>;
 
+/** What the log reads of a request: its address and the signed-in admin, if any. */
+export interface AuditedRequest {
+  ip: string;
+  state: { session?: { admin: AuditActor } };
+}
+
 /** The signed-in admin (if any) and the address of the request. */
-export const requestSource = (ctx: AppContext, actor: AuditActor | null = ctx.state.session?.admin ?? null): AuditSource => ({
+export const requestSource = (ctx: AuditedRequest, actor: AuditActor | null = ctx.state.session?.admin ?? null): AuditSource => ({
   actor: actor && { id: actor.id, name: actor.name, email: actor.email },
   ip: ctx.ip || null,
 });
@@ -69,7 +74,7 @@ export function auditLog(db: Database, now: () => Date) {
      * Runs `work` in one transaction with a recorder for the request's admin and address (or `source`): each change
      * and the entry recording it commit together or not at all.
      */
-    transaction<T>(ctx: AppContext, work: (trx: Knex.Transaction, record: Recorder) => Promise<T>, source = requestSource(ctx)): Promise<T> {
+    transaction<T>(ctx: AuditedRequest, work: (trx: Knex.Transaction, record: Recorder) => Promise<T>, source = requestSource(ctx)): Promise<T> {
       return db.transaction((trx) => work(trx, (event) => recordAudit(trx, now(), source, event)));
     },
 

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { SAFE_METHODS } from '../auth/middleware';
-import type { AppDeps, AppState } from './context';
+import type { AppState } from '../auth/app-state';
+import type { ContentVersion } from './content-version';
 
 /**
  * Every write by a signed-in admin, whatever its outcome, bumps the content version, so every cached public answer
@@ -8,7 +9,7 @@ import type { AppDeps, AppState } from './context';
  * authenticate (the session must be known); the bump comes after the write so that a read that started before it
  * finished is stored under the old version, that is, not at all.
  */
-export function bumpContentVersionOnAdminWrite({ contentVersion }: Pick<AppDeps, 'contentVersion'>): Middleware<AppState> {
+export function bumpContentVersionOnAdminWrite({ contentVersion }: { contentVersion: ContentVersion }): Middleware<AppState> {
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method) || !ctx.state.session) return next();
     try {

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { auditedTable } from '../audit/audited-table';
+import { auditedTable } from '../tables/audited-table';
 import { requireAdmin, writer } from '../auth/middleware';
-import type { AppContext, AppDeps, AppRouter } from '../http/context';
+import type { AppContext } from '../auth/app-state';
+import type { AppDeps, AppRouter } from './app-deps';
 import { parseId, parseInput, parseUpdate } from '../http/parse';
-import type { TableRepository } from './table';
+import type { TableRepository } from '../tables/table';
 
 export interface CrudRouteOptions<Api, S extends z.ZodType> {
   /** e.g. '/api/packages' */

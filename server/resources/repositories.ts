@@ -12,8 +12,8 @@ import { socialLinkInputSchema, type SocialLink } from '../../shared/schemas/soc
 import { successStoryInputSchema, type SuccessStory } from '../../shared/schemas/success-story';
 import type { AuditSubject } from '../audit/changes';
 import type { Database } from '../db/connection';
-import { leadRepository } from './leads/repository';
-import { tableRepository } from './table';
+import { leadRepository } from '../leads/repository';
+import { tableRepository } from '../tables/table';
 
 const CONTENT_STAMPS = { onInsert: ['createdAt', 'updatedAt'], onUpdate: ['updatedAt'] };
 const UPDATED_STAMPS = { onInsert: ['updatedAt'], onUpdate: ['updatedAt'] };

@@ -1,5 +1,5 @@
 import { isLanguage } from '../../web/shared/language';
-import type { AppDeps } from '../http/context';
+import type { AppDeps } from '../resources/app-deps';
 import { notFound } from '../http/errors';
 import { blogPostBySlug } from '../resources/blog-posts/routes';
 import { landingPage, siteSettings } from '../resources/site/routes';

@@ -17,7 +17,7 @@ import type { ContentVersion } from '../http/content-version';
 import { escapeHtml } from '../http/escape-html';
 import { ApiError } from '../http/errors';
 import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
-import type { LeadIntake } from '../resources/leads/intake';
+import type { LeadIntake } from '../leads/intake';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const SHORT_CACHE = 'public, max-age=3600';

@@ -4,7 +4,7 @@ import { adminAccountEvent } from '../../auth/admin-users';
 import { requireAdmin } from '../../auth/middleware';
 import { enforcePasswordPolicy } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
-import type { AppDeps, AppRouter } from '../../http/context';
+import type { AppDeps, AppRouter } from '../app-deps';
 import { ApiError, notFound } from '../../http/errors';
 import { parseId, parseInput } from '../../http/parse';
 

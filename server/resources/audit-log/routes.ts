@@ -1,6 +1,6 @@
 import { auditLogQuerySchema, type AuditLogPage } from '../../../shared/audit';
 import { requireAdmin } from '../../auth/middleware';
-import type { AppDeps, AppRouter } from '../../http/context';
+import type { AppDeps, AppRouter } from '../app-deps';
 import { parseInput } from '../../http/parse';
 
 /** The audit log, read only: no route changes or deletes an entry (the router answers 405 for other methods). */

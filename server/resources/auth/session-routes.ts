@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SessionInfo, SessionsEndedResponse } from '../../../shared/api-types';
 import { SESSION_COOKIE } from '../../auth/credentials';
 import { requireAdmin } from '../../auth/middleware';
-import type { AppDeps, AppRouter } from '../../http/context';
+import type { AppDeps, AppRouter } from '../app-deps';
 import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/parse';
 

@@ -2,7 +2,7 @@ import type { TwoFactorEnableResponse, TwoFactorSetupResponse } from '../../../s
 import { twoFactorDisableSchema, twoFactorEnableSchema } from '../../../shared/schemas/auth';
 import { requireAdmin } from '../../auth/middleware';
 import { verifyPassword } from '../../auth/passwords';
-import type { AppDeps, AppRouter } from '../../http/context';
+import type { AppDeps, AppRouter } from '../app-deps';
 import { parseInput } from '../../http/parse';
 import { invalidPassword, invalidTwoFactorCode, twoFactorAlreadyEnabled, twoFactorNotEnabled, twoFactorSetupRequired } from './errors';
 

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '../../../shared/constants';
 import { localize } from '../../../shared/localize';
 import { blogPostInputSchema, type BlogPost } from '../../../shared/schemas/blog-post';
 import { slugify } from '../../../shared/slugify';
-import type { AppDeps, AppRouter } from '../../http/context';
+import type { AppDeps, AppRouter } from '../app-deps';
 import { conflict, notFound } from '../../http/errors';
 import { parseInput } from '../../http/parse';
 import { crudRoutes } from '../crud-routes';

@@ -1,5 +1,5 @@
 import { categoryInputSchema, categoryUpdateSchema } from '../../../shared/schemas/category';
-import type { AppDeps, AppRouter } from '../../http/context';
+import type { AppDeps, AppRouter } from '../app-deps';
 import { crudRoutes } from '../crud-routes';
 
 export function categoryRoutes(router: AppRouter, deps: AppDeps) {

@@ -10,9 +10,10 @@ import {
   type LeadDetail,
   type LeadAuthor,
 } from '../../../shared/schemas/lead';
-import { recordChange } from '../../audit/audited-table';
+import { recordChange } from '../../tables/audited-table';
 import { requireAdmin } from '../../auth/middleware';
-import type { AppContext, AppDeps, AppRouter } from '../../http/context';
+import type { AppContext } from '../../auth/app-state';
+import type { AppDeps, AppRouter } from '../app-deps';
 import { parseId, parseInput, parseUpdate } from '../../http/parse';
 
 const CSV_COLUMNS: (keyof Lead)[] = ['id', 'submittedAt', 'name', 'email', 'phone', 'packageInterest', 'message', 'isRead', 'status', 'language'];

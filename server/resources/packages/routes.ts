@@ -1,5 +1,5 @@
 import { packageInputSchema, packagePopularSchema } from '../../../shared/schemas/package';
-import type { AppDeps, AppRouter } from '../../http/context';
+import type { AppDeps, AppRouter } from '../app-deps';
 import { crudRoutes } from '../crud-routes';
 
 const isPopularToggle = (body: unknown) =>

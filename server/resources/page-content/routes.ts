@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import { aboutContentInputSchema } from '../../../shared/schemas/about-content';
 import { heroContentInputSchema } from '../../../shared/schemas/hero-content';
-import { auditedTable } from '../../audit/audited-table';
+import { auditedTable } from '../../tables/audited-table';
 import { requireAdmin, writer } from '../../auth/middleware';
-import type { AppDeps, AppRouter } from '../../http/context';
+import type { AppDeps, AppRouter } from '../app-deps';
 import { parseInput } from '../../http/parse';
 import { respondJson } from '../../http/respond';
 import { filesOf, multipart, textFields } from '../../uploads/multipart';
 import { storeImages } from '../../uploads/store';
-import type { TableRepository } from '../table';
+import type { TableRepository } from '../../tables/table';
 import { recordUploads } from '../uploads/routes';
 
 /**

@@ -1,5 +1,5 @@
 import { serviceInputSchema } from '../../../shared/schemas/service';
-import type { AppDeps, AppRouter } from '../../http/context';
+import type { AppDeps, AppRouter } from '../app-deps';
 import { crudRoutes } from '../crud-routes';
 
 export function serviceRoutes(router: AppRouter, deps: AppDeps) {

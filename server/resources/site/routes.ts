@@ -3,7 +3,7 @@ import type { LandingPageResponse, SiteSettingsResponse } from '../../../shared/
 import { LANGUAGES, SKELETON_COUNTS } from '../../../shared/constants';
 import { localize } from '../../../shared/localize';
 import type { Language } from '../../../shared/constants';
-import type { AppDeps, AppRouter } from '../../http/context';
+import type { AppDeps, AppRouter } from '../app-deps';
 import type { Repositories } from '../repositories';
 import { parseInput } from '../../http/parse';
 import { BLOG_LOCALIZED_FIELDS } from '../blog-posts/routes';

@@ -1,7 +1,7 @@
 import { socialLinkInputSchema } from '../../../shared/schemas/social-link';
-import { auditedTable } from '../../audit/audited-table';
+import { auditedTable } from '../../tables/audited-table';
 import { requireAdmin, writer } from '../../auth/middleware';
-import type { AppDeps, AppRouter } from '../../http/context';
+import type { AppDeps, AppRouter } from '../app-deps';
 import { parseInput } from '../../http/parse';
 import { crudRoutes } from '../crud-routes';
 

@@ -1,5 +1,5 @@
 import { successStoryInputSchema } from '../../../shared/schemas/success-story';
-import type { AppDeps, AppRouter } from '../../http/context';
+import type { AppDeps, AppRouter } from '../app-deps';
 import { crudRoutes } from '../crud-routes';
 
 export function successStoryRoutes(router: AppRouter, deps: AppDeps) {

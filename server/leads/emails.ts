@@ -1,8 +1,8 @@
-import type { Language } from '../../../shared/constants';
-import type { Lead } from '../../../shared/schemas/lead';
-import ar from '../../../web/site/locales/ar.json';
-import en from '../../../web/site/locales/en.json';
-import { escapeHtml } from '../../http/escape-html';
+import type { Language } from '../../shared/constants';
+import type { Lead } from '../../shared/schemas/lead';
+import ar from '../../web/site/locales/ar.json';
+import en from '../../web/site/locales/en.json';
+import { escapeHtml } from '../http/escape-html';
 
 export interface RenderedEmail {
   subject: string;

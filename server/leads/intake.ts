@@ -1,14 +1,14 @@
 import type { Logger } from 'pino';
-import type { Language } from '../../../shared/constants';
-import { CONTACT_HONEYPOT_FIELD } from '../../../shared/constants';
-import { leadInputSchema, type Lead } from '../../../shared/schemas/lead';
-import type { Config } from '../../config';
-import type { Database } from '../../db/connection';
-import { parseInput } from '../../http/parse';
-import { rateLimiter } from '../../http/rate-limit';
-import type { LeadMail } from '../../resources/leads/mail';
-import type { NotificationHub } from '../../realtime/notification-hub';
-import type { Repositories } from '../repositories';
+import type { Language } from '../../shared/constants';
+import { CONTACT_HONEYPOT_FIELD } from '../../shared/constants';
+import { leadInputSchema, type Lead } from '../../shared/schemas/lead';
+import type { Config } from '../config';
+import type { Database } from '../db/connection';
+import { parseInput } from '../http/parse';
+import { rateLimiter } from '../http/rate-limit';
+import type { LeadMail } from './mail';
+import type { NotificationHub } from '../realtime/notification-hub';
+import type { LeadRepository } from './repository';
 
 /** True when the hidden field holds anything: a person never sees it, so only a bot fills it. */
 function filledHoneypot(body: unknown): boolean {
@@ -19,7 +19,7 @@ function filledHoneypot(body: unknown): boolean {
 interface IntakeOptions {
   config: Config;
   db: Database;
-  repositories: Repositories;
+  leads: LeadRepository;
   mail: LeadMail;
   hub: NotificationHub;
   logger: Logger;
@@ -30,7 +30,7 @@ interface IntakeOptions {
  * per-address limit, the shared schema, the honeypot, storage with its e-mails, and the live notice to every
  * signed-in admin.
  */
-export function leadIntake({ config, db, repositories, mail, hub, logger }: IntakeOptions) {
+export function leadIntake({ config, db, leads, mail, hub, logger }: IntakeOptions) {
   // Generous enough for a family sharing one connection, tight enough to stop a script flooding the inbox.
   const limiter = rateLimiter({ points: config.CONTACT_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'contact' });
   return {
@@ -47,10 +47,10 @@ export function leadIntake({ config, db, repositories, mail, hub, logger }: Inta
       const submission = { ...input, language: language ?? pageLanguage, isRead: false };
       if (filledHoneypot(body)) {
         logger.info('a contact submission filled the hidden field: answered as sent, neither kept nor announced');
-        return repositories.leads.createDiscarded({ ...submission, status: 'new' });
+        return leads.createDiscarded({ ...submission, status: 'new' });
       }
       const stored = await db.transaction(async (transaction) => {
-        const lead = await repositories.leads.create(submission, transaction);
+        const lead = await leads.create(submission, transaction);
         await mail.queue(lead.id, transaction);
         return lead;
       });

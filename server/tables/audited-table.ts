@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { TableRepository, Writer } from '../resources/table';
-import type { Recorder } from './audit-log';
-import { recordedChange, type AuditSubject } from './changes';
+import type { TableRepository, Writer } from './table';
+import type { Recorder } from '../audit/audit-log';
+import { recordedChange, type AuditSubject } from '../audit/changes';
 
 /** Records a record created (no `before`), updated or deleted (no `after`); an update that changed nothing is not recorded. */
 export async function recordChange<Row extends { id: number }>(record: Recorder, subject: AuditSubject<Row>, before: Row | undefined, after: Row | undefined) {

@@ -8,11 +8,11 @@ import {
   type LeadNote,
   type LeadStatus,
   type LeadStatusChange,
-} from '../../../shared/schemas/lead';
-import type { Database } from '../../db/connection';
-import { presentRow, toIso, type ColumnKinds } from '../../db/present';
-import { notFound } from '../../http/errors';
-import { tableRepository } from '../table';
+} from '../../shared/schemas/lead';
+import type { Database } from '../db/connection';
+import { presentRow, toIso, type ColumnKinds } from '../db/present';
+import { notFound } from '../http/errors';
+import { tableRepository } from '../tables/table';
 import { leadSearchPatterns, leadSearchText } from './search';
 
 const ENTITY = 'Contact submission';
