@@ -224,7 +224,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     leadIntake: leadIntake({ config, db, leads: repositories.leads, mail, hub, logger }),
     contentVersion: version,
     images: imageProcessor({ db, uploadsDir: config.uploadsDir, logger, contentVersion: version }),
-    audit: auditLog(db, now),
+    audit: auditLog({ db, now }),
   };
   try {
     await prepareDatabase(deps);

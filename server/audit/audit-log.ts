@@ -16,6 +16,14 @@ export const UNATTENDED: AuditSource = { actor: null, ip: null };
 /** Records one event in the transaction it was made with. */
 export type Recorder = (event: AuditEvent) => Promise<void>;
 
+/** One admin write in progress: its transaction, and the audit entries recorded in it. */
+export interface AuditedWrite {
+  trx: Knex.Transaction;
+  record: Recorder;
+  /** Who makes the change (the rows that keep their last writer are stamped with this admin). */
+  source: AuditSource;
+}
+
 /** What the log reads of a request: its address and the signed-in admin, if any. */
 export interface AuditedRequest {
   ip: string;
@@ -67,15 +75,20 @@ const present = (row: Row): AuditLogEntry => ({
   ...(row.changes ? { changes: JSON.parse(row.changes) } : {}),
 });
 
+interface AuditLogOptions {
+  db: Database;
+  now: () => Date;
+}
+
 /** The audit log: the one place that reads and writes the audit_log table. Entries are only ever added. */
-export function auditLog(db: Database, now: () => Date) {
+export function auditLog({ db, now }: AuditLogOptions) {
   return {
     /**
-     * Runs `work` in one transaction with a recorder for the request's admin and address (or `source`): each change
-     * and the entry recording it commit together or not at all.
+     * The transaction of an admin write: runs `work` in one transaction with a recorder for the request's admin and
+     * address (or `source`), so that each change and the entry recording it commit together or not at all.
      */
-    transaction<T>(ctx: AuditedRequest, work: (trx: Knex.Transaction, record: Recorder) => Promise<T>, source = requestSource(ctx)): Promise<T> {
-      return db.transaction((trx) => work(trx, (event) => recordAudit(trx, now(), source, event)));
+    transaction<T>(ctx: AuditedRequest, work: (write: AuditedWrite) => Promise<T>, source = requestSource(ctx)): Promise<T> {
+      return db.transaction((trx) => work({ trx, record: (event) => recordAudit(trx, now(), source, event), source }));
     },
 
     /** An entry on its own, for an event that changed nothing to share a transaction with (a failed sign-in). */

@@ -51,6 +51,3 @@ export const requireAdmin: Middleware = async (ctx: AppContext, next: Next) => {
   if (!ctx.state.session) throw authenticationRequired();
   await next();
 };
-
-/** The signed-in admin as a writer stamp (updatedBy). */
-export const writer = (ctx: AppContext) => (ctx.state.session ? { name: ctx.state.session.admin.name } : undefined);

@@ -2,7 +2,7 @@ import type { AuditSubject } from '../audit/changes';
 import type { Database } from '../db/connection';
 import { presentRow, toRow, type ColumnKinds } from '../db/present';
 import { nothingToUpdate, notFound } from '../http/errors';
-import { hasNoField } from '../http/parse';
+import { hasNoField } from '../http/validate';
 
 export interface TableOptions {
   table: string;

@@ -2,13 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { File } from 'formidable';
 import type { Recorder } from '../../audit/audit-log';
-import { requireAdmin } from '../../auth/middleware';
 import type { AppContext } from '../../auth/app-state';
-import type { AppDeps, AppRouter } from '../app-deps';
+import { requireAdmin } from '../../auth/middleware';
 import { badRequest } from '../../http/errors';
 import { fileLabel } from '../../uploads/check-image';
 import { filesOf, multipart } from '../../uploads/multipart';
 import { storeImages } from '../../uploads/store';
+import type { AppDeps, AppRouter } from '../app-deps';
 
 /** Records each stored image (`urls`, in the order of `files`) as `upload.created`, named by the name it came with. */
 export async function recordUploads(record: Recorder, files: File[], urls: string[]): Promise<void> {
@@ -25,7 +25,7 @@ export function uploadRoutes(router: AppRouter, { config, images, audit }: AppDe
   const store = async (ctx: AppContext, files: File[]) => {
     const urls = await storeImages(files, config.uploadsDir);
     try {
-      await audit.transaction(ctx, (_trx, record) => recordUploads(record, files, urls));
+      await audit.transaction(ctx, ({ record }) => recordUploads(record, files, urls));
     } catch (error) {
       // An upload the log does not know of is not kept: nothing names it yet, and the admin is told it failed.
       await Promise.all(urls.map((url) => fs.rm(path.join(config.uploadsDir, path.basename(url)), { force: true })));
