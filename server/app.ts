@@ -21,7 +21,6 @@ import { twoFactor } from './auth/two-factor';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { seedDemoContent } from './db/seed/demo-content';
-import { bumpContentVersionOnAdminWrite } from './http/admin-writes';
 import { answerClientErrors } from './http/client-errors';
 import type { AppState } from './auth/app-state';
 import type { AppDeps, AppRouter } from './resources/app-deps';
@@ -168,7 +167,6 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
     await next();
   });
   app.use(authenticate(deps));
-  app.use(bumpContentVersionOnAdminWrite(deps));
   app.use(checkOrigin(deps));
   app.use(router.routes());
   app.use(router.allowedMethods());
@@ -224,7 +222,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     leadIntake: leadIntake({ config, db, leads: repositories.leads, mail, hub, logger }),
     contentVersion: version,
     images: imageProcessor({ db, uploadsDir: config.uploadsDir, logger, contentVersion: version }),
-    audit: auditLog({ db, now }),
+    audit: auditLog({ db, now, contentVersion: version }),
   };
   try {
     await prepareDatabase(deps);

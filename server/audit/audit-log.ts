@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { AuditActor, AuditLogEntry, AuditLogPage, AuditLogQuery } from '../../shared/audit';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
+import type { ContentVersion } from '../http/content-version';
 import { isRecordable, shortLine, type AuditEvent } from './changes';
 
 /** Who did it and from where. */
@@ -22,6 +23,8 @@ export interface AuditedWrite {
   record: Recorder;
   /** Who makes the change (the rows that keep their last writer are stamped with this admin). */
   source: AuditSource;
+  /** Says that this write changes what visitors read: once it has committed, the content version is bumped. */
+  changesPublicContent(): void;
 }
 
 /** What the log reads of a request: its address and the signed-in admin, if any. */
@@ -78,17 +81,33 @@ const present = (row: Row): AuditLogEntry => ({
 interface AuditLogOptions {
   db: Database;
   now: () => Date;
+  /** Bumped after each write of public content (the content tables say which they are). */
+  contentVersion: ContentVersion;
 }
 
 /** The audit log: the one place that reads and writes the audit_log table. Entries are only ever added. */
-export function auditLog({ db, now }: AuditLogOptions) {
+export function auditLog({ db, now, contentVersion }: AuditLogOptions) {
   return {
     /**
      * The transaction of an admin write: runs `work` in one transaction with a recorder for the request's admin and
-     * address (or `source`), so that each change and the entry recording it commit together or not at all.
+     * address (or `source`), so that each change and the entry recording it commit together or not at all. A write of
+     * public content bumps the content version once committed, not before: a read racing the write is then stored
+     * under the old version, that is, never served. Lead, note, session, account and upload writes leave it alone.
      */
-    transaction<T>(ctx: AuditedRequest, work: (write: AuditedWrite) => Promise<T>, source = requestSource(ctx)): Promise<T> {
-      return db.transaction((trx) => work({ trx, record: (event) => recordAudit(trx, now(), source, event), source }));
+    async transaction<T>(ctx: AuditedRequest, work: (write: AuditedWrite) => Promise<T>, source = requestSource(ctx)): Promise<T> {
+      let publicContentChanged = false;
+      const result = await db.transaction((trx) =>
+        work({
+          trx,
+          record: (event) => recordAudit(trx, now(), source, event),
+          source,
+          changesPublicContent: () => {
+            publicContentChanged = true;
+          },
+        }),
+      );
+      if (publicContentChanged) contentVersion.bump();
+      return result;
     },
 
     /** An entry on its own, for an event that changed nothing to share a transaction with (a failed sign-in). */

@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import type { ContentVersion } from './content-version';
 import { prepareResponse, responseCache, sendPrepared, type PreparedResponse, type ResponseCache } from './response-cache';
 
-/** The public reads: the same answer for every visitor, changed only by admin writes. */
+/** The public reads: the same answer for every visitor, changed only by writes of public content. */
 const PUBLIC_READS =
   /^\/api\/(?:landing-page|site-settings|contact-info|hero-content|about-content|images|blog-posts\/slug\/[^/]+|(?:packages|success-stories|blog-posts|categories|services|social-links|legal-content)(?:\/\d+)?)$/;
 
@@ -54,7 +54,7 @@ async function preparedAnswer(ctx: Context): Promise<PreparedResponse | undefine
  * Answers the public API reads of visitors (no session cookie, no Authorization header) from memory: serialized and
  * compressed once per content version, with an ETag and 304s. A miss runs the rest of the chain and keeps its
  * answer when it is a 200 JSON body; misses of the same read arriving meanwhile wait for that answer instead of
- * reading too (after an admin write, a busy site reads each page once, not once per waiting visitor). Placed before
+ * reading too (after a content write, a busy site reads each page once, not once per waiting visitor). Placed before
  * body parsing, session lookup and routing, so a hit skips them all.
  */
 export function publicApiCache({ contentVersion, sessionCookie }: PublicApiCacheOptions, cache: ResponseCache = responseCache(contentVersion)): Middleware {
@@ -65,7 +65,7 @@ export function publicApiCache({ contentVersion, sessionCookie }: PublicApiCache
     const cached = cache.get(key);
     if (cached) return sendPrepared(ctx, cached);
 
-    // Read before the data is: an admin write finishing meanwhile bumps it, and the answer is then not kept.
+    // Read before the data is: a content write finishing meanwhile bumps it, and the answer is then not kept.
     const version = contentVersion.current;
     const readKey = `${version} ${key}`;
     const underway = reading.get(readKey);

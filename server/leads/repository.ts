@@ -57,6 +57,8 @@ export function leadRepository(db: Database, now: () => Date) {
     touch: { onInsert: ['submittedAt'], onUpdate: [] },
     // The log names a lead by its sender and compares the pipeline's fields: never the message, e-mail or phone.
     audit: { entity: 'lead', fields: ['status', 'isRead'], describe: (lead: Lead) => `Lead ${lead.id}` },
+    // Visitors write leads but never read them.
+    publicContent: false,
   });
 
   const existing = async (executor: Knex, id: number): Promise<Row> => {

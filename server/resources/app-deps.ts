@@ -32,7 +32,7 @@ export interface AppDeps {
   /** Two-factor set-up, enabling, sign-in codes and turning it off. */
   twoFactor: TwoFactor;
   hub: NotificationHub;
-  /** Bumped by every admin write: cached public answers of an older version are never served. */
+  /** Bumped by every write of public content: cached public answers of an older version are never served. */
   contentVersion: ContentVersion;
   /** Resized variants of uploaded images, made in the background; `images.catalog()` lists them. */
   images: ImageProcessor;

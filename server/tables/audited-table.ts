@@ -10,12 +10,13 @@ export async function recordChange<Row extends { id: number }>(record: Recorder,
 
 /**
  * A table's writes inside the transaction of `write` (from `audit.transaction`), each recorded in the audit log with its
- * changed fields: the row and its entry are committed together.
+ * changed fields: the row and its entry are committed together. A table of public content marks the write as one.
  */
 export function auditedTable<Api extends { id: number }>(repository: TableRepository<Api>, write: AuditedWrite) {
   const { trx, record, source } = write;
   const writer = source.actor ? { name: source.actor.name } : undefined;
   const note = (before: Api | undefined, after: Api | undefined) => recordChange(record, repository.audit, before, after);
+  if (repository.publicContent) write.changesPublicContent();
 
   return {
     async create(input: Record<string, unknown>): Promise<Api> {

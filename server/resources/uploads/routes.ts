@@ -20,6 +20,7 @@ export async function recordUploads(record: Recorder, files: File[], urls: strin
 /**
  * Image uploads for the editors: one file under `image`, or several under `images`. Each stored image is recorded in
  * the audit log and queued for its resized variants, which follow in the background (the answer does not wait for them).
+ * An upload changes nothing visitors read until content names it (and its variants, once made, bump the version).
  */
 export function uploadRoutes(router: AppRouter, { config, images, audit }: AppDeps) {
   const store = async (ctx: AppContext, files: File[]) => {
