@@ -6,7 +6,7 @@ import { SESSION_COOKIE, addressedOrigin, isAllowedOrigin, presentedCredential }
 import type { SessionStore } from './sessions';
 
 /** Methods that change nothing. */
-export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Resolves the session (cookie or bearer) onto ctx.state; never rejects by itself. */
 export function authenticate({ sessions }: { sessions: SessionStore }): Middleware {

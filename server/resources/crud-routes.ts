@@ -48,8 +48,8 @@ export function crudRoutes<Api extends { id: number }>(router: AppRouter, { audi
     });
   }
 
-  const changes = options.updateSchema ?? options.createSchema;
-  router[options.updateMethod ?? 'put'](`${path}/:id`, requireAdmin, validate({ params: idParams, changes }), async (ctx) => {
+  const updateSchema = options.updateSchema ?? options.createSchema;
+  router[options.updateMethod ?? 'put'](`${path}/:id`, requireAdmin, validate({ params: idParams, changes: updateSchema }), async (ctx) => {
     const { params, changes } = ctx.input;
     // Prepared before the transaction: preparing reads through the database, which SQLite's one connection would hold.
     const input = await prepare(changes, ctx, params.id);
