@@ -11,6 +11,7 @@ import pino, { type Logger } from 'pino';
 import { auditLog } from './audit/audit-log';
 import { adminUsers as createAdminUsers } from './auth/admin-users';
 import { loginThrottle as createLoginThrottle } from './auth/login-throttle';
+import { SESSION_COOKIE } from './auth/credentials';
 import { authenticate, checkOrigin } from './auth/middleware';
 import { passwordProblem } from './auth/password-policy';
 import { recoveryCodes } from './auth/recovery-codes';
@@ -20,9 +21,9 @@ import { twoFactor } from './auth/two-factor';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { seedDemoContent } from './db/seed/demo-content';
-import { bumpContentVersionOnAdminWrite } from './http/admin-writes';
 import { answerClientErrors } from './http/client-errors';
-import type { AppDeps, AppRouter, AppState } from './http/context';
+import type { AppState } from './auth/app-state';
+import type { AppDeps, AppRouter } from './resources/app-deps';
 import { contentVersion } from './http/content-version';
 import { crossOriginApi } from './http/cross-origin';
 import { errorHandler } from './http/error-handler';
@@ -31,7 +32,7 @@ import { publicApiCache } from './http/public-api-cache';
 import { helmetHeaders, securityHeaders } from './http/security-headers';
 import { imageProcessor } from './images/processor';
 import { removeLeftoverTemporaries } from './durability/atomic-write';
-import { leadMail } from './resources/leads/mail';
+import { leadMail } from './leads/mail';
 import type { RetryTiming } from './mail/sender';
 import { notificationHub } from './realtime/notification-hub';
 import { adminRoutes } from './resources/admins/routes';
@@ -41,7 +42,7 @@ import { blogPostRoutes } from './resources/blog-posts/routes';
 import { categoryRoutes } from './resources/categories/routes';
 import { contactInfoRoutes } from './resources/contact-info/routes';
 import { imageRoutes } from './resources/images/routes';
-import { leadIntake } from './resources/leads/intake';
+import { leadIntake } from './leads/intake';
 import { leadRoutes } from './resources/leads/routes';
 import { legalContentRoutes } from './resources/legal-content/routes';
 import { packageRoutes } from './resources/packages/routes';
@@ -147,7 +148,7 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
   // Brotli when accepted, else gzip, at a quality quick enough for answers made per request (cached ones use the highest).
   app.use(compress({ br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, zstd: false }));
   // Before body parsing, session lookup and routing: a cached public read skips all of them.
-  app.use(publicApiCache(deps));
+  app.use(publicApiCache({ contentVersion: deps.contentVersion, sessionCookie: SESSION_COOKIE }));
 
   app.use(serveUploads(config.uploadsDir));
 
@@ -168,7 +169,6 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
     await next();
   });
   app.use(authenticate(deps));
-  app.use(bumpContentVersionOnAdminWrite(deps));
   app.use(checkOrigin(deps));
   app.use(router.routes());
   app.use(router.allowedMethods());
@@ -220,10 +220,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     twoFactor: twoFactor({ db, now, adminUsers, recoveryCodes: recoveryCodes(db, now), box: secretBox(path.join(config.dataDir, SECRET_KEY_FILE)) }),
     hub,
     mail,
-    leadIntake: leadIntake({ config, db, repositories, mail, hub, logger }),
+    leadIntake: leadIntake({ config, db, leads: repositories.leads, mail, hub, logger }),
     contentVersion: version,
     images: imageProcessor({ db, uploadsDir: config.uploadsDir, logger, contentVersion: version }),
-    audit: auditLog(db, now),
+    audit: auditLog({ db, now, contentVersion: version }),
   };
   try {
     await prepareDatabase(deps);

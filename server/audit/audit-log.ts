@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { AuditActor, AuditLogEntry, AuditLogPage, AuditLogQuery } from '../../shared/audit';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
-import type { AppContext } from '../http/context';
+import type { ContentVersion } from '../http/content-version';
 import { isRecordable, shortLine, type AuditEvent } from './changes';
 
 /** Who did it and from where. */
@@ -17,8 +17,24 @@ export const UNATTENDED: AuditSource = { actor: null, ip: null };
 /** Records one event in the transaction it was made with. */
 export type Recorder = (event: AuditEvent) => Promise<void>;
 
+/** One admin write in progress: its transaction, and the audit entries recorded in it. */
+export interface AuditedWrite {
+  trx: Knex.Transaction;
+  record: Recorder;
+  /** Who makes the change (the rows that keep their last writer are stamped with this admin). */
+  source: AuditSource;
+  /** Says that this write changes what visitors read: once it has committed, the content version is bumped. */
+  changesPublicContent(): void;
+}
+
+/** What the log reads of a request: its address and the signed-in admin, if any. */
+export interface AuditedRequest {
+  ip: string;
+  state: { session?: { admin: AuditActor } };
+}
+
 /** The signed-in admin (if any) and the address of the request. */
-export const requestSource = (ctx: AppContext, actor: AuditActor | null = ctx.state.session?.admin ?? null): AuditSource => ({
+export const requestSource = (ctx: AuditedRequest, actor: AuditActor | null = ctx.state.session?.admin ?? null): AuditSource => ({
   actor: actor && { id: actor.id, name: actor.name, email: actor.email },
   ip: ctx.ip || null,
 });
@@ -62,15 +78,36 @@ const present = (row: Row): AuditLogEntry => ({
   ...(row.changes ? { changes: JSON.parse(row.changes) } : {}),
 });
 
+interface AuditLogOptions {
+  db: Database;
+  now: () => Date;
+  /** Bumped after each write of public content (the content tables say which they are). */
+  contentVersion: ContentVersion;
+}
+
 /** The audit log: the one place that reads and writes the audit_log table. Entries are only ever added. */
-export function auditLog(db: Database, now: () => Date) {
+export function auditLog({ db, now, contentVersion }: AuditLogOptions) {
   return {
     /**
-     * Runs `work` in one transaction with a recorder for the request's admin and address (or `source`): each change
-     * and the entry recording it commit together or not at all.
+     * The transaction of an admin write: runs `work` in one transaction with a recorder for the request's admin and
+     * address (or `source`), so that each change and the entry recording it commit together or not at all. A write of
+     * public content bumps the content version once committed, not before: a read racing the write is then stored
+     * under the old version, that is, never served. Lead, note, session, account and upload writes leave it alone.
      */
-    transaction<T>(ctx: AppContext, work: (trx: Knex.Transaction, record: Recorder) => Promise<T>, source = requestSource(ctx)): Promise<T> {
-      return db.transaction((trx) => work(trx, (event) => recordAudit(trx, now(), source, event)));
+    async transaction<T>(ctx: AuditedRequest, work: (write: AuditedWrite) => Promise<T>, source = requestSource(ctx)): Promise<T> {
+      let publicContentChanged = false;
+      const result = await db.transaction((trx) =>
+        work({
+          trx,
+          record: (event) => recordAudit(trx, now(), source, event),
+          source,
+          changesPublicContent: () => {
+            publicContentChanged = true;
+          },
+        }),
+      );
+      if (publicContentChanged) contentVersion.bump();
+      return result;
     },
 
     /** An entry on its own, for an event that changed nothing to share a transaction with (a failed sign-in). */

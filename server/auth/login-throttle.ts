@@ -1,5 +1,8 @@
+import type { DefaultState, Middleware } from 'koa';
+import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../http/errors';
+import type { ValidatedContext } from '../http/validate';
 
 const WINDOW_SECONDS = 15 * 60;
 
@@ -67,3 +70,19 @@ export function loginThrottle(limits = { perEmailAndIp: 5, perIp: 30, codesPerAc
 }
 
 export type LoginThrottle = ReturnType<typeof loginThrottle>;
+
+/**
+ * The sign-in throttle as a step of the sign-in route's chain, after validation (the e-mail counted is the one sent):
+ * counts the attempt before anything is checked, and refuses it past the limit with a 429 that is logged with the
+ * address. The handler tells the throttle how the attempt went (recordSuccess, giveBack, the code attempts).
+ */
+export function countSignInAttempt(throttle: LoginThrottle, logger: Logger): Middleware<DefaultState, ValidatedContext<{ body: { email: string } }>> {
+  return async (ctx, next) => {
+    const { email } = ctx.input.body;
+    await throttle.beginAttempt(email, ctx.ip).catch((error: unknown) => {
+      logger.warn({ ip: ctx.ip, email }, 'sign-in throttled');
+      throw error;
+    });
+    await next();
+  };
+}

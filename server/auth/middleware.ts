@@ -1,13 +1,15 @@
 import type { Middleware, Next } from 'koa';
-import type { AppContext, AppDeps } from '../http/context';
+import type { Config } from '../config';
 import { authenticationRequired, forbidden } from '../http/errors';
+import type { AppContext } from './app-state';
 import { SESSION_COOKIE, addressedOrigin, isAllowedOrigin, presentedCredential } from './credentials';
+import type { SessionStore } from './sessions';
 
 /** Methods that change nothing. */
-export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Resolves the session (cookie or bearer) onto ctx.state; never rejects by itself. */
-export function authenticate({ sessions }: AppDeps): Middleware {
+export function authenticate({ sessions }: { sessions: SessionStore }): Middleware {
   return async (ctx: AppContext, next: Next) => {
     const credential = presentedCredential(ctx.headers, ctx.cookies.get(SESSION_COOKIE));
     if (credential) {
@@ -32,7 +34,7 @@ const asksForBearer = (ctx: AppContext) =>
  * authenticated by cookie must carry our Origin. Bearer tokens cannot be sent by another site, so requests with one
  * (and the desktop sign-in that asks for one, from the app's file:// page) need none.
  */
-export function checkOrigin({ config }: AppDeps): Middleware {
+export function checkOrigin({ config }: { config: Config }): Middleware {
   return async (ctx: AppContext, next: Next) => {
     if (!SAFE_METHODS.has(ctx.method) && ctx.state.credential !== 'bearer' && !asksForBearer(ctx)) {
       const origin = ctx.get('Origin') || undefined;
@@ -49,6 +51,3 @@ export const requireAdmin: Middleware = async (ctx: AppContext, next: Next) => {
   if (!ctx.state.session) throw authenticationRequired();
   await next();
 };
-
-/** The signed-in admin as a writer stamp (updatedBy). */
-export const writer = (ctx: AppContext) => (ctx.state.session ? { name: ctx.state.session.admin.name } : undefined);

@@ -1,6 +1,6 @@
 /**
- * The version of everything the public reads (pages, lists, images): every admin write and every finished image
- * variant bumps it, so that every cached public answer built from an older version is dropped at once.
+ * The version of everything the public reads (pages, lists, images): every write of public content and every finished
+ * image variant bumps it, so that every cached public answer built from an older version is dropped at once.
  */
 export interface ContentVersion {
   readonly current: number;

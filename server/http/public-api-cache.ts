@@ -1,9 +1,8 @@
 import type { Context, Middleware } from 'koa';
-import { SESSION_COOKIE } from '../auth/credentials';
-import type { AppDeps } from './context';
+import type { ContentVersion } from './content-version';
 import { prepareResponse, responseCache, sendPrepared, type PreparedResponse, type ResponseCache } from './response-cache';
 
-/** The public reads: the same answer for every visitor, changed only by admin writes. */
+/** The public reads: the same answer for every visitor, changed only by writes of public content. */
 const PUBLIC_READS =
   /^\/api\/(?:landing-page|site-settings|contact-info|hero-content|about-content|images|blog-posts\/slug\/[^/]+|(?:packages|success-stories|blog-posts|categories|services|social-links|legal-content)(?:\/\d+)?)$/;
 
@@ -17,12 +16,18 @@ const KEY_PARAMETERS = new Set(['lang']);
 /** Public answers are revalidated at every use: the ETag makes that a 304 when nothing changed. */
 export const PUBLIC_READ_CACHE_CONTROL = 'no-cache';
 
+export interface PublicApiCacheOptions {
+  contentVersion: ContentVersion;
+  /** The cookie a session comes in: a request carrying it is never answered from the cache. */
+  sessionCookie: string;
+}
+
 /** The cache key (path and sorted query) of a cacheable public read, or undefined when the request is not one. */
-function publicReadKey(ctx: Context): string | undefined {
+function publicReadKey(ctx: Context, sessionCookie: string): string | undefined {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return undefined;
   if (!PUBLIC_READS.test(ctx.path)) return undefined;
   // Anything that may carry a session goes through the whole chain: an admin's view is never shared with visitors.
-  if (ctx.headers.authorization !== undefined || (ctx.headers.cookie !== undefined && ctx.cookies.get(SESSION_COOKIE) !== undefined)) return undefined;
+  if (ctx.headers.authorization !== undefined || (ctx.headers.cookie !== undefined && ctx.cookies.get(sessionCookie) !== undefined)) return undefined;
   if (!ctx.querystring) return ctx.path;
   const query = new URLSearchParams(ctx.querystring);
   for (const name of query.keys()) if (!KEY_PARAMETERS.has(name)) return undefined;
@@ -49,18 +54,18 @@ async function preparedAnswer(ctx: Context): Promise<PreparedResponse | undefine
  * Answers the public API reads of visitors (no session cookie, no Authorization header) from memory: serialized and
  * compressed once per content version, with an ETag and 304s. A miss runs the rest of the chain and keeps its
  * answer when it is a 200 JSON body; misses of the same read arriving meanwhile wait for that answer instead of
- * reading too (after an admin write, a busy site reads each page once, not once per waiting visitor). Placed before
+ * reading too (after a content write, a busy site reads each page once, not once per waiting visitor). Placed before
  * body parsing, session lookup and routing, so a hit skips them all.
  */
-export function publicApiCache({ contentVersion }: Pick<AppDeps, 'contentVersion'>, cache: ResponseCache = responseCache(contentVersion)): Middleware {
+export function publicApiCache({ contentVersion, sessionCookie }: PublicApiCacheOptions, cache: ResponseCache = responseCache(contentVersion)): Middleware {
   const reading = new Map<string, Promise<PreparedResponse | undefined>>();
   return async (ctx, next) => {
-    const key = publicReadKey(ctx);
+    const key = publicReadKey(ctx, sessionCookie);
     if (key === undefined) return next();
     const cached = cache.get(key);
     if (cached) return sendPrepared(ctx, cached);
 
-    // Read before the data is: an admin write finishing meanwhile bumps it, and the answer is then not kept.
+    // Read before the data is: a content write finishing meanwhile bumps it, and the answer is then not kept.
     const version = contentVersion.current;
     const readKey = `${version} ${key}`;
     const underway = reading.get(readKey);

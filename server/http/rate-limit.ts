@@ -8,8 +8,13 @@ export interface RateLimitOptions {
   keyPrefix: string;
 }
 
-/** Counts attempts per key (a client IP); past `points` in the window `consume` throws a 429 with Retry-After. */
-export function rateLimiter(options: RateLimitOptions) {
+export interface RateLimiter {
+  /** Counts one attempt of `key` (a client address); past the limit, throws a 429 with Retry-After. */
+  consume(key: string): Promise<void>;
+}
+
+/** Counts attempts per key; past `points` in the window `consume` throws a 429 with Retry-After. */
+export function rateLimiter(options: RateLimitOptions): RateLimiter {
   const limiter = new RateLimiterMemory({ points: options.points, duration: options.durationSeconds, keyPrefix: options.keyPrefix });
   return {
     async consume(key: string) {
@@ -23,9 +28,8 @@ export function rateLimiter(options: RateLimitOptions) {
   };
 }
 
-/** Counts every request per client IP; past `points` in the window the answer is 429 with Retry-After. */
-export function rateLimit(options: RateLimitOptions): Middleware {
-  const limiter = rateLimiter(options);
+/** The rate-limit step of a route's chain: counts each request under the client's address; past the limit, a 429. */
+export function limit(limiter: RateLimiter): Middleware {
   return async (ctx, next) => {
     await limiter.consume(ctx.ip);
     await next();

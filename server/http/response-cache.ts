@@ -33,7 +33,7 @@ const compressedBodies = new LRUCache<string, Compressed>({
   maxSize: 16 * 1024 * 1024,
   sizeCalculation: ([gzip, br]) => gzip.length + br.length,
 });
-/** Compressions under way, by body hash: concurrent misses of the same body (after an admin write) share one. */
+/** Compressions under way, by body hash: concurrent misses of the same body (after a content write) share one. */
 const compressing = new Map<string, Promise<Compressed>>();
 
 async function compress(body: Buffer): Promise<Compressed> {

@@ -1,18 +1,19 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { auditedTable } from '../audit/audited-table';
-import { requireAdmin, writer } from '../auth/middleware';
-import type { AppContext, AppDeps, AppRouter } from '../http/context';
-import { parseId, parseInput, parseUpdate } from '../http/parse';
-import type { TableRepository } from './table';
+import type { AppContext } from '../auth/app-state';
+import { requireAdmin } from '../auth/middleware';
+import { idParams, validate } from '../http/validate';
+import { auditedTable } from '../tables/audited-table';
+import type { TableRepository } from '../tables/table';
+import type { AppDeps, AppRouter } from './app-deps';
 
-export interface CrudRouteOptions<Api, S extends z.ZodType> {
+export interface CrudRouteOptions<Api> {
   /** e.g. '/api/packages' */
   path: string;
   repository: TableRepository<Api>;
-  createSchema: S;
+  createSchema: z.ZodType<Record<string, unknown>>;
   /** The schema for updates; may depend on the body (PUT /api/packages/{id} accepts {isPopular} alone). */
-  updateSchema?: (body: unknown) => z.ZodType<Record<string, unknown>>;
+  updateSchema?: z.ZodType<Record<string, unknown>> | ((body: unknown) => z.ZodType<Record<string, unknown>>);
   updateMethod?: 'put' | 'patch';
   /** Turns parsed input into the row to write (defaults, derived fields); `id` is set on updates. */
   prepare?: (input: Record<string, unknown>, ctx: AppContext, id?: number) => Promise<Record<string, unknown>> | Record<string, unknown>;
@@ -27,7 +28,7 @@ export interface CrudRouteOptions<Api, S extends z.ZodType> {
  * Every write is parsed by the shared zod schema first, recorded in the audit log in its transaction, and answered
  * with the stored record.
  */
-export function crudRoutes<Api extends { id: number }, S extends z.ZodType>(router: AppRouter, { audit }: AppDeps, options: CrudRouteOptions<Api, S>) {
+export function crudRoutes<Api extends { id: number }>(router: AppRouter, { audit }: AppDeps, options: CrudRouteOptions<Api>) {
   const { path, repository } = options;
   const prepare = options.prepare ?? ((input) => input);
 
@@ -35,33 +36,32 @@ export function crudRoutes<Api extends { id: number }, S extends z.ZodType>(rout
     ctx.body = await repository.list();
   });
 
-  router.get(`${path}/:id`, async (ctx) => {
-    ctx.body = await repository.get(parseId(ctx.params.id));
+  router.get(`${path}/:id`, validate({ params: idParams }), async (ctx) => {
+    ctx.body = await repository.get(ctx.input.params.id);
   });
 
   if (options.createRoute !== false) {
-    router.post(path, requireAdmin, async (ctx) => {
-      const input = await prepare(parseInput(options.createSchema, ctx.request.body) as Record<string, unknown>, ctx);
+    router.post(path, requireAdmin, validate({ body: options.createSchema }), async (ctx) => {
+      const input = await prepare(ctx.input.body, ctx);
       ctx.status = 201;
-      ctx.body = await audit.transaction(ctx, (trx, record) => auditedTable(repository, trx, record, writer(ctx)).create(input));
+      ctx.body = await audit.transaction(ctx, (write) => auditedTable(repository, write).create(input));
     });
   }
 
-  router[options.updateMethod ?? 'put'](`${path}/:id`, requireAdmin, async (ctx) => {
-    const id = parseId(ctx.params.id);
-    const schema = options.updateSchema?.(ctx.request.body) ?? options.createSchema;
+  const updateSchema = options.updateSchema ?? options.createSchema;
+  router[options.updateMethod ?? 'put'](`${path}/:id`, requireAdmin, validate({ params: idParams, changes: updateSchema }), async (ctx) => {
+    const { params, changes } = ctx.input;
     // Prepared before the transaction: preparing reads through the database, which SQLite's one connection would hold.
-    const input = await prepare(parseUpdate(schema, ctx.request.body) as Record<string, unknown>, ctx, id);
-    ctx.body = await audit.transaction(ctx, async (trx, record) => {
-      const { before, after } = await auditedTable(repository, trx, record, writer(ctx)).update(id, input);
-      await options.afterUpdate?.(before, after, trx);
+    const input = await prepare(changes, ctx, params.id);
+    ctx.body = await audit.transaction(ctx, async (write) => {
+      const { before, after } = await auditedTable(repository, write).update(params.id, input);
+      await options.afterUpdate?.(before, after, write.trx);
       return after;
     });
   });
 
-  router.delete(`${path}/:id`, requireAdmin, async (ctx) => {
-    const id = parseId(ctx.params.id);
-    await audit.transaction(ctx, (trx, record) => auditedTable(repository, trx, record, writer(ctx)).remove(id));
+  router.delete(`${path}/:id`, requireAdmin, validate({ params: idParams }), async (ctx) => {
+    await audit.transaction(ctx, (write) => auditedTable(repository, write).remove(ctx.input.params.id));
     ctx.status = 204;
   });
 }

@@ -12,8 +12,8 @@ import { socialLinkInputSchema, type SocialLink } from '../../shared/schemas/soc
 import { successStoryInputSchema, type SuccessStory } from '../../shared/schemas/success-story';
 import type { AuditSubject } from '../audit/changes';
 import type { Database } from '../db/connection';
-import { leadRepository } from './leads/repository';
-import { tableRepository } from './table';
+import { leadRepository } from '../leads/repository';
+import { tableRepository, type TableOptions } from '../tables/table';
 
 const CONTENT_STAMPS = { onInsert: ['createdAt', 'updatedAt'], onUpdate: ['updatedAt'] };
 const UPDATED_STAMPS = { onInsert: ['updatedAt'], onUpdate: ['updatedAt'] };
@@ -28,7 +28,9 @@ const audited = <Row>(entity: RecordEntity, schema: z.ZodObject, describe: (row:
 
 /** Every table's repository, built once per server. */
 export function createRepositories(db: Database, now: () => Date) {
-  const blogPosts = tableRepository<BlogPost>(db, now, {
+  // Every table here holds what the public site shows (leads, in their own repository, are the one table it does not).
+  const contentTable = <Api>(options: Omit<TableOptions, 'publicContent'>) => tableRepository<Api>(db, now, { ...options, publicContent: true });
+  const blogPosts = contentTable<BlogPost>({
     table: 'blogPosts',
     entity: 'Blog post',
     audit: audited<BlogPost>('blog_post', blogPostInputSchema, (post) => post.titleEn),
@@ -39,7 +41,7 @@ export function createRepositories(db: Database, now: () => Date) {
     recordsUpdatedBy: true,
   });
   return {
-    packages: tableRepository<Package>(db, now, {
+    packages: contentTable<Package>({
       table: 'packages',
       entity: 'Package',
       audit: audited<Package>('package', packageInputSchema, (item) => item.nameEn),
@@ -48,7 +50,7 @@ export function createRepositories(db: Database, now: () => Date) {
       touch: CONTENT_STAMPS,
       recordsUpdatedBy: true,
     }),
-    successStories: tableRepository<SuccessStory>(db, now, {
+    successStories: contentTable<SuccessStory>({
       table: 'successStories',
       entity: 'Success story',
       audit: audited<SuccessStory>('success_story', successStoryInputSchema, (story) => story.nameEn),
@@ -65,7 +67,7 @@ export function createRepositories(db: Database, now: () => Date) {
         return (await blogPosts.findBy({ slug: slugOrId })) ?? (/^\d+$/.test(slugOrId) ? blogPosts.find(Number(slugOrId)) : undefined);
       },
     },
-    categories: tableRepository<Category>(db, now, {
+    categories: contentTable<Category>({
       table: 'categories',
       entity: 'Category',
       audit: audited<Category>('category', categoryInputSchema, (category) => category.nameEn),
@@ -73,7 +75,7 @@ export function createRepositories(db: Database, now: () => Date) {
       columns: { boolean: ['isActive'], timestamp: ['createdAt'] },
       touch: CREATED_STAMPS,
     }),
-    services: tableRepository<Service>(db, now, {
+    services: contentTable<Service>({
       table: 'services',
       entity: 'Service',
       audit: audited<Service>('service', serviceInputSchema, (service) => service.nameEn),
@@ -82,7 +84,7 @@ export function createRepositories(db: Database, now: () => Date) {
       touch: CREATED_STAMPS,
       recordsUpdatedBy: true,
     }),
-    socialLinks: tableRepository<SocialLink>(db, now, {
+    socialLinks: contentTable<SocialLink>({
       table: 'socialLinks',
       entity: 'Social link',
       audit: audited<SocialLink>('social_link', socialLinkInputSchema, (link) => `${link.platform}: ${link.url}`),
@@ -92,7 +94,7 @@ export function createRepositories(db: Database, now: () => Date) {
       touch: UPDATED_STAMPS,
       recordsUpdatedBy: true,
     }),
-    legalContent: tableRepository<LegalContent>(db, now, {
+    legalContent: contentTable<LegalContent>({
       table: 'legalContent',
       entity: 'Legal content',
       audit: audited<LegalContent>('legal_content', legalContentInputSchema, (legal) => legal.title),
@@ -102,7 +104,7 @@ export function createRepositories(db: Database, now: () => Date) {
       touch: { onInsert: ['lastUpdated'], onUpdate: ['lastUpdated'] },
       recordsUpdatedBy: true,
     }),
-    contactInfo: tableRepository<ContactInfo>(db, now, {
+    contactInfo: contentTable<ContactInfo>({
       table: 'contactInfo',
       entity: 'Contact information',
       audit: audited<ContactInfo>('contact_info', contactInfoInputSchema, () => 'Contact information'),
@@ -112,7 +114,7 @@ export function createRepositories(db: Database, now: () => Date) {
       touch: UPDATED_STAMPS,
       recordsUpdatedBy: true,
     }),
-    heroContent: tableRepository<HeroContent>(db, now, {
+    heroContent: contentTable<HeroContent>({
       table: 'heroContent',
       entity: 'Hero content',
       audit: audited<HeroContent>('hero_content', heroContentInputSchema, (hero) => hero.titleEn),
@@ -122,7 +124,7 @@ export function createRepositories(db: Database, now: () => Date) {
       touch: UPDATED_STAMPS,
       recordsUpdatedBy: true,
     }),
-    aboutContent: tableRepository<AboutContent>(db, now, {
+    aboutContent: contentTable<AboutContent>({
       table: 'aboutContent',
       entity: 'About content',
       audit: audited<AboutContent>('about_content', aboutContentInputSchema, (about) => about.titleEn),

@@ -15,7 +15,7 @@ import { serviceInputSchema } from '../../shared/schemas/service';
 import { socialLinkInputSchema } from '../../shared/schemas/social-link';
 import { successStoryInputSchema } from '../../shared/schemas/success-story';
 import { requireAdmin } from '../auth/middleware';
-import type { AppRouter } from '../http/context';
+import type { AppRouter } from '../resources/app-deps';
 import { blogPostInput, categoryInput, contactInput, packageInput, serviceInput, storyInput } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/harness';
 import { NoAnswer, sendRaw, type RawResponse } from '../test/raw-request';

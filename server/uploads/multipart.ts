@@ -8,7 +8,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../shared/constants';
 
 /**
  * Multipart parsing with the upload limits; mounted only after requireAdmin so that strangers cannot fill the disk.
- * Each request's files arrive in a temporary folder of its own, removed whole once the request is answered: what the
+ * The text fields become the body, each as one string, for the validation after it. Each request's files arrive in a temporary folder of its own, removed whole once the request is answered: what the
  * handler did not move into uploads/ goes, even a file formidable begins after refusing the request (past the file
  * count, say), which it would leave behind otherwise.
  */
@@ -28,7 +28,10 @@ export function multipart(): Middleware {
           allowEmptyFiles: false,
         },
       });
-      await parse(ctx, next);
+      await parse(ctx, async () => {
+        ctx.request.body = textFields(ctx.request.body);
+        await next();
+      });
     } finally {
       // Retried: a file formidable opens late may appear while the folder is being emptied.
       await fs.rm(folder, { recursive: true, force: true, maxRetries: 3 });
@@ -44,7 +47,7 @@ export function filesOf(files: unknown, field: string): File[] {
 }
 
 /** Multipart text fields as plain strings (formidable may give arrays for repeated fields). */
-export function textFields(body: unknown): Record<string, string> {
+function textFields(body: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries((body as Record<string, unknown>) ?? {}).map(([key, value]) => [key, Array.isArray(value) ? String(value[0]) : String(value)]),
   );

@@ -2,7 +2,8 @@ import type { Context } from 'koa';
 import { LANGUAGES } from '../../shared/constants';
 import type { PublicReadAnswers } from '../../shared/public-reads';
 import { sitemapEntries } from '../../web/app/server-entry';
-import { escapeHtml, pageUrl, siteBaseUrl } from './page-meta';
+import { escapeHtml } from '../http/escape-html';
+import { pageUrl, siteBaseUrl } from './page-meta';
 import { SHORT_CACHE } from './static-files';
 
 /** robots.txt and sitemap.xml: what crawlers may read, and every public page in every language. */

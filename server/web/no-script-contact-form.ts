@@ -3,7 +3,7 @@ import { CONTACT_SENT_PARAM, contactFieldProblems, contactFormValues, type Conta
 import { isLanguage, LANGUAGE_QUERY_PARAM } from '../../shared/language';
 import { ROUTES } from '../../shared/routes';
 import { ApiError } from '../http/errors';
-import type { LeadIntake } from '../resources/leads/intake';
+import type { LeadIntake } from '../leads/intake';
 import { sendNotBuilt, type IndexTemplate } from './index-template';
 import { pageLanguage } from './page-language';
 import { sendDocument, type PageRendering } from './page-rendering';

@@ -3,10 +3,7 @@ import { DEFAULT_HERO_IMAGE, LANGUAGES, type Language } from '../../shared/const
 import { directionOf } from '../../shared/language';
 import type { PageOutcome } from '../../web/app/page-head';
 import { siteText } from '../../web/app/site-texts';
-
-/** Text made safe inside HTML text and quoted attributes. */
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml } from '../http/escape-html';
 
 const OG_LOCALE: Record<Language, string> = { en: 'en_US', ar: 'ar_EG' };
 

@@ -1,5 +1,5 @@
 import type { PublicReadAnswers } from '../../shared/public-reads';
-import type { AppDeps } from '../http/context';
+import type { AppDeps } from '../resources/app-deps';
 import { blogPostBySlug } from '../resources/blog-posts/routes';
 import { landingPage, siteSettings } from '../resources/site/routes';
 

@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import type { PublicReadAnswers } from '../../shared/public-reads';
 import { ROUTES } from '../../shared/routes';
 import type { ContentVersion } from '../http/content-version';
-import type { LeadIntake } from '../resources/leads/intake';
+import type { LeadIntake } from '../leads/intake';
 import { crawlerFiles } from './crawler-files';
 import { indexTemplate } from './index-template';
 import { noScriptContactForm } from './no-script-contact-form';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { WORKING_HOURS_EN } from '../../../shared/constants';
 import { slugify } from '../../../shared/slugify';
-import { leadSearchText } from '../../resources/leads/search';
+import { leadSearchText } from '../../leads/search';
 
 /** The pictures drawn by scripts/generate-demo-images.ts. */
 // Relative to the working directory, like DATA_DIR and WEB_DIST_DIR: the same from the sources and the compiled server.

@@ -4,9 +4,9 @@ import { adminAccountEvent } from '../../auth/admin-users';
 import { requireAdmin } from '../../auth/middleware';
 import { enforcePasswordPolicy } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
-import type { AppDeps, AppRouter } from '../../http/context';
 import { ApiError, inUse, notFound } from '../../http/errors';
-import { parseId, parseInput } from '../../http/parse';
+import { idParams, validate } from '../../http/validate';
+import type { AppDeps, AppRouter } from '../app-deps';
 
 const emailTaken = () => new ApiError(409, AUTH_ERROR_CODES.emailTaken, 'Another admin already has this e-mail address', [inUse('email')]);
 
@@ -16,13 +16,13 @@ export function adminRoutes(router: AppRouter, { adminUsers, audit }: AppDeps) {
     ctx.body = (await adminUsers.list()) satisfies AdminAccount[];
   });
 
-  router.post('/api/admins', requireAdmin, async (ctx) => {
-    const input = parseInput(adminCreateSchema, ctx.request.body);
+  router.post('/api/admins', requireAdmin, validate({ body: adminCreateSchema }), async (ctx) => {
+    const input = ctx.input.body;
     await enforcePasswordPolicy(input.password, input.email, 'password');
     if (await adminUsers.findByEmail(input.email)) throw emailTaken();
     const passwordHash = await hashPassword(input.password);
     // Two adds of one address at once: the unique index refuses the second, which the error handler answers with 409.
-    const account = await audit.transaction(ctx, async (trx, record) => {
+    const account = await audit.transaction(ctx, async ({ trx, record }) => {
       const added = await adminUsers.insert(input, passwordHash, trx);
       await record(adminAccountEvent('admin.added', added));
       return added;
@@ -32,9 +32,9 @@ export function adminRoutes(router: AppRouter, { adminUsers, audit }: AppDeps) {
   });
 
   /** Never the last admin, never oneself; the removed admin's sessions end and their sockets close. */
-  router.delete('/api/admins/:id', requireAdmin, async (ctx) => {
-    const id = parseId(ctx.params.id);
-    const outcome = await audit.transaction(ctx, async (trx, record) => {
+  router.delete('/api/admins/:id', requireAdmin, validate({ params: idParams }), async (ctx) => {
+    const { id } = ctx.input.params;
+    const outcome = await audit.transaction(ctx, async ({ trx, record }) => {
       const removed = await adminUsers.findById(id, trx);
       const result = await adminUsers.remove(id, ctx.state.session!.admin.id, trx);
       if (result === 'removed' && removed) await record(adminAccountEvent('admin.removed', removed));

@@ -1,11 +1,11 @@
 import { auditLogQuerySchema, type AuditLogPage } from '../../../shared/audit';
 import { requireAdmin } from '../../auth/middleware';
-import type { AppDeps, AppRouter } from '../../http/context';
-import { parseInput } from '../../http/parse';
+import { validate } from '../../http/validate';
+import type { AppDeps, AppRouter } from '../app-deps';
 
 /** The audit log, read only: no route changes or deletes an entry (the router answers 405 for other methods). */
 export function auditLogRoutes(router: AppRouter, { audit }: AppDeps) {
-  router.get('/api/audit-log', requireAdmin, async (ctx) => {
-    ctx.body = (await audit.page(parseInput(auditLogQuerySchema, ctx.query))) satisfies AuditLogPage;
+  router.get('/api/audit-log', requireAdmin, validate({ query: auditLogQuerySchema }), async (ctx) => {
+    ctx.body = (await audit.page(ctx.input.query)) satisfies AuditLogPage;
   });
 }

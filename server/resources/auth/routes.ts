@@ -4,19 +4,21 @@ import { requestSource } from '../../audit/audit-log';
 import { adminAccountEvent, presentAdminUser } from '../../auth/admin-users';
 import { SESSION_ABSOLUTE_MS, type SessionKind } from '../../auth/sessions';
 import { SESSION_COOKIE } from '../../auth/credentials';
+import { countSignInAttempt } from '../../auth/login-throttle';
 import { requireAdmin } from '../../auth/middleware';
 import { enforcePasswordPolicy } from '../../auth/password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
-import type { AppContext, AppDeps, AppRouter } from '../../http/context';
+import type { AppContext } from '../../auth/app-state';
 import { ApiError, invalidCredentials } from '../../http/errors';
-import { parseInput } from '../../http/parse';
+import { validate } from '../../http/validate';
+import type { AppDeps, AppRouter } from '../app-deps';
 import { invalidPassword, invalidTwoFactorCode, twoFactorRequired } from './errors';
 import { sessionRoutes } from './session-routes';
 import { twoFactorRoutes } from './two-factor-routes';
 
 /** Sign-in (with two-factor), sign-out, who-am-I, password changes and the first-run setup; then sessions and two-factor. */
 export function authRoutes(router: AppRouter, deps: AppDeps) {
-  const { db, adminUsers, sessions, loginThrottle, twoFactor, audit, logger } = deps;
+  const { adminUsers, sessions, loginThrottle, twoFactor, audit, logger } = deps;
 
   /**
    * Starts a fresh session (a new id at every sign-in, ending the one the request came with): a cookie for browsers,
@@ -27,7 +29,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
     const where = kind === 'desktop' ? 'the desktop app' : 'a browser';
     const token = await audit.transaction(
       ctx,
-      async (trx, record) => {
+      async ({ trx, record }) => {
         if (previous) await sessions.revoke(previous.id, trx);
         await adminUsers.recordSignIn(admin.id, trx);
         const created = await sessions.create(admin.id, kind, ctx.get('User-Agent'), trx);
@@ -51,11 +53,11 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = { setupRequired: (await adminUsers.count()) === 0 };
   });
 
-  router.post('/api/auth/setup', async (ctx) => {
-    const input = parseInput(setupSchema, ctx.request.body);
+  router.post('/api/auth/setup', validate({ body: setupSchema }), async (ctx) => {
+    const input = ctx.input.body;
     await enforcePasswordPolicy(input.password, input.email, 'password');
     const passwordHash = await hashPassword(input.password);
-    const user = await audit.transaction(ctx, async (trx, record) => {
+    const user = await audit.transaction(ctx, async ({ trx, record }) => {
       const created = await adminUsers.createFirst(input, passwordHash, trx);
       if (created) await record(adminAccountEvent('admin.added', created, 'the first admin, at setup'));
       return created;
@@ -71,13 +73,10 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
    * two_factor_required (that attempt given back), and a wrong code counts like a wrong password. A failure is
    * recorded in the audit log with the e-mail tried and the address (never the password); one refused by the
    * throttle before any check is not, so that a flood of them cannot fill the log. Both are logged with the address.
+   * The throttle follows validation: it counts the e-mail sent.
    */
-  router.post('/api/auth/login', async (ctx) => {
-    const input = parseInput(loginSchema, ctx.request.body);
-    await loginThrottle.beginAttempt(input.email, ctx.ip).catch((error: unknown) => {
-      logger.warn({ ip: ctx.ip, email: input.email }, 'sign-in throttled');
-      throw error;
-    });
+  router.post('/api/auth/login', validate({ body: loginSchema }), countSignInAttempt(loginThrottle, logger), async (ctx) => {
+    const input = ctx.input.body;
     const account = await adminUsers.findByEmail(input.email);
     const valid = account ? await verifyPassword(input.password, account.passwordHash) : await verifyAgainstDummy(input.password);
     const signInFailed = (why: string) => {
@@ -100,7 +99,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
       }
       await loginThrottle.beginCodeAttempt(input.email);
       const code = input.code;
-      if (!(await db.transaction((trx) => twoFactor.verify(account, code, trx)))) {
+      if (!(await audit.transaction(ctx, ({ trx }) => twoFactor.verify(account, code, trx)))) {
         await signInFailed('wrong two-factor code');
         throw invalidTwoFactorCode(401);
       }
@@ -116,7 +115,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
     // Ending the session also closes its live sockets (the store tells the notification hub).
     const session = ctx.state.session;
     if (session) {
-      await audit.transaction(ctx, async (trx, record) => {
+      await audit.transaction(ctx, async ({ trx, record }) => {
         await sessions.revoke(session.id, trx);
         await record({ action: 'auth.sign_out', entity: 'admin', entityId: session.admin.id, summary: session.admin.email });
       });
@@ -129,9 +128,12 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = { user: ctx.state.session!.admin };
   });
 
-  /** A new password for the signed-in admin: every other session of theirs ends, this one stays. */
-  router.post('/api/auth/password', requireAdmin, async (ctx) => {
-    const input = parseInput(passwordChangeSchema, ctx.request.body);
+  /**
+   * A new password for the signed-in admin: every other session of theirs ends, this one stays. The current password
+   * is counted like a sign-in attempt, once the new one has passed the policy (a refused new password is no guess).
+   */
+  router.post('/api/auth/password', requireAdmin, validate({ body: passwordChangeSchema }), async (ctx) => {
+    const input = ctx.input.body;
     const session = ctx.state.session!;
     await enforcePasswordPolicy(input.newPassword, session.admin.email, 'newPassword');
     await loginThrottle.beginAttempt(session.admin.email, ctx.ip);
@@ -139,7 +141,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
     if (!account || !(await verifyPassword(input.currentPassword, account.passwordHash))) throw invalidPassword('currentPassword');
     await loginThrottle.recordSuccess(session.admin.email, ctx.ip);
     const passwordHash = await hashPassword(input.newPassword);
-    await audit.transaction(ctx, async (trx, record) => {
+    await audit.transaction(ctx, async ({ trx, record }) => {
       const ended = await adminUsers.replacePasswordHash(account.id, passwordHash, { keepSessionId: session.id }, trx);
       await record({ action: 'auth.password_changed', entity: 'admin', entityId: account.id, summary: `${account.email}; other sessions ended: ${ended.length}` });
     });

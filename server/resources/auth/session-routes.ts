@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { SessionInfo, SessionsEndedResponse } from '../../../shared/api-types';
 import { SESSION_COOKIE } from '../../auth/credentials';
 import { requireAdmin } from '../../auth/middleware';
-import type { AppDeps, AppRouter } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/parse';
+import { validate } from '../../http/validate';
+import type { AppDeps, AppRouter } from '../app-deps';
 
 const sessionParams = z.object({ id: z.uuid({ error: 'Must be a session id from GET /api/auth/sessions' }) });
 
@@ -22,11 +22,11 @@ export function sessionRoutes(router: AppRouter, { sessions, audit }: AppDeps) {
     ctx.body = (await sessions.list(session.admin.id, session.id)) satisfies SessionInfo[];
   });
 
-  router.delete('/api/auth/sessions/:id', requireAdmin, async (ctx) => {
-    const { id } = parseInput(sessionParams, ctx.params);
+  router.delete('/api/auth/sessions/:id', requireAdmin, validate({ params: sessionParams }), async (ctx) => {
+    const { id } = ctx.input.params;
     const session = ctx.state.session!;
     const target = (await sessions.list(session.admin.id, session.id)).find((listed) => listed.id === id);
-    const ended = await audit.transaction(ctx, async (trx, record) => {
+    const ended = await audit.transaction(ctx, async ({ trx, record }) => {
       const endedIds = await sessions.revokeByPublicId(session.admin.id, id, trx);
       if (endedIds.length > 0) await record({ action: 'auth.session_ended', entity: 'session', entityId: id, summary: describeSession(target) });
       return endedIds;
@@ -39,7 +39,7 @@ export function sessionRoutes(router: AppRouter, { sessions, audit }: AppDeps) {
 
   router.delete('/api/auth/sessions', requireAdmin, async (ctx) => {
     const session = ctx.state.session!;
-    const ended = await audit.transaction(ctx, async (trx, record) => {
+    const ended = await audit.transaction(ctx, async ({ trx, record }) => {
       const endedIds = await sessions.revokeAllOf(session.admin.id, { keepId: session.id }, trx);
       if (endedIds.length > 0) await record({ action: 'auth.session_ended', entity: 'session', summary: `Every other session: ${endedIds.length}` });
       return endedIds;

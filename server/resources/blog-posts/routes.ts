@@ -3,15 +3,18 @@ import { LANGUAGES, type Language } from '../../../shared/constants';
 import { localize } from '../../../shared/localize';
 import { blogPostInputSchema, type BlogPost } from '../../../shared/schemas/blog-post';
 import { slugify } from '../../../shared/slugify';
-import type { AppDeps, AppRouter } from '../../http/context';
 import { conflict, inUse, notFound } from '../../http/errors';
-import { parseInput } from '../../http/parse';
+import { validate } from '../../http/validate';
 import { crudRoutes } from '../crud-routes';
 import type { Repositories } from '../repositories';
+import type { AppDeps, AppRouter } from '../app-deps';
 
 export const BLOG_LOCALIZED_FIELDS = ['title', 'excerpt', 'content'] as const;
 
-const languageQuery = z.object({ lang: z.enum(LANGUAGES, { error: 'Must be en or ar' }).default('en') });
+/** `?lang=`: the language of a read's texts, English when not given. */
+export const languageQuery = z.object({ lang: z.enum(LANGUAGES, { error: 'Must be en or ar' }).default('en') });
+
+const slugParams = z.object({ slug: z.string() });
 
 /** One post by slug (or id, for posts without one) with its texts in `lang`; 404 when there is none. */
 export async function blogPostBySlug(repositories: Repositories, slug: string, lang: Language) {
@@ -34,9 +37,8 @@ export function blogPostRoutes(router: AppRouter, deps: AppDeps) {
   }
 
   // Registered before the generic /:id route so that 'slug' is not read as an id.
-  router.get('/api/blog-posts/slug/:slug', async (ctx) => {
-    const { lang } = parseInput(languageQuery, ctx.query);
-    ctx.body = await blogPostBySlug(repositories, ctx.params.slug!, lang);
+  router.get('/api/blog-posts/slug/:slug', validate({ params: slugParams, query: languageQuery }), async (ctx) => {
+    ctx.body = await blogPostBySlug(repositories, ctx.input.params.slug, ctx.input.query.lang);
   });
 
   crudRoutes(router, deps, {

@@ -1,6 +1,6 @@
 import { categoryInputSchema, categoryUpdateSchema } from '../../../shared/schemas/category';
-import type { AppDeps, AppRouter } from '../../http/context';
 import { crudRoutes } from '../crud-routes';
+import type { AppDeps, AppRouter } from '../app-deps';
 
 export function categoryRoutes(router: AppRouter, deps: AppDeps) {
   crudRoutes(router, deps, {

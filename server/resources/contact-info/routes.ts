@@ -1,9 +1,9 @@
 import { contactInfoInputSchema } from '../../../shared/schemas/contact-info';
-import { auditedTable } from '../../audit/audited-table';
-import { requireAdmin, writer } from '../../auth/middleware';
-import type { AppDeps, AppRouter } from '../../http/context';
-import { parseInput } from '../../http/parse';
+import { requireAdmin } from '../../auth/middleware';
 import { respondJson } from '../../http/respond';
+import { validate } from '../../http/validate';
+import { auditedTable } from '../../tables/audited-table';
+import type { AppDeps, AppRouter } from '../app-deps';
 
 /** The practice's phone, e-mail, address and working hours: one record, read by everyone, written by admins. */
 export function contactInfoRoutes(router: AppRouter, { repositories, audit }: AppDeps) {
@@ -12,8 +12,7 @@ export function contactInfoRoutes(router: AppRouter, { repositories, audit }: Ap
   });
 
   // Creates the record the first time and updates it after: the editor sends the same call either way.
-  router.post('/api/contact-info', requireAdmin, async (ctx) => {
-    const input = parseInput(contactInfoInputSchema, ctx.request.body);
-    ctx.body = await audit.transaction(ctx, (trx, record) => auditedTable(repositories.contactInfo, trx, record, writer(ctx)).saveSingle(input));
+  router.post('/api/contact-info', requireAdmin, validate({ body: contactInfoInputSchema }), async (ctx) => {
+    ctx.body = await audit.transaction(ctx, (write) => auditedTable(repositories.contactInfo, write).saveSingle(ctx.input.body));
   });
 }

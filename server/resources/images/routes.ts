@@ -1,4 +1,4 @@
-import type { AppDeps, AppRouter } from '../../http/context';
+import type { AppDeps, AppRouter } from '../app-deps';
 
 /** The image catalog: for each upload that has resized variants, its size and the widths and formats made. */
 export function imageRoutes(router: AppRouter, { images }: AppDeps) {

@@ -10,10 +10,13 @@ import {
   type LeadDetail,
   type LeadAuthor,
 } from '../../../shared/schemas/lead';
-import { recordChange } from '../../audit/audited-table';
+import type { AppContext } from '../../auth/app-state';
 import { requireAdmin } from '../../auth/middleware';
-import type { AppContext, AppDeps, AppRouter } from '../../http/context';
-import { parseId, parseInput, parseUpdate } from '../../http/parse';
+import { limit } from '../../http/rate-limit';
+import { idParams, validate } from '../../http/validate';
+import { contactFormSchema } from '../../leads/intake';
+import { recordChange } from '../../tables/audited-table';
+import type { AppDeps, AppRouter } from '../app-deps';
 
 const CSV_COLUMNS: (keyof Lead)[] = ['id', 'submittedAt', 'name', 'email', 'phone', 'packageInterest', 'message', 'isRead', 'status', 'language'];
 
@@ -27,14 +30,13 @@ const acceptedLanguage = (ctx: AppContext): Language => (ctx.acceptsLanguages([.
 export function leadRoutes(router: AppRouter, { repositories, leadIntake, mail, audit }: AppDeps) {
   const leads = repositories.leads;
 
-  router.post('/api/contact', async (ctx) => {
-    await leadIntake.admit(ctx.ip);
+  router.post('/api/contact', limit(leadIntake.perAddress), validate({ body: contactFormSchema }), async (ctx) => {
     ctx.status = 201;
-    ctx.body = await leadIntake.submit(ctx.request.body, acceptedLanguage(ctx));
+    ctx.body = await leadIntake.store(ctx.input.body, acceptedLanguage(ctx));
   });
 
-  router.get('/api/contact-submissions', requireAdmin, async (ctx) => {
-    const page = await leads.list(parseInput(leadListQuerySchema, ctx.query));
+  router.get('/api/contact-submissions', requireAdmin, validate({ query: leadListQuerySchema }), async (ctx) => {
+    const page = await leads.list(ctx.input.query);
     ctx.set(TOTAL_COUNT_HEADER, String(page.total));
     ctx.body = page.leads;
   });
@@ -44,8 +46,8 @@ export function leadRoutes(router: AppRouter, { repositories, leadIntake, mail, 
     ctx.body = await leads.stats();
   });
 
-  router.get('/api/contact-submissions/export.csv', requireAdmin, async (ctx) => {
-    const filters = parseInput(leadListQuerySchema, ctx.query);
+  router.get('/api/contact-submissions/export.csv', requireAdmin, validate({ query: leadListQuerySchema }), async (ctx) => {
+    const filters = ctx.input.query;
     const csv = stringify({
       // The byte-order mark makes spreadsheet programs read the Arabic text as UTF-8.
       bom: true,
@@ -65,28 +67,26 @@ export function leadRoutes(router: AppRouter, { repositories, leadIntake, mail, 
     ctx.body = csv;
   });
 
-  router.get('/api/contact-submissions/:id', requireAdmin, async (ctx) => {
-    const id = parseId(ctx.params.id);
+  router.get('/api/contact-submissions/:id', requireAdmin, validate({ params: idParams }), async (ctx) => {
+    const { id } = ctx.input.params;
     const lead = await leads.detail(id);
     ctx.body = { ...lead, emailAlert: await mail.alertState(id) } satisfies LeadDetail;
   });
 
-  router.patch('/api/contact-submissions/:id', requireAdmin, async (ctx) => {
-    const id = parseId(ctx.params.id);
-    const input = parseUpdate(leadUpdateSchema, ctx.request.body);
-    ctx.body = await audit.transaction(ctx, async (trx, record) => {
-      const before = await leads.get(id, trx);
-      const after = await leads.update(id, input, author(ctx), trx);
+  router.patch('/api/contact-submissions/:id', requireAdmin, validate({ params: idParams, changes: leadUpdateSchema }), async (ctx) => {
+    const { params, changes } = ctx.input;
+    ctx.body = await audit.transaction(ctx, async ({ trx, record }) => {
+      const before = await leads.get(params.id, trx);
+      const after = await leads.update(params.id, changes, author(ctx), trx);
       await recordChange(record, leads.audit, before, after);
       return after;
     });
   });
 
-  router.post('/api/contact-submissions/:id/notes', requireAdmin, async (ctx) => {
-    const id = parseId(ctx.params.id);
-    const { text } = parseInput(leadNoteInputSchema, ctx.request.body);
+  router.post('/api/contact-submissions/:id/notes', requireAdmin, validate({ params: idParams, body: leadNoteInputSchema }), async (ctx) => {
+    const { params: { id }, body: { text } } = ctx.input;
     ctx.status = 201;
-    ctx.body = await audit.transaction(ctx, async (trx, record) => {
+    ctx.body = await audit.transaction(ctx, async ({ trx, record }) => {
       const note = await leads.addNote(id, text, author(ctx), trx);
       const lead = await leads.get(id, trx);
       await record({ action: 'lead.note_added', entity: 'lead', entityId: id, summary: leads.audit.describe(lead) });
@@ -94,9 +94,9 @@ export function leadRoutes(router: AppRouter, { repositories, leadIntake, mail, 
     });
   });
 
-  router.delete('/api/contact-submissions/:id', requireAdmin, async (ctx) => {
-    const id = parseId(ctx.params.id);
-    await audit.transaction(ctx, async (trx, record) => {
+  router.delete('/api/contact-submissions/:id', requireAdmin, validate({ params: idParams }), async (ctx) => {
+    const { id } = ctx.input.params;
+    await audit.transaction(ctx, async ({ trx, record }) => {
       const lead = await leads.get(id, trx);
       await mail.forget(id, trx);
       await leads.remove(id, trx);

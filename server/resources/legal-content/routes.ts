@@ -1,9 +1,9 @@
 import { legalContentInputSchema } from '../../../shared/schemas/legal-content';
-import { auditedTable } from '../../audit/audited-table';
-import { requireAdmin, writer } from '../../auth/middleware';
-import type { AppDeps, AppRouter } from '../../http/context';
-import { parseInput } from '../../http/parse';
+import { requireAdmin } from '../../auth/middleware';
+import { validate } from '../../http/validate';
+import { auditedTable } from '../../tables/audited-table';
 import { crudRoutes } from '../crud-routes';
+import type { AppDeps, AppRouter } from '../app-deps';
 
 /** updatedBy comes from the session, never from the client. */
 const withoutUpdatedBy = ({ updatedBy: _ignored, ...input }: Record<string, unknown>) => input;
@@ -11,10 +11,10 @@ const withoutUpdatedBy = ({ updatedBy: _ignored, ...input }: Record<string, unkn
 export function legalContentRoutes(router: AppRouter, deps: AppDeps) {
   const legal = deps.repositories.legalContent;
 
-  // A legal text whose type already exists is updated instead of duplicated (spec section 4).
-  router.post('/api/legal-content', requireAdmin, async (ctx) => {
-    const input = withoutUpdatedBy(parseInput(legalContentInputSchema, ctx.request.body));
-    const saved = await deps.audit.transaction(ctx, (trx, record) => auditedTable(legal, trx, record, writer(ctx)).upsert({ type: input.type }, input));
+  // A legal text whose type already exists is updated instead of duplicated.
+  router.post('/api/legal-content', requireAdmin, validate({ body: legalContentInputSchema }), async (ctx) => {
+    const input = withoutUpdatedBy(ctx.input.body);
+    const saved = await deps.audit.transaction(ctx, (write) => auditedTable(legal, write).upsert({ type: input.type }, input));
     ctx.status = saved.created ? 201 : 200;
     ctx.body = saved.record;
   });

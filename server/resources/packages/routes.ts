@@ -1,6 +1,6 @@
 import { packageInputSchema, packagePopularSchema } from '../../../shared/schemas/package';
-import type { AppDeps, AppRouter } from '../../http/context';
 import { crudRoutes } from '../crud-routes';
+import type { AppDeps, AppRouter } from '../app-deps';
 
 const isPopularToggle = (body: unknown) =>
   typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'isPopular' in body;

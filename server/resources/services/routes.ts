@@ -1,6 +1,6 @@
 import { serviceInputSchema } from '../../../shared/schemas/service';
-import type { AppDeps, AppRouter } from '../../http/context';
 import { crudRoutes } from '../crud-routes';
+import type { AppDeps, AppRouter } from '../app-deps';
 
 export function serviceRoutes(router: AppRouter, deps: AppDeps) {
   crudRoutes(router, deps, { path: '/api/services', repository: deps.repositories.services, createSchema: serviceInputSchema });

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
-import type { AppContext } from '../../http/context';
+import type { AppContext } from '../../auth/app-state';
 
 const COUNTRY = /^[A-Z]{2}$/;
 const LOOKUP_TIMEOUT_MS = 1500;

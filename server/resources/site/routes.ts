@@ -1,15 +1,12 @@
-import { z } from 'zod';
 import type { LandingPageResponse, SiteSettingsResponse } from '../../../shared/api-types';
-import { LANGUAGES, SKELETON_COUNTS } from '../../../shared/constants';
+import { SKELETON_COUNTS } from '../../../shared/constants';
 import { localize } from '../../../shared/localize';
 import type { Language } from '../../../shared/constants';
-import type { AppDeps, AppRouter } from '../../http/context';
 import type { Repositories } from '../repositories';
-import { parseInput } from '../../http/parse';
-import { BLOG_LOCALIZED_FIELDS } from '../blog-posts/routes';
+import { validate } from '../../http/validate';
+import { BLOG_LOCALIZED_FIELDS, languageQuery } from '../blog-posts/routes';
+import type { AppDeps, AppRouter } from '../app-deps';
 import { countryLookup } from './geo';
-
-const languageQuery = z.object({ lang: z.enum(LANGUAGES, { error: 'Must be en or ar' }).default('en') });
 
 /** What the footer and contact section show on every page: legal texts, social links, contact information, services. */
 export async function siteSettings(repositories: Repositories): Promise<SiteSettingsResponse> {
@@ -60,8 +57,7 @@ export function siteRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = await siteSettings(repositories);
   });
 
-  router.get('/api/landing-page', async (ctx) => {
-    const { lang } = parseInput(languageQuery, ctx.query);
-    ctx.body = await landingPage(repositories, lang);
+  router.get('/api/landing-page', validate({ query: languageQuery }), async (ctx) => {
+    ctx.body = await landingPage(repositories, ctx.input.query.lang);
   });
 }

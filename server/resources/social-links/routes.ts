@@ -1,17 +1,17 @@
 import { socialLinkInputSchema } from '../../../shared/schemas/social-link';
-import { auditedTable } from '../../audit/audited-table';
-import { requireAdmin, writer } from '../../auth/middleware';
-import type { AppDeps, AppRouter } from '../../http/context';
-import { parseInput } from '../../http/parse';
+import { requireAdmin } from '../../auth/middleware';
+import { validate } from '../../http/validate';
+import { auditedTable } from '../../tables/audited-table';
 import { crudRoutes } from '../crud-routes';
+import type { AppDeps, AppRouter } from '../app-deps';
 
 export function socialLinkRoutes(router: AppRouter, deps: AppDeps) {
   const links = deps.repositories.socialLinks;
 
   // Registered before the generic routes: the editor saves a platform that has no row yet through this.
-  router.post('/api/social-links/upsert', requireAdmin, async (ctx) => {
-    const input = parseInput(socialLinkInputSchema, ctx.request.body);
-    const saved = await deps.audit.transaction(ctx, (trx, record) => auditedTable(links, trx, record, writer(ctx)).upsert({ platform: input.platform }, input));
+  router.post('/api/social-links/upsert', requireAdmin, validate({ body: socialLinkInputSchema }), async (ctx) => {
+    const input = ctx.input.body;
+    const saved = await deps.audit.transaction(ctx, (write) => auditedTable(links, write).upsert({ platform: input.platform }, input));
     ctx.status = saved.created ? 201 : 200;
     ctx.body = saved.record;
   });

@@ -1,6 +1,6 @@
 import { successStoryInputSchema } from '../../../shared/schemas/success-story';
-import type { AppDeps, AppRouter } from '../../http/context';
 import { crudRoutes } from '../crud-routes';
+import type { AppDeps, AppRouter } from '../app-deps';
 
 export function successStoryRoutes(router: AppRouter, deps: AppDeps) {
   const { repositories, now } = deps;

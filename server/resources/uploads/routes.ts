@@ -2,12 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { File } from 'formidable';
 import type { Recorder } from '../../audit/audit-log';
+import type { AppContext } from '../../auth/app-state';
 import { requireAdmin } from '../../auth/middleware';
-import type { AppContext, AppDeps, AppRouter } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { fileLabel } from '../../uploads/check-image';
 import { filesOf, multipart } from '../../uploads/multipart';
 import { storeImages } from '../../uploads/store';
+import type { AppDeps, AppRouter } from '../app-deps';
 
 /** Records each stored image (`urls`, in the order of `files`) as `upload.created`, named by the name it came with. */
 export async function recordUploads(record: Recorder, files: File[], urls: string[]): Promise<void> {
@@ -19,12 +20,13 @@ export async function recordUploads(record: Recorder, files: File[], urls: strin
 /**
  * Image uploads for the editors: one file under `image`, or several under `images`. Each stored image is recorded in
  * the audit log and queued for its resized variants, which follow in the background (the answer does not wait for them).
+ * An upload changes nothing visitors read until content names it (and its variants, once made, bump the version).
  */
 export function uploadRoutes(router: AppRouter, { config, images, audit }: AppDeps) {
   const store = async (ctx: AppContext, files: File[]) => {
     const urls = await storeImages(files, config.uploadsDir);
     try {
-      await audit.transaction(ctx, (_trx, record) => recordUploads(record, files, urls));
+      await audit.transaction(ctx, ({ record }) => recordUploads(record, files, urls));
     } catch (error) {
       // An upload the log does not know of is not kept: nothing names it yet, and the admin is told it failed.
       await Promise.all(urls.map((url) => fs.rm(path.join(config.uploadsDir, path.basename(url)), { force: true })));

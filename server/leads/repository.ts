@@ -8,11 +8,11 @@ import {
   type LeadNote,
   type LeadStatus,
   type LeadStatusChange,
-} from '../../../shared/schemas/lead';
-import type { Database } from '../../db/connection';
-import { presentRow, toIso, type ColumnKinds } from '../../db/present';
-import { notFound } from '../../http/errors';
-import { tableRepository } from '../table';
+} from '../../shared/schemas/lead';
+import type { Database } from '../db/connection';
+import { presentRow, toIso, type ColumnKinds } from '../db/present';
+import { notFound } from '../http/errors';
+import { tableRepository } from '../tables/table';
 import { leadSearchPatterns, leadSearchText } from './search';
 
 const ENTITY = 'Contact submission';
@@ -57,6 +57,8 @@ export function leadRepository(db: Database, now: () => Date) {
     touch: { onInsert: ['submittedAt'], onUpdate: [] },
     // The log names a lead by its sender and compares the pipeline's fields: never the message, e-mail or phone.
     audit: { entity: 'lead', fields: ['status', 'isRead'], describe: (lead: Lead) => `Lead ${lead.id}` },
+    // Visitors write leads but never read them.
+    publicContent: false,
   });
 
   const existing = async (executor: Knex, id: number): Promise<Row> => {

@@ -1,7 +1,6 @@
-import type { Knex } from 'knex';
-import type { TableRepository, Writer } from '../resources/table';
-import type { Recorder } from './audit-log';
-import { recordedChange, type AuditSubject } from './changes';
+import type { AuditedWrite, Recorder } from '../audit/audit-log';
+import { recordedChange, type AuditSubject } from '../audit/changes';
+import type { TableRepository } from './table';
 
 /** Records a record created (no `before`), updated or deleted (no `after`); an update that changed nothing is not recorded. */
 export async function recordChange<Row extends { id: number }>(record: Recorder, subject: AuditSubject<Row>, before: Row | undefined, after: Row | undefined) {
@@ -10,11 +9,14 @@ export async function recordChange<Row extends { id: number }>(record: Recorder,
 }
 
 /**
- * A table's writes inside the transaction `trx`, each recorded in the audit log with its changed fields by `record`
- * (from `audit.transaction`): the row and its entry are committed together.
+ * A table's writes inside the transaction of `write` (from `audit.transaction`), each recorded in the audit log with its
+ * changed fields: the row and its entry are committed together. A table of public content marks the write as one.
  */
-export function auditedTable<Api extends { id: number }>(repository: TableRepository<Api>, trx: Knex.Transaction, record: Recorder, writer?: Writer) {
+export function auditedTable<Api extends { id: number }>(repository: TableRepository<Api>, write: AuditedWrite) {
+  const { trx, record, source } = write;
+  const writer = source.actor ? { name: source.actor.name } : undefined;
   const note = (before: Api | undefined, after: Api | undefined) => recordChange(record, repository.audit, before, after);
+  if (repository.publicContent) write.changesPublicContent();
 
   return {
     async create(input: Record<string, unknown>): Promise<Api> {

@@ -1,21 +1,25 @@
-import type { DefaultContext, DefaultState, ParameterizedContext } from 'koa';
 import type Router from '@koa/router';
+import type { DefaultContext } from 'koa';
 import type { Logger } from 'pino';
 import type { AuditLog } from '../audit/audit-log';
+import type { AdminUsers } from '../auth/admin-users';
+import type { AppState } from '../auth/app-state';
+import type { LoginThrottle } from '../auth/login-throttle';
+import type { SessionStore } from '../auth/sessions';
+import type { TwoFactor } from '../auth/two-factor';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
-import type { AdminUsers } from '../auth/admin-users';
-import type { LoginThrottle } from '../auth/login-throttle';
-import type { ActiveSession, SessionStore } from '../auth/sessions';
-import type { TwoFactor } from '../auth/two-factor';
+import type { ContentVersion } from '../http/content-version';
 import type { ImageProcessor } from '../images/processor';
-import type { LeadMail } from '../resources/leads/mail';
-import type { Repositories } from '../resources/repositories';
+import type { LeadIntake } from '../leads/intake';
+import type { LeadMail } from '../leads/mail';
 import type { NotificationHub } from '../realtime/notification-hub';
-import type { ContentVersion } from './content-version';
-import type { LeadIntake } from '../resources/leads/intake';
+import type { Repositories } from './repositories';
 
-/** What every route handler may use; built once in createApp. */
+/**
+ * What every route handler may use; built once in startServer. Types only: the services' own folders sit below the
+ * routes, so that no service imports a route or this container.
+ */
 export interface AppDeps {
   config: Config;
   db: Database;
@@ -28,7 +32,7 @@ export interface AppDeps {
   /** Two-factor set-up, enabling, sign-in codes and turning it off. */
   twoFactor: TwoFactor;
   hub: NotificationHub;
-  /** Bumped by every admin write: cached public answers of an older version are never served. */
+  /** Bumped by every write of public content: cached public answers of an older version are never served. */
   contentVersion: ContentVersion;
   /** Resized variants of uploaded images, made in the background; `images.catalog()` lists them. */
   images: ImageProcessor;
@@ -40,11 +44,4 @@ export interface AppDeps {
   audit: AuditLog;
 }
 
-export interface AppState extends DefaultState {
-  session?: ActiveSession;
-  /** How the session was presented: a cookie needs an Origin check on writes, a bearer token does not. */
-  credential?: 'cookie' | 'bearer';
-}
-
-export type AppContext = ParameterizedContext<AppState, DefaultContext>;
 export type AppRouter = Router<AppState, DefaultContext>;

@@ -1,15 +1,16 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { OTHER_PACKAGE } from '../../../shared/constants';
-import { paths } from '../../../shared/routes';
-import type { Config } from '../../config';
-import type { Database } from '../../db/connection';
+import { OTHER_PACKAGE } from '../../shared/constants';
+import type { Package } from '../../shared/schemas/package';
+import { paths } from '../../shared/routes';
+import type { Config } from '../config';
+import type { Database } from '../db/connection';
 import type { LeadRepository } from './repository';
-import type { Repositories } from '../repositories';
+import type { TableRepository } from '../tables/table';
 import { headerText, leadAlertEmail, visitorConfirmationEmail } from './emails';
-import { mailOutbox, type MailKind, type OutboxEntry } from '../../mail/outbox';
-import { DEFAULT_RETRY, outboxSender, type OutgoingMail, type RetryTiming } from '../../mail/sender';
-import { LONGEST_DELIVERY_MS, redactedSmtpUrl, smtpSecretRedactor, smtpTransport } from '../../mail/smtp';
+import { mailOutbox, type MailKind, type OutboxEntry } from '../mail/outbox';
+import { DEFAULT_RETRY, outboxSender, type OutgoingMail, type RetryTiming } from '../mail/sender';
+import { LONGEST_DELIVERY_MS, redactedSmtpUrl, smtpSecretRedactor, smtpTransport } from '../mail/smtp';
 
 export interface LeadMailOptions {
   config: Config;
@@ -17,7 +18,7 @@ export interface LeadMailOptions {
   now: () => Date;
   logger: Logger;
   leads: LeadRepository;
-  packages: Repositories['packages'];
+  packages: TableRepository<Package>;
   /** Every admin's e-mail address: the alert's recipients when LEAD_EMAIL_TO is not set. */
   adminEmails(): Promise<string[]>;
   retry?: RetryTiming;

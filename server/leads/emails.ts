@@ -1,7 +1,7 @@
-import type { Language } from '../../../shared/constants';
-import type { Lead } from '../../../shared/schemas/lead';
-import { siteText } from '../../../web/app/site-texts';
-import { escapeHtml } from '../../web/page-meta';
+import type { Language } from '../../shared/constants';
+import type { Lead } from '../../shared/schemas/lead';
+import { siteText } from '../../web/app/site-texts';
+import { escapeHtml } from '../http/escape-html';
 
 export interface RenderedEmail {
   subject: string;

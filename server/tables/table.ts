@@ -2,7 +2,7 @@ import type { AuditSubject } from '../audit/changes';
 import type { Database } from '../db/connection';
 import { presentRow, toRow, type ColumnKinds } from '../db/present';
 import { nothingToUpdate, notFound } from '../http/errors';
-import { hasNoField } from '../http/parse';
+import { hasNoField } from '../http/validate';
 
 export interface TableOptions {
   table: string;
@@ -19,6 +19,8 @@ export interface TableOptions {
   recordsUpdatedBy?: boolean;
   /** How the audit log names its rows and which fields it compares. */
   audit: AuditSubject;
+  /** Whether visitors read the table: a write to it drops every cached public answer (see `audit.transaction`). */
+  publicContent: boolean;
 }
 
 export interface Writer {
@@ -107,6 +109,7 @@ export function tableRepository<Api>(db: Database, now: () => Date, options: Tab
       return existing ? this.update(existing.id, input, writer, connection) : this.create(input, writer, connection);
     },
     audit: options.audit as AuditSubject<Api>,
+    publicContent: options.publicContent,
   };
 }
 

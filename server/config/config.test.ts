@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig } from '.';
 
 const problem = (environment: Record<string, string>) => {
   try {

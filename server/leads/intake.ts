@@ -1,0 +1,75 @@
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Language } from '../../shared/constants';
+import { CONTACT_HONEYPOT_FIELD } from '../../shared/constants';
+import { leadInputSchema, type Lead } from '../../shared/schemas/lead';
+import type { Config } from '../config';
+import type { Database } from '../db/connection';
+import { rateLimiter } from '../http/rate-limit';
+import { parseInput } from '../http/validate';
+import type { LeadMail } from './mail';
+import type { NotificationHub } from '../realtime/notification-hub';
+import type { LeadRepository } from './repository';
+
+/** The contact form as posted: the lead, and the hidden field that only a bot fills in (a person never sees it). */
+export const contactFormSchema = leadInputSchema.extend({ [CONTACT_HONEYPOT_FIELD]: z.unknown().optional() });
+
+export type ContactForm = z.output<typeof contactFormSchema>;
+
+/** True when the hidden field holds anything. */
+const filledHoneypot = (value: unknown) => (typeof value === 'string' ? value !== '' : value !== undefined && value !== null);
+
+interface IntakeOptions {
+  config: Config;
+  db: Database;
+  leads: LeadRepository;
+  mail: LeadMail;
+  hub: NotificationHub;
+  logger: Logger;
+}
+
+/**
+ * How a contact-form submission comes in, one way for the API and for the form posted without JavaScript: the
+ * per-address limit, the shared schema, the honeypot, storage with its e-mails, and the live notice to every
+ * signed-in admin.
+ */
+export function leadIntake({ config, db, leads, mail, hub, logger }: IntakeOptions) {
+  // Generous enough for a family sharing one connection, tight enough to stop a script flooding the inbox.
+  const limiter = rateLimiter({ points: config.CONTACT_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'contact' });
+
+  /**
+   * Stores and announces a submission, queueing its e-mails in the same transaction. `pageLanguage` is the visitor's
+   * language when the form names none. One that filled the honeypot is answered the same way, with an id of its own
+   * that no stored submission gets, but it is neither kept, nor announced, nor e-mailed about: a bot cannot tell it was
+   * caught.
+   */
+  async function store(form: ContactForm, pageLanguage: Language): Promise<Lead> {
+    const { language, [CONTACT_HONEYPOT_FIELD]: honeypot, ...input } = form;
+    const submission = { ...input, language: language ?? pageLanguage, isRead: false };
+    if (filledHoneypot(honeypot)) {
+      logger.info('a contact submission filled the hidden field: answered as sent, neither kept nor announced');
+      return leads.createDiscarded({ ...submission, status: 'new' });
+    }
+    const stored = await db.transaction(async (transaction) => {
+      const lead = await leads.create(submission, transaction);
+      await mail.queue(lead.id, transaction);
+      return lead;
+    });
+    mail.wake();
+    const { isRead: _isRead, ...notice } = stored;
+    hub.broadcast({ type: 'new_contact_submission', data: notice });
+    return stored;
+  }
+
+  return {
+    /** The per-address limit, for a route's chain (`limit(leadIntake.perAddress)`). */
+    perAddress: limiter,
+    /** Counts one submission from `ip`; a 429 past the limit. */
+    admit: (ip: string) => limiter.consume(ip),
+    store,
+    /** Validates a posted form (400 naming the fields), then stores it as `store` does. */
+    submit: (body: unknown, pageLanguage: Language) => store(parseInput(contactFormSchema, body), pageLanguage),
+  };
+}
+
+export type LeadIntake = ReturnType<typeof leadIntake>;
