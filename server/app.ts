@@ -93,7 +93,7 @@ export interface RunningServer {
 }
 
 /** Every API route, in one router (the tests walk it to prove no route is left unauthenticated by mistake). */
-export function apiRouter(deps: AppDeps): AppRouter {
+function apiRouter(deps: AppDeps): AppRouter {
   const router: AppRouter = new Router();
   for (const register of [
     siteRoutes, authRoutes, adminRoutes, packageRoutes, successStoryRoutes, blogPostRoutes, categoryRoutes, serviceRoutes,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packageInterestName, searchCategories, searchPackages, searchLeads } from './admin-search';
+import { packageInterestName, searchCategories, searchPackages } from './admin-search';
 
 const packages = [
   { id: 1, nameEn: 'Basic Plan', nameAr: 'الخطة الأساسية' },
@@ -27,20 +27,6 @@ describe('searchCategories', () => {
     expect(searchCategories(categories, 'اللياقة')).toHaveLength(1);
     expect(searchCategories(categories, 'fit')).toHaveLength(1);
     expect(searchCategories(categories, 'e')).toHaveLength(2);
-  });
-});
-
-describe('searchLeads', () => {
-  const leads = [
-    { name: 'Omar Ali', email: 'omar@example.com', phone: '+20 100', message: 'Weight loss please' },
-    { name: 'Mona', email: 'mona@example.com', phone: '', message: 'أريد خطة' },
-  ];
-
-  it('matches the name, email, phone and message', () => {
-    expect(searchLeads(leads, 'omar@')).toHaveLength(1);
-    expect(searchLeads(leads, '+20')).toHaveLength(1);
-    expect(searchLeads(leads, 'خطة')).toHaveLength(1);
-    expect(searchLeads(leads, 'MONA')).toHaveLength(1);
   });
 });
 

@@ -3,7 +3,7 @@ import { OTHER_PACKAGE } from './constants';
 import { pickLocalized } from './localize';
 import { matchesQuery } from './search';
 
-/** The admin lists' searches (spec section 2): case-insensitive substrings, a whitespace-only query keeps all. */
+/** The admin lists' searches: case-insensitive substrings, a whitespace-only query keeps all. */
 
 interface PackageNames {
   nameEn: string;
@@ -25,18 +25,6 @@ interface CategoryFields {
 /** Categories whose name, English or Arabic name, or description holds the query. */
 export function searchCategories<T extends CategoryFields>(categories: readonly T[], query: string): T[] {
   return categories.filter((item) => matchesQuery(query, [item.name, item.nameEn, item.nameAr, item.description]));
-}
-
-interface SubmissionFields {
-  name: string;
-  email: string;
-  phone?: string;
-  message: string;
-}
-
-/** Leads whose name, email, phone or message holds the query. */
-export function searchLeads<T extends SubmissionFields>(submissions: readonly T[], query: string): T[] {
-  return submissions.filter((item) => matchesQuery(query, [item.name, item.email, item.phone, item.message]));
 }
 
 /**

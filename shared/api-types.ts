@@ -46,10 +46,6 @@ export interface ApiErrorBody {
 export type ServerMessage = { type: 'new_contact_submission'; data: LeadNotice } | { type: 'connected' };
 
 /** GET /api/auth/me: the signed-in admin (LoginResponse's `user` has the same shape). */
-export interface MeResponse {
-  user: AdminUser;
-}
-
 /** POST /api/auth/2fa/setup: the new secret to enter by hand, and the same as a URI for the QR code. Enables nothing yet. */
 export interface TwoFactorSetupResponse {
   /** Base32. */

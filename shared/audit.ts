@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** Records the dashboard creates, updates and deletes: each has `<entity>.created`, `.updated` and `.deleted`. */
-export const RECORD_ENTITIES = [
+const RECORD_ENTITIES = [
   'package',
   'success_story',
   'blog_post',

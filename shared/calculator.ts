@@ -4,11 +4,11 @@ export const GENDERS = ['male', 'female'] as const;
 export const ACTIVITY_LEVELS = ['sedentary', 'lightly_active', 'moderately_active', 'very_active', 'super_active'] as const;
 export const GOALS = ['lose_weight', 'maintain_weight', 'gain_muscle'] as const;
 
-export type Gender = (typeof GENDERS)[number];
-export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
-export type Goal = (typeof GOALS)[number];
+type Gender = (typeof GENDERS)[number];
+type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
+type Goal = (typeof GOALS)[number];
 
-export const ACTIVITY_MULTIPLIERS: Record<ActivityLevel, number> = {
+const ACTIVITY_MULTIPLIERS: Record<ActivityLevel, number> = {
   sedentary: 1.2,
   lightly_active: 1.375,
   moderately_active: 1.55,
@@ -16,13 +16,13 @@ export const ACTIVITY_MULTIPLIERS: Record<ActivityLevel, number> = {
   super_active: 1.9,
 };
 
-export const GOAL_FACTORS: Record<Goal, number> = { lose_weight: 0.85, maintain_weight: 1, gain_muscle: 1.1 };
+const GOAL_FACTORS: Record<Goal, number> = { lose_weight: 0.85, maintain_weight: 1, gain_muscle: 1.1 };
 
-export const KCAL_PER_GRAM = { protein: 4, carb: 4, fat: 9 } as const;
+const KCAL_PER_GRAM = { protein: 4, carb: 4, fat: 9 } as const;
 
 /** The BMI bands, lightest first. */
 export const BMI_CATEGORIES = ['underweight', 'normal', 'overweight', 'obese'] as const;
-export type BmiCategory = (typeof BMI_CATEGORIES)[number];
+type BmiCategory = (typeof BMI_CATEGORIES)[number];
 
 export interface CalculatorInput {
   gender: Gender;

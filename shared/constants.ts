@@ -27,7 +27,6 @@ export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 export const LEGAL_TYPES = ['privacy_policy', 'terms_conditions'] as const;
 export type LegalType = (typeof LEGAL_TYPES)[number];
-export const LEGAL_FALLBACK_LAST_UPDATED = 'January 2025';
 
 export const PACKAGE_ICONS = ['user', 'star', 'crown', 'calendar', 'trophy'] as const;
 export type PackageIcon = (typeof PACKAGE_ICONS)[number];

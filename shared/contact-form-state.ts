@@ -11,7 +11,7 @@ export type ContactFormValues = Record<ContactField, string>;
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phone: '', packageInterest: '', message: '' };
 
-export const isContactField = (name: string): name is ContactField => (CONTACT_FIELDS as readonly string[]).includes(name);
+const isContactField = (name: string): name is ContactField => (CONTACT_FIELDS as readonly string[]).includes(name);
 
 /** The landing page's query parameter after the form was sent without JavaScript (`?contact=sent`). */
 export const CONTACT_SENT_PARAM = 'contact';

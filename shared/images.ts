@@ -2,7 +2,7 @@
 // names them in srcset. Pure, so that the server writes the very files the pages ask for.
 
 /** Widths, in pixels, of the variants made of each image (only those no wider than the image itself). */
-export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 /** The formats every variant is written in, best first (a page offers them in this order). */
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;

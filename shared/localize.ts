@@ -18,7 +18,7 @@ export function pickLocalized<T>(record: Record<string, unknown>, field: string,
 
 /** List-valued localized fields; every other localized field is text. */
 type ListField = 'features';
-export type Localized<T, F extends string> = T & { [K in F]: K extends ListField ? string[] : string };
+type Localized<T, F extends string> = T & { [K in F]: K extends ListField ? string[] : string };
 
 /** A copy of `record` with each of `fields` set to its value in `language` (see pickLocalized). */
 export function localize<T extends object, F extends string>(

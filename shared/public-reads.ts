@@ -12,7 +12,7 @@ type NoParams = Record<string, never>;
  * fetches each at its API path; the server answers the same read in-process while rendering, with one function per
  * name (`PublicReadAnswers`), so that a new read does not type-check until the server implements it.
  */
-export interface PublicReadTypes {
+interface PublicReadTypes {
   siteSettings: { params: NoParams; answer: SiteSettingsResponse };
   images: { params: NoParams; answer: ImageCatalog };
   landingPage: { params: { language: Language }; answer: LandingPageResponse };
@@ -25,7 +25,7 @@ export interface PublicReadTypes {
 }
 
 export type PublicReadName = keyof PublicReadTypes;
-export type PublicReadParams<Name extends PublicReadName> = PublicReadTypes[Name]['params'];
+type PublicReadParams<Name extends PublicReadName> = PublicReadTypes[Name]['params'];
 export type PublicReadAnswer<Name extends PublicReadName> = PublicReadTypes[Name]['answer'];
 
 /** One read asked with its parameters: `{ name: 'successStory', params: { id: 3 } }`. */

@@ -1,7 +1,7 @@
 import type { SortOrder } from './constants';
 
 /** The query as matched: trimmed and lower-cased; whitespace only means no query (spec section 5). */
-export function normalizeQuery(query: string): string {
+function normalizeQuery(query: string): string {
   return query.trim().toLocaleLowerCase();
 }
 

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '../../shared/constants';
 import type { DesktopBridgeCall } from '../../shared/desktop-bridge';
 import type { DesktopController } from './desktop-controller';
 
-export type BridgeHandlers = Record<DesktopBridgeCall, (...args: unknown[]) => unknown>;
+type BridgeHandlers = Record<DesktopBridgeCall, (...args: unknown[]) => unknown>;
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 

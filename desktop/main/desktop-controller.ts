@@ -14,7 +14,7 @@ export type RendererEvent =
 export type TrayLead = Pick<Lead, 'id' | 'name' | 'message'>;
 
 /** How many unread leads the tray's menu lists, newest first. */
-export const TRAY_LEADS = 5;
+const TRAY_LEADS = 5;
 
 /** The tray: its tooltip, the count on its icon, and the newest unread leads its menu lists. */
 export interface TrayState {
@@ -31,7 +31,7 @@ export interface DesktopShell {
   sendToRenderer(event: RendererEvent): void;
 }
 
-export interface DesktopControllerOptions {
+interface DesktopControllerOptions {
   shell: DesktopShell;
   settings: SettingsStore;
   createConnection(options: LiveConnectionOptions): LiveConnection;

@@ -12,7 +12,7 @@ export const SECURE_WEB_PREFERENCES = {
 } as const satisfies WebPreferences;
 
 /** The part of Electron's `app` the single-instance rule uses. */
-export interface SingleInstanceApp {
+interface SingleInstanceApp {
   requestSingleInstanceLock(): boolean;
   quit(): void;
   on(event: 'second-instance', listener: () => void): unknown;
@@ -32,7 +32,7 @@ export function claimSingleInstance(app: SingleInstanceApp, showWindow: () => vo
 }
 
 /** The part of a BrowserWindow closing to the tray uses. */
-export interface HideableWindow {
+interface HideableWindow {
   on(event: 'close', listener: (event: { preventDefault(): void }) => void): unknown;
   hide(): void;
 }

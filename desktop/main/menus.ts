@@ -3,7 +3,7 @@ import type { Language } from '../../shared/constants';
 import type { TrayLead } from './desktop-controller';
 import { trayLeadLabel, textsFor } from './texts';
 
-export interface MenuActions {
+interface MenuActions {
   open(): void;
   openLead(id: number): void;
   changeServer(): void;

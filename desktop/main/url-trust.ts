@@ -1,5 +1,5 @@
 /** Where a URL the app is asked to open belongs. */
-export type UrlVerdict = 'app' | 'server' | 'external' | 'blocked';
+type UrlVerdict = 'app' | 'server' | 'external' | 'blocked';
 
 const EXTERNAL_PROTOCOLS = new Set(['https:', 'http:', 'mailto:', 'tel:']);
 
@@ -22,7 +22,7 @@ export function classifyUrl(url: string, trusted: { appUrl: string; serverUrl: s
 }
 
 /** What the window does with a link or window.open: stay on the app's page, hand it to the system, or drop it. */
-export type LinkAction = 'stay' | 'open-outside' | 'refuse';
+type LinkAction = 'stay' | 'open-outside' | 'refuse';
 
 const LINK_ACTIONS: Record<UrlVerdict, LinkAction> = { app: 'stay', server: 'open-outside', external: 'open-outside', blocked: 'refuse' };
 

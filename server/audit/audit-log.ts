@@ -6,7 +6,7 @@ import type { ContentVersion } from '../http/content-version';
 import { isRecordable, shortLine, type AuditEvent } from './changes';
 
 /** Who did it and from where. */
-export interface AuditSource {
+interface AuditSource {
   actor: AuditActor | null;
   ip: string | null;
 }
@@ -28,7 +28,7 @@ export interface AuditedWrite {
 }
 
 /** What the log reads of a request: its address and the signed-in admin, if any. */
-export interface AuditedRequest {
+interface AuditedRequest {
   ip: string;
   state: { session?: { admin: AuditActor } };
 }

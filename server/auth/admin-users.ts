@@ -34,7 +34,7 @@ const presentAccount = (row: AdminUserRow): AdminAccount => ({
   lastSignInAt: row.lastSignInAt == null ? null : toIso(row.lastSignInAt),
 });
 
-export type RemovalOutcome = 'removed' | 'not_found' | 'last_admin' | 'self';
+type RemovalOutcome = 'removed' | 'not_found' | 'last_admin' | 'self';
 
 /** An admin account added or removed, as the audit log records it (`how` says by what, when not by an admin). */
 export function adminAccountEvent(action: 'admin.added' | 'admin.removed', account: { id: number; name: string; email: string }, how?: string): AuditEvent {

@@ -1,7 +1,7 @@
 import { AUTH_ERROR_CODES } from '../../shared/schemas/auth';
 import { ApiError } from '../http/errors';
 
-export interface PasswordProblem {
+interface PasswordProblem {
   code: typeof AUTH_ERROR_CODES.commonPassword | typeof AUTH_ERROR_CODES.passwordContainsEmail;
   message: string;
 }

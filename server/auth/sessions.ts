@@ -22,7 +22,7 @@ export interface ActiveSession {
 }
 
 /** Told the ids (token hashes) of sessions that were ended, once the change is committed. */
-export type SessionsEndedListener = (sessionIds: string[]) => void;
+type SessionsEndedListener = (sessionIds: string[]) => void;
 
 /** The database keeps only a hash of the token, so a copy of the table does not give working sessions. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -4,7 +4,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
  * TOTP as authenticator apps expect it (RFC 6238 with otplib's defaults): SHA-1, 6 digits, 30-second steps.
  */
 
-export const TOTP_ISSUER = 'DietBar';
+const TOTP_ISSUER = 'DietBar';
 const PERIOD_SECONDS = 30;
 /** One step either side of the server's clock, for a phone whose clock is a little off. */
 const DRIFT_SECONDS = PERIOD_SECONDS;

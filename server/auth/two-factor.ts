@@ -6,7 +6,7 @@ import type { SecretBox } from './secret-box';
 import { isTotpCode, matchTotp, newTotpSecret, otpauthUrl } from './totp';
 
 /** Why enabling two-factor did not happen, when it did not. */
-export type EnableRefusal = 'already_enabled' | 'no_setup' | 'invalid_code';
+type EnableRefusal = 'already_enabled' | 'no_setup' | 'invalid_code';
 
 /**
  * Two-factor sign-in for admin accounts: set-up, enabling with a first code, checking codes at sign-in (TOTP or a

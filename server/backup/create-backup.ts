@@ -19,7 +19,7 @@ import {
 } from './backup-format';
 import { inspectDatabase, snapshotDatabase } from './database-file';
 
-export interface BackupResult {
+interface BackupResult {
   archive: string;
   /** The archive's size in bytes. */
   size: number;

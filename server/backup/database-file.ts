@@ -24,7 +24,7 @@ export async function snapshotDatabase(source: string, destination: string): Pro
   }
 }
 
-export interface DatabaseFacts {
+interface DatabaseFacts {
   migrations: string[];
   leads: number;
   adminAccounts: number;

@@ -26,7 +26,7 @@ import { inspectDatabase, refuseWhileOpen } from './database-file';
  */
 export type RestoredSecretKey = 'restored' | 'kept' | 'missing';
 
-export interface RestoreResult {
+interface RestoreResult {
   manifest: BackupManifest;
   /** Where the database, uploads and key that were replaced now lie, when there were any. */
   replacedDir?: string;

@@ -14,7 +14,7 @@ function camelizeKeys(value: unknown): unknown {
   return value;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
   /** SQLite's flushing of commits (config SQLITE_SYNCHRONOUS); `full` unless told otherwise. */

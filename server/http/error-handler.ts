@@ -62,7 +62,7 @@ function bodyError({ code, status, type, message = '' }: { code?: string; status
 }
 
 /** Turns any error the client can act on into an ApiError; anything else stays a 500. */
-export function toApiError(error: unknown): ApiError | undefined {
+function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof ZodError) return validationFailed(fieldProblems(error));
   const databaseError = error as DatabaseError & { status?: number; statusCode?: number; httpCode?: number; type?: string; expose?: boolean };

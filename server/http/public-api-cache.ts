@@ -14,9 +14,9 @@ const PUBLIC_READS =
 const KEY_PARAMETERS = new Set(['lang']);
 
 /** Public answers are revalidated at every use: the ETag makes that a 304 when nothing changed. */
-export const PUBLIC_READ_CACHE_CONTROL = 'no-cache';
+const PUBLIC_READ_CACHE_CONTROL = 'no-cache';
 
-export interface PublicApiCacheOptions {
+interface PublicApiCacheOptions {
   contentVersion: ContentVersion;
   /** The cookie a session comes in: a request carrying it is never answered from the cache. */
   sessionCookie: string;

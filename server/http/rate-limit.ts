@@ -2,13 +2,13 @@ import type { Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from './errors';
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   points: number;
   durationSeconds: number;
   keyPrefix: string;
 }
 
-export interface RateLimiter {
+interface RateLimiter {
   /** Counts one attempt of `key` (a client address); past the limit, throws a 429 with Retry-After. */
   consume(key: string): Promise<void>;
 }

@@ -37,7 +37,7 @@ export const hasNoField = (input: unknown) =>
 export const idParams = z.object({ id: idParam });
 
 /** The parts of a request a route reads, each with the schema that parses it. */
-export interface InputSchemas {
+interface InputSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -52,7 +52,7 @@ export interface InputSchemas {
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : Schema extends (body: unknown) => infer Chosen ? z.output<Chosen & z.ZodType> : never;
 
 /** The parsed parts of a request, by the names of their schemas. */
-export type ParsedInput<Schemas extends InputSchemas> = { [Part in keyof Schemas]: Parsed<Schemas[Part]> };
+type ParsedInput<Schemas extends InputSchemas> = { [Part in keyof Schemas]: Parsed<Schemas[Part]> };
 
 /** What `validate` adds to the context: the request's parsed input, all that the handler reads of the request. */
 export interface ValidatedContext<Input> {

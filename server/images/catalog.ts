@@ -34,4 +34,3 @@ export function imageCatalogRepository(db: Database) {
   };
 }
 
-export type ImageCatalogRepository = ReturnType<typeof imageCatalogRepository>;

@@ -16,8 +16,8 @@ const UPLOADS_PREFIX = '/uploads/';
  * is: animated, not a photo format or not an upload's path), `failed` (the library could not read it; the original
  * is still served as it came), `cancelled` (the server closed first).
  */
-export type ImageOutcome = 'made' | 'existing' | 'skipped' | 'failed' | 'cancelled';
-export type ProcessSummary = Record<ImageOutcome, number>;
+type ImageOutcome = 'made' | 'existing' | 'skipped' | 'failed' | 'cancelled';
+type ProcessSummary = Record<ImageOutcome, number>;
 
 export interface ImageProcessor {
   /** Every image that has variants, by its public path: what GET /api/images answers and rendered pages embed. */
@@ -32,7 +32,7 @@ export interface ImageProcessor {
   close(): Promise<void>;
 }
 
-export interface ImageProcessorDeps {
+interface ImageProcessorDeps {
   db: Database;
   uploadsDir: string;
   logger: Logger;

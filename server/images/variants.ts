@@ -16,7 +16,7 @@ const ENCODING = {
 /** The formats a variant is made from: animated or vector pictures are left as they are. */
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
-export type VariantResult = { kind: 'made'; variants: ImageVariants; written: number } | { kind: 'skipped'; reason: string };
+type VariantResult = { kind: 'made'; variants: ImageVariants; written: number } | { kind: 'skipped'; reason: string };
 
 /**
  * Makes every variant of the original `file` that is missing, each written under a temporary name, flushed and renamed

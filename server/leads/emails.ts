@@ -3,7 +3,7 @@ import type { Lead } from '../../shared/schemas/lead';
 import { siteText } from '../../web/app/site-texts';
 import { escapeHtml } from '../http/escape-html';
 
-export interface RenderedEmail {
+interface RenderedEmail {
   subject: string;
   text: string;
   html: string;

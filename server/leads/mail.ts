@@ -12,7 +12,7 @@ import { mailOutbox, type MailKind, type OutboxEntry } from '../mail/outbox';
 import { DEFAULT_RETRY, outboxSender, type OutgoingMail, type RetryTiming } from '../mail/sender';
 import { LONGEST_DELIVERY_MS, redactedSmtpUrl, smtpSecretRedactor, smtpTransport } from '../mail/smtp';
 
-export interface LeadMailOptions {
+interface LeadMailOptions {
   config: Config;
   db: Database;
   now: () => Date;

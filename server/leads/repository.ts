@@ -36,7 +36,7 @@ const presentChange = (row: Row): LeadStatusChange => ({
 });
 
 /** The Monday (00:00 UTC) of the ISO week holding `instant`. */
-export function weekStartOf(instant: Date): Date {
+function weekStartOf(instant: Date): Date {
   const day = Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate());
   const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
   return new Date(day - sinceMonday * DAY_MS);

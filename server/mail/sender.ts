@@ -33,7 +33,7 @@ export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 /** How long the sender sleeps at most, so that entries it was not woken for (released claims) still go out. */
 const LONGEST_SLEEP_MS = 60_000;
 
-export interface OutboxSenderOptions {
+interface OutboxSenderOptions {
   outbox: MailOutbox;
   transport: MailTransport;
   from: string;
@@ -142,4 +142,3 @@ export function outboxSender({ outbox, transport, from, compose, now, logger, re
   };
 }
 
-export type OutboxSender = ReturnType<typeof outboxSender>;

@@ -7,7 +7,7 @@ import { auditedTable } from '../tables/audited-table';
 import type { TableRepository } from '../tables/table';
 import type { AppDeps, AppRouter } from './app-deps';
 
-export interface CrudRouteOptions<Api> {
+interface CrudRouteOptions<Api> {
   /** e.g. '/api/packages' */
   path: string;
   repository: TableRepository<Api>;

@@ -7,7 +7,7 @@ import { TINY_PNG } from '../test/harness';
  */
 
 /** Texts that trip naive code: direction marks, zero-width characters, emoji sequences, unpaired surrogates, NUL... */
-export const ODD_TEXTS = [
+const ODD_TEXTS = [
   '\u202Eevil\u202C', '\u200F\u200E\u061C', '\u200B\u200C\u200D\u2060', '\uFEFF', '👩‍👩‍👧‍👦', '🏳️‍🌈', '\uD800', '\uDFFF', 'a\uD83Dz',
   '\u0000', 'a\u0000b', 'e\u0301\u0301\u0301', 'ﷺ', 'مرحبا بكم', '\r\n', '\t', ' ', '\u00A0\u3000', '\u2028\u2029', '%00', '%',
   '../../etc/passwd', '..\\..\\windows', '<script>alert(1)</script>', "'; DROP TABLE packages; --", '{{7*7}}', '${7*7}', '\\', '"',
@@ -16,7 +16,7 @@ export const ODD_TEXTS = [
 ];
 
 /** Keys that would change every object if a parser or a merge took them at their word. */
-export const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'];
+const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'];
 
 /** The marker a polluted Object.prototype would show (`({}).polluted`). */
 export const POLLUTION_MARKER = 'polluted';
@@ -32,12 +32,12 @@ export const oddText: fc.Arbitrary<string> = fc.oneof(
 const HUGE_LENGTHS = [49, 51, 101, 201, 256, 501, 1001, 5001, 100_001, 400_000];
 
 /** A long text of one repeated character (an emoji counts twice in JavaScript's lengths). */
-export const hugeText: fc.Arbitrary<string> = fc
+const hugeText: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom(...HUGE_LENGTHS), fc.constantFrom('x', 'ش', '😀', '\u200B', ' '))
   .map(([length, character]) => character.repeat(length));
 
 /** Percent-encodes any text as UTF-8 (an unpaired surrogate becomes U+FFFD, as a browser would send it). */
-export function percentEncode(text: string): string {
+function percentEncode(text: string): string {
   const unreserved = /[A-Za-z0-9\-._~]/;
   return [...Buffer.from(text, 'utf8')]
     .map((byte) => String.fromCharCode(byte))
@@ -92,12 +92,12 @@ export class Entries {
 }
 
 /** JSON text that JavaScript values cannot produce: 1e309, nesting deeper than JSON.stringify could walk. */
-export class RawJson {
+class RawJson {
   constructor(readonly text: string) {}
 }
 
 /** JSON text of a generated value (Entries and RawJson kept as they are; what JSON cannot hold becomes null). */
-export function jsonText(value: unknown): string {
+function jsonText(value: unknown): string {
   if (value instanceof RawJson) return value.text;
   if (value instanceof Entries) return `{${value.entries.map(([key, item]) => `${JSON.stringify(key)}:${jsonText(item)}`).join(',')}}`;
   if (Array.isArray(value)) return `[${value.map(jsonText).join(',')}]`;
@@ -194,7 +194,7 @@ const OTHER_TYPES = [
 ];
 
 /** Text that is not JSON (or not quite), sent as JSON. */
-export const invalidJson: fc.Arbitrary<string> = fc.oneof(
+const invalidJson: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
     '', ' ', '{', '}', '{"a":', '{"a":1,}', "{'a':1}", '{a:1}', 'NaN', '{"a":NaN}', '{"a":undefined}', '\uFEFF{}', '{"a":1}{"b":2}', '{"a":1} x',
     '/* c */{}', '{"a":"\\x00"}', '{"a":"\\uD800"}', '{"a":"\\u12"}', '"text"', '123', 'null', 'true', '[]', '{"a":1,"a":2}', '{"__proto__":1,"__proto__":2}',

@@ -23,7 +23,7 @@ export interface TableOptions {
   publicContent: boolean;
 }
 
-export interface Writer {
+interface Writer {
   name: string;
 }
 

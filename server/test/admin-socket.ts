@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import WebSocket from 'ws';
 import type { TestServer } from './harness';
 
-export interface LiveMessage {
+interface LiveMessage {
   type: string;
   data?: Record<string, unknown>;
 }

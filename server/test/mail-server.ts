@@ -2,7 +2,7 @@ import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** A message as the mail server received it, with its headers and text parts decoded. */
-export interface ReceivedMail {
+interface ReceivedMail {
   /** The envelope: who the transport said it is from and what it was delivered to (Bcc included). */
   envelopeFrom: string;
   envelopeTo: string[];
@@ -21,7 +21,7 @@ export interface TestMailServer {
   stop(): Promise<void>;
 }
 
-export const MAIL_USER = 'desk';
+const MAIL_USER = 'desk';
 
 /** A free port of 127.0.0.1 that nothing listens on (a mail server that is down). */
 export async function freePort(): Promise<number> {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-export interface RawRequest {
+interface RawRequest {
   method: string;
   /** The path and query exactly as they go on the request line (already percent-encoded, or deliberately not). */
   path: string;

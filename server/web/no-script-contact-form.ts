@@ -8,7 +8,7 @@ import { sendNotBuilt, type IndexTemplate } from './index-template';
 import { pageLanguage } from './page-language';
 import { sendDocument, type PageRendering } from './page-rendering';
 
-export interface NoScriptContactFormOptions {
+interface NoScriptContactFormOptions {
   template: () => Promise<IndexTemplate | undefined>;
   pages: PageRendering;
   /** Takes the form as POST /api/contact does. */

@@ -15,7 +15,7 @@ const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? 
 /** The site's origin for canonical URLs and the sitemap: PUBLIC_URL when set, else the request's own. */
 export const siteBaseUrl = (ctx: Context, publicUrl: string | undefined) => (publicUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
 
-export interface PageAddress {
+interface PageAddress {
   /** The path asked for; without its trailing slash, it names the page in canonical and alternate URLs. */
   path: string;
   /** The language the page is written in. */

@@ -27,7 +27,7 @@ export function sendDocument(ctx: Context, status: number, document: string, cac
 
 const isAdminPath = (pagePath: string) => pagePath === ROUTES.admin || pagePath.startsWith(`${ROUTES.admin}/`);
 
-export interface PageRenderingOptions {
+interface PageRenderingOptions {
   template: () => Promise<IndexTemplate | undefined>;
   /** Answers each public read in-process (see public-reads.ts): the data pages are rendered from. */
   answers: PublicReadAnswers;

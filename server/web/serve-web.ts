@@ -11,7 +11,7 @@ import { staticFiles } from './static-files';
 
 const PASSED_THROUGH = /^\/(?:api|uploads)(?:\/|$)|^\/ws$/;
 
-export interface ServeWebOptions {
+interface ServeWebOptions {
   /** The Vite build output (index.html and assets/). */
   distDir: string;
   /** The site's public origin for canonical URLs and the sitemap, e.g. https://dietbar.example; else the request's. */

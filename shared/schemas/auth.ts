@@ -23,7 +23,7 @@ export const AUTH_ERROR_CODES = {
 const requiredSecret = z.string({ error: 'Required' }).min(1, { error: 'Required' }).max(LIMITS.password.max);
 
 /** A 6-digit code from the authenticator app or a recovery code, as typed (spaces and dashes are ignored). */
-export const twoFactorCodeSchema = z
+const twoFactorCodeSchema = z
   .string({ error: 'Required' })
   .trim()
   .min(1, { error: 'Required' })

@@ -68,5 +68,3 @@ export const emailAddress = z
   .max(254, { error: 'Must be at most 254 characters' })
   .pipe(z.email({ error: 'Must be a valid email address' }));
 
-/** Timestamps and ids the server sets on every stored row. */
-export const rowMeta = { id: z.number().int() };

@@ -89,7 +89,7 @@ function typeProblem(issue: z.core.$ZodIssueInvalidType): FieldProblemCode {
 }
 
 /** The code (and the numbers for its text) of one zod 4 issue. Custom refinements name theirs with `withProblem`. */
-export function problemOfIssue(issue: Issue): { code: FieldProblemCode; values?: FieldProblemValues } {
+function problemOfIssue(issue: Issue): { code: FieldProblemCode; values?: FieldProblemValues } {
   switch (issue.code) {
     case 'custom': {
       const declared: unknown = issue.params?.problem;

@@ -45,7 +45,7 @@ export type LeadNotice = Omit<Lead, 'isRead'>;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /** The most leads one list call answers when it names a limit. */
-export const MAX_LEADS_PAGE = 500;
+const MAX_LEADS_PAGE = 500;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -24,7 +24,7 @@ export interface SitemapEntry {
  * parameters); `{ listRead, entries }` indexes it and lists one address per entry of that read (every story, every
  * post) with its last change; `'unlisted'` keeps it out of both (noindex).
  */
-export type PageIndexing<ListRead extends AnyRead> = 'once' | 'unlisted' | { listRead: ListRead; entries: (data: ReadData<ListRead>) => SitemapEntry[] };
+type PageIndexing<ListRead extends AnyRead> = 'once' | 'unlisted' | { listRead: ListRead; entries: (data: ReadData<ListRead>) => SitemapEntry[] };
 
 /**
  * How a rendered page is kept: in memory per address (its path and the query parameters it reads), language, site

@@ -24,7 +24,7 @@ function inProcess(answers: PublicReadAnswers): ReadAnswerer {
   };
 }
 
-export interface RenderedPage extends PageOutcome {
+interface RenderedPage extends PageOutcome {
   /** The markup inside `<div id="root">`. */
   html: string;
   /** The JSON of the page's data script (see page-data.ts). */

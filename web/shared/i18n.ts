@@ -35,7 +35,7 @@ export function addTranslations(namespace: string, catalogs: Record<Language, ob
 }
 
 /** Tells the server the visitor's language, so that the next page it renders is in it. */
-export function rememberLanguageForServer(language: Language) {
+function rememberLanguageForServer(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 

@@ -2,7 +2,7 @@ import { callApi } from './client';
 import { useAdminMutation } from './mutations';
 import type { ResourceName } from './resources';
 
-export interface CrudOptions {
+interface CrudOptions {
   resource: ResourceName;
   /** e.g. '/api/packages' */
   path: string;

@@ -5,7 +5,7 @@ import { useAdminTranslation } from '../i18n';
 import { isSessionEnd } from './client';
 import { adminKeys, type ResourceName } from './resources';
 
-export interface AdminMutationOptions<Variables, Result> {
+interface AdminMutationOptions<Variables, Result> {
   mutationFn: (variables: Variables) => Promise<Result>;
   /** Lists to refresh after success. */
   invalidates: readonly ResourceName[];

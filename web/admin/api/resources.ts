@@ -15,7 +15,7 @@ import { callApi } from './client';
  * What each content read of the admin answers (spec section 7; lists come ordered by display order, then newest).
  * Leads are not among them: the inbox asks the server for one page at a time (features/leads/api.ts).
  */
-export interface AdminResources {
+interface AdminResources {
   packages: Package[];
   successStories: SuccessStory[];
   blogPosts: BlogPost[];
@@ -30,7 +30,7 @@ export interface AdminResources {
 
 export type ResourceName = keyof AdminResources;
 
-export const RESOURCE_PATHS: Record<ResourceName, string> = {
+const RESOURCE_PATHS: Record<ResourceName, string> = {
   packages: '/api/packages',
   successStories: '/api/success-stories',
   blogPosts: '/api/blog-posts',

@@ -1,7 +1,7 @@
 import { tokens } from '@fluentui/react-components';
 import { donutSegments } from '../lib/donut-segments';
 
-export interface DonutChartProps {
+interface DonutChartProps {
   /** The amounts, each drawn as its share of the ring from 12 o'clock clockwise; zero draws nothing. */
   values: readonly number[];
   colors: readonly string[];

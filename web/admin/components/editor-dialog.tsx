@@ -35,7 +35,7 @@ export const useDialogStyles = makeStyles({
   },
 });
 
-export interface EditorDialogProps {
+interface EditorDialogProps {
   open: boolean;
   title: string;
   busy?: boolean;

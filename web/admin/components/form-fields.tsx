@@ -28,7 +28,7 @@ const useStyles = makeStyles({
   input: { minWidth: 0, width: '100%' },
 });
 
-export interface TextFieldProps extends FieldBinding {
+interface TextFieldProps extends FieldBinding {
   label: string;
   required?: boolean;
   hint?: string;

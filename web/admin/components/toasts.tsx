@@ -81,7 +81,7 @@ export function AdminToaster() {
   );
 }
 
-export interface Notice {
+interface Notice {
   title: string;
   body?: string;
   intent?: ToastIntent;

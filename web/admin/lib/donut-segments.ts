@@ -1,4 +1,4 @@
-export interface DonutSegment {
+interface DonutSegment {
   /** Length of the arc along the circle. */
   length: number;
   /** Distance along the circle from the start (12 o'clock) to the arc's start. */

@@ -1,6 +1,6 @@
 import { ApiError, apiExchange, parseErrorBody, type ApiAnswer, type RequestOptions } from '../../shared/api-client';
 
-export interface TransportOptions {
+interface TransportOptions {
   /** Prefix of every API path: '' for the page's own server. */
   baseUrl(): Promise<string>;
   /** Extra headers, such as a bearer token. */
@@ -9,7 +9,7 @@ export interface TransportOptions {
 }
 
 /** The network error of an upload that never got an answer (connection reset, server gone). */
-export class UploadNetworkError extends Error {
+class UploadNetworkError extends Error {
   override readonly name = 'UploadNetworkError';
 }
 

@@ -13,7 +13,7 @@ export interface SocketLike {
   close(code?: number): void;
 }
 
-export interface LiveSocketOptions {
+interface LiveSocketOptions {
   url: string;
   onNewLead(submission: LeadNotice): void;
   createSocket?: (url: string) => SocketLike;

@@ -7,14 +7,14 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** What an editor dialog edits: a kind of record and which one (null: a new one). */
 export type EditorKind = 'package' | 'story' | 'blog' | 'category' | 'service' | 'socialLink' | 'legal' | 'hero' | 'about';
-export interface EditorTarget {
+interface EditorTarget {
   kind: EditorKind;
   /** The record's id, or its key for records known by name (a social platform, a legal type); null when adding. */
   key: number | string | null;
 }
 
 /** A question put before a destructive action. */
-export interface Confirmation {
+interface Confirmation {
   title: string;
   message: string;
   confirmLabel: string;

@@ -4,7 +4,7 @@ import { directionOf } from '../../../shared/language';
 import { writtenLanguage } from '../../shared/localized-text';
 
 /** A paragraph as lines, each line as plain and bold runs. */
-export type RichParagraph = { text: string; bold: boolean }[][];
+type RichParagraph = { text: string; bold: boolean }[][];
 
 /**
  * Splits stored text into paragraphs (blank lines), lines (single line breaks) and `**bold**` runs.

@@ -3,10 +3,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SCROLL_DELAY_MS } from '../../../shared/constants';
 import { ROUTES, SECTION_IDS, paths, type SectionId } from '../../../shared/routes';
 
-export const isSectionId = (value: string): value is SectionId => (SECTION_IDS as readonly string[]).includes(value);
+const isSectionId = (value: string): value is SectionId => (SECTION_IDS as readonly string[]).includes(value);
 
 /** Smoothly scrolls a landing section into view (instantly for visitors who ask for reduced motion). */
-export function scrollToSection(id: string): boolean {
+function scrollToSection(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

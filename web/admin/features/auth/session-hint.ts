@@ -2,8 +2,8 @@
  * The spec's browser-local session values (an authenticated flag and the login time). The server decides who is
  * signed in; these are only a hint kept in step with it, for example for the desktop shell.
  */
-export const AUTH_FLAG_KEY = 'dietbar-admin-authenticated';
-export const LOGIN_TIME_KEY = 'dietbar-admin-login-time';
+const AUTH_FLAG_KEY = 'dietbar-admin-authenticated';
+const LOGIN_TIME_KEY = 'dietbar-admin-login-time';
 
 export function rememberSignIn(now = new Date()) {
   try {

@@ -1,7 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DonutChart } from '../../components/donut-chart';
 
-export interface MacroSlice {
+interface MacroSlice {
   label: string;
   percent: number;
   grams: number;

@@ -18,7 +18,7 @@ import { leadListQuery, leadSearchParams, type LeadFilters } from './lead-query'
 const LEADS_PATH = '/api/contact-submissions';
 
 /** The query keys of the leads; everything under `all` is dropped together when a lead changes. */
-export const leadKeys = {
+const leadKeys = {
   all: [...adminKeys.all, 'leads'] as const,
   page: (filters: LeadFilters, page: number) => [...leadKeys.all, 'page', filters, page] as const,
   unread: () => [...leadKeys.all, 'unread'] as const,
@@ -38,14 +38,14 @@ async function fetchLeadPage(search: string, signal?: AbortSignal): Promise<Lead
 }
 
 /** How many leads nobody has read yet: a page of none, for its total. */
-export const unreadCountQuery = () =>
+const unreadCountQuery = () =>
   queryOptions({
     queryKey: leadKeys.unread(),
     queryFn: async ({ signal }) => (await fetchLeadPage(leadSearchParams({ isRead: 'false', limit: '0' }), signal)).total,
   });
 
 /** Leads per week, status and package (the counts of the inbox's views come from it too). */
-export const leadStatsQuery = () =>
+const leadStatsQuery = () =>
   queryOptions({
     queryKey: leadKeys.stats(),
     queryFn: ({ signal }) => callApi<LeadStats>(`${LEADS_PATH}/stats`, { signal }),

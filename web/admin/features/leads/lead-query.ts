@@ -1,7 +1,7 @@
 import { LEAD_STATUSES, type LeadListQuery } from '../../../../shared/schemas/lead';
 
 /** The inbox's views: every lead, the unread ones, or the leads of one status. */
-export const LEAD_VIEWS = ['all', 'unread', ...LEAD_STATUSES] as const;
+const LEAD_VIEWS = ['all', 'unread', ...LEAD_STATUSES] as const;
 export type LeadView = (typeof LEAD_VIEWS)[number];
 
 /** What the inbox is filtered by, as its controls hold it ('' for no filter). */

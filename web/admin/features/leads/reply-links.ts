@@ -2,7 +2,7 @@ import type { LeadStatus } from '../../../../shared/schemas/lead';
 import { asciiDigits, internationalNumber, whatsappUrl } from '../../../../shared/whatsapp';
 
 /** A WhatsApp chat with the number, or why there can be none. */
-export type WhatsappLink = { href: string } | { unavailable: 'noPhone' | 'notANumber' };
+type WhatsappLink = { href: string } | { unavailable: 'noPhone' | 'notANumber' };
 
 export function whatsappLink(phone: string | undefined): WhatsappLink {
   if (!phone?.trim()) return { unavailable: 'noPhone' };

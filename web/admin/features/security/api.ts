@@ -16,7 +16,7 @@ export interface AuditFilters {
 }
 
 /** Query keys of the security area, under the admin's own so that signing out forgets them too. */
-export const securityKeys = {
+const securityKeys = {
   all: [...adminKeys.all, 'security'] as const,
   sessions: [...adminKeys.all, 'security', 'sessions'] as const,
   admins: [...adminKeys.all, 'security', 'admins'] as const,

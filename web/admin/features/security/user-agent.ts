@@ -1,5 +1,5 @@
 /** What a session's User-Agent says in words a person knows: the app or browser with its main version, and the system. */
-export interface ReadableAgent {
+interface ReadableAgent {
   /** 'Chrome 126', 'Safari 17', 'curl 8' (null: nothing recognisable, or the desktop app). */
   client: string | null;
   /** 'Windows', 'macOS', 'Android'... (null: not said). */
