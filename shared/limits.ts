@@ -21,6 +21,12 @@ export const LIMITS = {
   leadNote: 2000,
   /** The leads inbox's search box. */
   leadSearch: 200,
+  /** A consultation's place: an address, or the online meeting's link. */
+  location: 500,
+  /** Opening hours: ranges in a week (several a day), dates with their own hours (one a date over the longest horizon), and ranges on one such date. */
+  weeklyRanges: 50,
+  availabilityExceptions: 730,
+  exceptionRanges: 10,
   longText: 100_000,
   siteContentKey: 100,
   password: { min: 10, max: 256 },

@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { isSafeLink } from '../safe-urls';
+import { booleanFlag, displayOrder, idParam, optionalText, requiredText } from './common';
+import { leadInputSchema } from './lead';
+
+export const CONSULTATION_MODES = ['online', 'in_person'] as const;
+export type ConsultationMode = (typeof CONSULTATION_MODES)[number];
+
+/** Where a booking stands: `confirmed` when made; the practice marks it `completed` or `no_show` afterwards. */
+export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'completed', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const DEFAULT_TIME_ZONE = 'Africa/Cairo';
+
+/** The most dates one free-times call covers, both ends included. */
+export const MAX_SLOT_QUERY_DAYS = 62;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Refinement option: run only once the fields it reads (every field, when none is named) have parsed, so that a
+ * malformed value is reported once, by its own rule, and not again by a rule comparing it with another.
+ */
+const onceValid = (...fields: string[]) => ({
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => fields.length === 0 || fields.includes(String(issue.path?.[0]))),
+});
+
+const wholeNumber = (min: number, max: number) => {
+  const error = `Must be a whole number from ${min} to ${max}`;
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+/** A calendar date that exists: 2026-02-28, never 2026-02-30. */
+const calendarDate = z.iso.date({ error: 'Must be a date that exists (YYYY-MM-DD)' });
+
+/** Whole days from one calendar date to another (both read as UTC midnights, so no clock change shortens a day). */
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+
+/** An instant with its zone (Z or an offset), stored as UTC. */
+const instant = z
+  .iso.datetime({ offset: true, error: 'Must be a date and time with its zone (2026-05-03T08:00:00Z)' })
+  .transform((value) => new Date(value).toISOString());
+
+/** A wall-clock time of the practice; zero-padded, so comparing the text compares the times. */
+const wallTime = z
+  .string({ error: 'Must be a time (HH:MM)' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Must be a time from 00:00 to 23:59 (HH:MM)' });
+
+const timeRangeShape = { start: wallTime, end: wallTime };
+const endsAfterStart = (range: { start: string; end: string }) => range.end > range.start;
+const END_AFTER_START = { error: 'Must be after start', path: ['end'], ...onceValid('start', 'end') };
+
+const timeRange = z.object(timeRangeShape).refine(endsAfterStart, END_AFTER_START);
+const weeklyRange = z
+  .object({ weekday: wholeNumber(0, 6), ...timeRangeShape })
+  .refine(endsAfterStart, END_AFTER_START);
+
+/** Refuses each range that starts before another range of the same day has ended (touching ranges are fine). */
+const refuseOverlaps =
+  <Range extends TimeRange>(dayOf: (range: Range) => number) =>
+  (ranges: Range[], context: z.RefinementCtx<Range[]>) => {
+    const byStart = ranges.map((range, index) => ({ range, index })).sort((a, b) => a.range.start.localeCompare(b.range.start));
+    const latestEndOfDay = new Map<number, string>();
+    for (const { range, index } of byStart) {
+      const latestEnd = latestEndOfDay.get(dayOf(range));
+      if (latestEnd !== undefined && range.start < latestEnd) {
+        context.addIssue({ code: 'custom', path: [index, 'start'], message: 'Overlaps another range of the same day', input: range.start });
+      }
+      if (latestEnd === undefined || range.end > latestEnd) latestEndOfDay.set(dayOf(range), range.end);
+    }
+  };
+
+const exceptionRanges = z
+  .array(timeRange)
+  .min(1, { error: 'Give at least one range, or mark the date closed' })
+  .max(LIMITS.exceptionRanges, { error: `At most ${LIMITS.exceptionRanges} ranges a date` })
+  .superRefine(refuseOverlaps(() => 0), onceValid());
+
+/** A date with other hours than its weekday's: closed all day, or open in its own ranges. */
+const availabilityException = z
+  .object({
+    date: calendarDate,
+    closed: z.literal(true, { error: 'Must be true (give ranges for a date with other hours)' }).optional(),
+    ranges: exceptionRanges.optional(),
+  })
+  .refine((exception) => (exception.closed === undefined) !== (exception.ranges === undefined), {
+    error: 'Give either closed: true or the ranges of that date',
+    path: ['ranges'],
+  });
+
+/** True for a zone name the runtime's time zone data knows. */
+function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timeZone = z
+  .string({ error: 'Must be a time zone name' })
+  .trim()
+  // An offset such as +02:00 (which newer runtimes accept as a zone) is refused: with a fixed offset the practice's
+  // hours would move by an hour whenever daylight saving starts or ends.
+  .refine((name) => /^[A-Za-z]/.test(name) && isKnownTimeZone(name), { error: 'Must be an IANA time zone name, such as Africa/Cairo' })
+  // The runtime's own spelling ('africa/cairo' is Africa/Cairo), so that two names of one zone compare equal.
+  .transform((name) => new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone);
+
+const reminders = z
+  .array(wholeNumber(1, 10_080))
+  .max(3, { error: 'At most 3 reminders' })
+  .superRefine((minutesBefore, context) => {
+    minutesBefore.forEach((minutes, index) => {
+      if (minutesBefore.indexOf(minutes) !== index) context.addIssue({ code: 'custom', path: [index], message: 'Already a reminder at that time', input: minutes });
+    });
+  }, onceValid());
+
+/**
+ * The practice's opening hours and booking rules. Times are wall-clock times in `timeZone`; weekday 0 is Sunday.
+ * A date listed in `exceptions` uses its own ranges (or none, when closed) instead of its weekday's.
+ */
+export const availabilitySchema = z.object({
+  timeZone: timeZone.default(DEFAULT_TIME_ZONE),
+  weekly: z
+    .array(weeklyRange)
+    .max(LIMITS.weeklyRanges, { error: `At most ${LIMITS.weeklyRanges} ranges a week` })
+    .superRefine(refuseOverlaps((range) => range.weekday), onceValid()),
+  exceptions: z
+    .array(availabilityException)
+    .max(LIMITS.availabilityExceptions, { error: `At most ${LIMITS.availabilityExceptions} dates` })
+    .superRefine((exceptions, context) => {
+      const dates = new Set<string>();
+      exceptions.forEach((exception, index) => {
+        if (dates.has(exception.date)) {
+          context.addIssue({ code: 'custom', path: [index, 'date'], message: 'Already an exception for that date', input: exception.date });
+        }
+        dates.add(exception.date);
+      });
+    }, onceValid())
+    .default([]),
+  slotStepMinutes: wholeNumber(5, 60).default(15),
+  /** Kept free before and after every booking. */
+  bufferMinutes: wholeNumber(0, 120).default(0),
+  /** How long before a time it can still be booked. */
+  minNoticeMinutes: wholeNumber(0, 20_160).default(720),
+  /** How many days ahead a time can be booked. */
+  horizonDays: wholeNumber(1, 730).default(60),
+  /** How long before its start a visitor can still cancel or move a booking. */
+  cancelNoticeMinutes: wholeNumber(0, 10_080).default(720),
+  /** One reminder e-mail per entry, due that many minutes before the start. */
+  reminderMinutesBefore: reminders.default([1440]),
+});
+
+export type AvailabilityInput = z.input<typeof availabilitySchema>;
+export type Availability = z.output<typeof availabilitySchema>;
+export type TimeRange = z.output<typeof timeRange>;
+export type WeeklyRange = z.output<typeof weeklyRange>;
+export type AvailabilityException = z.output<typeof availabilityException>;
+
+/** Saturday (6) to Thursday (4), Friday (5) off. */
+const DEMO_WEEKDAYS = [6, 0, 1, 2, 3, 4];
+
+/** The demo practice: Saturday to Thursday, 10:00 to 18:00 in Cairo, the other rules at their defaults. */
+export const DEMO_AVAILABILITY: Availability = availabilitySchema.parse({
+  timeZone: DEFAULT_TIME_ZONE,
+  weekly: DEMO_WEEKDAYS.map((weekday) => ({ weekday, start: '10:00', end: '18:00' })),
+});
+
+export const consultationTypeInputSchema = z
+  .object({
+    nameEn: requiredText(LIMITS.name),
+    nameAr: requiredText(LIMITS.name),
+    descriptionEn: optionalText(LIMITS.excerpt),
+    descriptionAr: optionalText(LIMITS.excerpt),
+    durationMinutes: wholeNumber(10, 240),
+    mode: z.enum(CONSULTATION_MODES, { error: `Must be one of ${CONSULTATION_MODES.join(', ')}` }),
+    /** An address, or the online meeting's link. */
+    locationEn: optionalText(LIMITS.location),
+    locationAr: optionalText(LIMITS.location),
+    priceText: optionalText(LIMITS.price),
+    isActive: booleanFlag.default(true),
+    displayOrder: displayOrder.default(0),
+  })
+  .superRefine((type, context) => {
+    // An online consultation's place is its meeting link, which the pages and e-mails render as a live link.
+    if (type.mode !== 'online') return;
+    for (const field of ['locationEn', 'locationAr'] as const) {
+      if (type[field] !== '' && !isSafeLink(type[field])) {
+        context.addIssue({ code: 'custom', path: [field], message: 'Must be an http(s), mailto: or tel: link', input: type[field] });
+      }
+    }
+  }, onceValid('mode', 'locationEn', 'locationAr'));
+
+export type ConsultationTypeInput = z.input<typeof consultationTypeInputSchema>;
+
+export interface ConsultationType extends z.output<typeof consultationTypeInputSchema> {
+  id: number;
+}
+
+/** A type id as JSON sends it, or as text from a form posted without JavaScript. */
+const typeId = z.preprocess(
+  (value) => (typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value),
+  z.number({ error: 'Must be a whole number from 1' }).int({ error: 'Must be a whole number from 1' }).min(1, { error: 'Must be a whole number from 1' }),
+);
+
+/** POST /api/bookings: the visitor's details follow the contact form's rules, but the message may stay empty. */
+export const bookingInputSchema = z.object({
+  typeId,
+  start: instant,
+  name: leadInputSchema.shape.name,
+  email: leadInputSchema.shape.email,
+  phone: leadInputSchema.shape.phone,
+  message: optionalText(LIMITS.message),
+  language: leadInputSchema.shape.language,
+});
+
+export type BookingInput = z.input<typeof bookingInputSchema>;
+
+/** POST /api/bookings/manage/{token}/reschedule and POST /api/bookings/{id}/reschedule */
+export const bookingRescheduleSchema = z.strictObject({ start: instant });
+
+/** PATCH /api/bookings/{id}: the practice closes a booking; `confirmed` is only ever set by booking. */
+export const bookingStatusUpdateSchema = z.strictObject({
+  status: z.enum(['completed', 'no_show', 'cancelled'], { error: 'Must be one of completed, no_show, cancelled' }),
+});
+
+const dateRangeQuery = {
+  from: calendarDate,
+  to: calendarDate,
+};
+const TO_NOT_BEFORE_FROM = { error: 'Must not be before from', path: ['to'], ...onceValid('from', 'to') };
+const toNotBeforeFrom = (query: { from: string; to: string }) => query.to >= query.from;
+
+/** GET /api/booking/slots: the type, and the practice's dates from and to (both included), at most 62 of them. */
+export const slotQuerySchema = z
+  .strictObject({ type: idParam, ...dateRangeQuery })
+  .refine(toNotBeforeFrom, TO_NOT_BEFORE_FROM)
+  .refine((query) => !(query.to >= query.from) || daysBetween(query.from, query.to) < MAX_SLOT_QUERY_DAYS, {
+    error: `Must be at most ${MAX_SLOT_QUERY_DAYS} days from from, both included`,
+    path: ['to'],
+    ...onceValid('from', 'to'),
+  });
+
+export type SlotQuery = z.input<typeof slotQuerySchema>;
+
+/** GET /api/bookings: bookings starting on the practice's dates from and to (both included); an empty status means any. */
+export const bookingListQuerySchema = z
+  .strictObject({
+    ...dateRangeQuery,
+    status: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(BOOKING_STATUSES, { error: `Must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
+    ),
+  })
+  .refine(toNotBeforeFrom, TO_NOT_BEFORE_FROM);
+
+export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
+
+/** A bookable time, or a booking's time: ISO 8601 instants in UTC (…Z). */
+export interface TimeInterval {
+  start: string;
+  end: string;
+}
+
+/** GET /api/booking/slots: the free times, ascending, and the zone the practice's dates are in. */
+export interface FreeSlotsAnswer {
+  timeZone: string;
+  slots: TimeInterval[];
+}
+
+/** POST /api/bookings answers this with 201; `manageUrl` is the visitor's own link to cancel or move it. */
+export interface BookingCreated extends TimeInterval {
+  id: number;
+  typeId: number;
+  status: 'confirmed';
+  manageUrl: string;
+}
+
+/** What the live `new_booking` message carries to every admin. */
+export interface BookingNotice {
+  id: number;
+  name: string;
+  start: string;
+  typeId: number;
+}
