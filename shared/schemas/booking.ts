@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { isSafeLink } from '../safe-urls';
 import { booleanFlag, displayOrder, idParam, optionalText, requiredText } from './common';
+import { withProblem, type FieldProblemCode } from './field-problems';
 import { leadInputSchema } from './lead';
 
 export const CONSULTATION_MODES = ['online', 'in_person'] as const;
@@ -27,6 +28,13 @@ const onceValid = (...fields: string[]) => ({
     !payload.issues.some((issue) => fields.length === 0 || fields.includes(String(issue.path?.[0]))),
 });
 
+/**
+ * A superRefine's options that also name the code of the problems it raises: its issues carry the code themselves, and
+ * the check declares it too, as every refinement's does (zod keeps `params` on a superRefine's check, though its type
+ * leaves them out).
+ */
+const raising = (problem: FieldProblemCode, ...fields: string[]) => ({ ...onceValid(...fields), params: { problem } }) as ReturnType<typeof onceValid>;
+
 const wholeNumber = (min: number, max: number) => {
   const error = `Must be a whole number from ${min} to ${max}`;
   return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
@@ -46,11 +54,11 @@ const instant = z
 /** A wall-clock time of the practice; zero-padded, so comparing the text compares the times. */
 const wallTime = z
   .string({ error: 'Must be a time (HH:MM)' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Must be a time from 00:00 to 23:59 (HH:MM)' });
+  .refine((time) => /^([01]\d|2[0-3]):[0-5]\d$/.test(time), withProblem('invalid_time', 'Must be a time from 00:00 to 23:59 (HH:MM)'));
 
 const timeRangeShape = { start: wallTime, end: wallTime };
 const endsAfterStart = (range: { start: string; end: string }) => range.end > range.start;
-const END_AFTER_START = { error: 'Must be after start', path: ['end'], ...onceValid('start', 'end') };
+const END_AFTER_START = { ...withProblem('ends_before_start', 'Must be after start'), path: ['end'], ...onceValid('start', 'end') };
 
 const timeRange = z.object(timeRangeShape).refine(endsAfterStart, END_AFTER_START);
 const weeklyRange = z
@@ -66,7 +74,7 @@ const refuseOverlaps =
     for (const { range, index } of byStart) {
       const latestEnd = latestEndOfDay.get(dayOf(range));
       if (latestEnd !== undefined && range.start < latestEnd) {
-        context.addIssue({ code: 'custom', path: [index, 'start'], message: 'Overlaps another range of the same day', input: range.start });
+        context.addIssue({ code: 'custom', path: [index, 'start'], message: 'Overlaps another range of the same day', input: range.start, params: { problem: 'overlaps' } });
       }
       if (latestEnd === undefined || range.end > latestEnd) latestEndOfDay.set(dayOf(range), range.end);
     }
@@ -76,7 +84,7 @@ const exceptionRanges = z
   .array(timeRange)
   .min(1, { error: 'Give at least one range, or mark the date closed' })
   .max(LIMITS.exceptionRanges, { error: `At most ${LIMITS.exceptionRanges} ranges a date` })
-  .superRefine(refuseOverlaps(() => 0), onceValid());
+  .superRefine(refuseOverlaps(() => 0), raising('overlaps'));
 
 /** A date with other hours than its weekday's: closed all day, or open in its own ranges. */
 const availabilityException = z
@@ -86,7 +94,7 @@ const availabilityException = z
     ranges: exceptionRanges.optional(),
   })
   .refine((exception) => (exception.closed === undefined) !== (exception.ranges === undefined), {
-    error: 'Give either closed: true or the ranges of that date',
+    ...withProblem('required', 'Give either closed: true or the ranges of that date'),
     path: ['ranges'],
   });
 
@@ -105,7 +113,7 @@ const timeZone = z
   .trim()
   // An offset such as +02:00 (which newer runtimes accept as a zone) is refused: with a fixed offset the practice's
   // hours would move by an hour whenever daylight saving starts or ends.
-  .refine((name) => /^[A-Za-z]/.test(name) && isKnownTimeZone(name), { error: 'Must be an IANA time zone name, such as Africa/Cairo' })
+  .refine((name) => /^[A-Za-z]/.test(name) && isKnownTimeZone(name), withProblem('invalid_time_zone', 'Must be an IANA time zone name, such as Africa/Cairo'))
   // The runtime's own spelling ('africa/cairo' is Africa/Cairo), so that two names of one zone compare equal.
   .transform((name) => new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone);
 
@@ -114,9 +122,9 @@ const reminders = z
   .max(3, { error: 'At most 3 reminders' })
   .superRefine((minutesBefore, context) => {
     minutesBefore.forEach((minutes, index) => {
-      if (minutesBefore.indexOf(minutes) !== index) context.addIssue({ code: 'custom', path: [index], message: 'Already a reminder at that time', input: minutes });
+      if (minutesBefore.indexOf(minutes) !== index) context.addIssue({ code: 'custom', path: [index], message: 'Already a reminder at that time', input: minutes, params: { problem: 'duplicate' } });
     });
-  }, onceValid());
+  }, raising('duplicate'));
 
 /**
  * The practice's opening hours and booking rules. Times are wall-clock times in `timeZone`; weekday 0 is Sunday.
@@ -127,7 +135,7 @@ export const availabilitySchema = z.object({
   weekly: z
     .array(weeklyRange)
     .max(LIMITS.weeklyRanges, { error: `At most ${LIMITS.weeklyRanges} ranges a week` })
-    .superRefine(refuseOverlaps((range) => range.weekday), onceValid()),
+    .superRefine(refuseOverlaps((range) => range.weekday), raising('overlaps')),
   exceptions: z
     .array(availabilityException)
     .max(LIMITS.availabilityExceptions, { error: `At most ${LIMITS.availabilityExceptions} dates` })
@@ -135,11 +143,11 @@ export const availabilitySchema = z.object({
       const dates = new Set<string>();
       exceptions.forEach((exception, index) => {
         if (dates.has(exception.date)) {
-          context.addIssue({ code: 'custom', path: [index, 'date'], message: 'Already an exception for that date', input: exception.date });
+          context.addIssue({ code: 'custom', path: [index, 'date'], message: 'Already an exception for that date', input: exception.date, params: { problem: 'duplicate' } });
         }
         dates.add(exception.date);
       });
-    }, onceValid())
+    }, raising('duplicate'))
     .default([]),
   slotStepMinutes: wholeNumber(5, 60).default(15),
   /** Kept free before and after every booking. */
@@ -189,10 +197,10 @@ export const consultationTypeInputSchema = z
     if (type.mode !== 'online') return;
     for (const field of ['locationEn', 'locationAr'] as const) {
       if (type[field] !== '' && !isSafeLink(type[field])) {
-        context.addIssue({ code: 'custom', path: [field], message: 'Must be an http(s), mailto: or tel: link', input: type[field] });
+        context.addIssue({ code: 'custom', path: [field], message: 'Must be an http(s), mailto: or tel: link', input: type[field], params: { problem: 'invalid_link' } });
       }
     }
-  }, onceValid('mode', 'locationEn', 'locationAr'));
+  }, raising('invalid_link', 'mode', 'locationEn', 'locationAr'));
 
 export type ConsultationTypeInput = z.input<typeof consultationTypeInputSchema>;
 
@@ -231,7 +239,7 @@ const dateRangeQuery = {
   from: calendarDate,
   to: calendarDate,
 };
-const TO_NOT_BEFORE_FROM = { error: 'Must not be before from', path: ['to'], ...onceValid('from', 'to') };
+const TO_NOT_BEFORE_FROM = { ...withProblem('ends_before_start', 'Must not be before from'), path: ['to'], ...onceValid('from', 'to') };
 const toNotBeforeFrom = (query: { from: string; to: string }) => query.to >= query.from;
 
 /** GET /api/booking/slots: the type, and the practice's dates from and to (both included), at most 62 of them. */
@@ -239,7 +247,7 @@ export const slotQuerySchema = z
   .strictObject({ type: idParam, ...dateRangeQuery })
   .refine(toNotBeforeFrom, TO_NOT_BEFORE_FROM)
   .refine((query) => !(query.to >= query.from) || daysBetween(query.from, query.to) < MAX_SLOT_QUERY_DAYS, {
-    error: `Must be at most ${MAX_SLOT_QUERY_DAYS} days from from, both included`,
+    ...withProblem('too_many_days', `Must be at most ${MAX_SLOT_QUERY_DAYS} days from from, both included`),
     path: ['to'],
     ...onceValid('from', 'to'),
   });

@@ -29,8 +29,18 @@ export const FIELD_PROBLEM_CODES = [
   'invalid_slug',
   'invalid_link',
   'invalid_date',
-  /** The end of a date range before its start. */
+  /** The end of a date or time range before its start. */
   'ends_before_start',
+  /** A wall-clock time that is not HH:MM from 00:00 to 23:59. */
+  'invalid_time',
+  /** Not a time zone name the server knows (an IANA name such as Africa/Cairo). */
+  'invalid_time_zone',
+  /** A range of opening hours that overlaps another of the same day. */
+  'overlaps',
+  /** A value given twice where each must be given once (a date, a reminder). */
+  'duplicate',
+  /** A span of dates longer than one request may ask for. */
+  'too_many_days',
   'invalid_choice',
   'unknown_field',
   'at_least_one_feature',
