@@ -15,5 +15,5 @@ export const queryKeys = {
   blogPostBySlug: (slug: string, language: Language) => ['blog-posts', 'slug', slug, language] as const,
   categories: ['categories'] as const,
   images: ['images'] as const,
-  leads: ['contact-submissions'] as const,
+  leads: ['leads'] as const,
 };
