@@ -1,4 +1,4 @@
-/** The targets of issue 8 ("Targets"), which the report puts beside each figure. */
+/** The performance targets, which the report puts beside each figure. */
 export const TARGETS = {
   lighthousePerformance: 95,
   /** Accessibility, best practices and SEO. */

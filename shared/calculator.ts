@@ -1,4 +1,4 @@
-/** The nutrition calculator of spec section 9: pure, computed from unrounded values, rounding only the results. */
+/** The nutrition calculator: pure, computed from unrounded values, rounding only the results. */
 
 export const GENDERS = ['male', 'female'] as const;
 export const ACTIVITY_LEVELS = ['sedentary', 'lightly_active', 'moderately_active', 'very_active', 'super_active'] as const;

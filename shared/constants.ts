@@ -1,10 +1,10 @@
-/** Business constants of the product (spec section 9), shared by the server, the site and the admin. */
+/** Business constants of the product, shared by the server, the site and the admin. */
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Local storage keys for the visitor's language (spec section 9). */
+/** Local storage keys for the visitor's language. */
 export const LANGUAGE_PREFERENCE_KEY = 'dietbar-user-language-preference';
 export const DETECTED_LANGUAGE_KEY = 'dietbar-detected-language';
 export const ADMIN_LANGUAGE_KEY = 'dietbar-admin-language';
@@ -43,7 +43,7 @@ export const IMAGE_MAX_PIXELS = 50_000_000;
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const UPLOAD_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,image/png,image/jpeg,image/gif,image/webp';
 
-/** Recommended image sizes per editor (spec section 5). */
+/** Recommended image sizes per editor. */
 export const RECOMMENDED_IMAGE_SIZES = {
   hero: '1920x1080',
   about: '400x400',

@@ -14,12 +14,12 @@ export function priceAmount(price: string): string {
   return amount === '' ? price.trim() : amount;
 }
 
-/** '{price} EGP' in English, '{price} ج.م' in Arabic (spec section 9). */
+/** '{price} EGP' in English, '{price} ج.م' in Arabic. */
 export function formatPrice(price: string, language: Language): string {
   return `${priceAmount(price)} ${CURRENCY[language]}`;
 }
 
-/** A contact-form package option: 'name - price EGP/month' (spec section 2). */
+/** A contact-form package option: 'name - price EGP/month'. */
 export function formatPackageOption(name: string, price: string, language: Language): string {
   return `${name} - ${priceAmount(price)} ${PER_MONTH[language]}`;
 }

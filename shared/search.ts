@@ -1,6 +1,6 @@
 import type { SortOrder } from './constants';
 
-/** The query as matched: trimmed and lower-cased; whitespace only means no query (spec section 5). */
+/** The query as matched: trimmed and lower-cased; whitespace only means no query. */
 function normalizeQuery(query: string): string {
   return query.trim().toLocaleLowerCase();
 }

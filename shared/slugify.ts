@@ -1,4 +1,4 @@
-/** The blog slug rule of spec section 5: lower case, every run of non-alphanumerics becomes one hyphen. */
+/** The blog slug rule: lower case, every run of non-alphanumerics becomes one hyphen. */
 export function slugify(text: string): string {
   return text
     .toLowerCase()

@@ -43,6 +43,6 @@ test('on a phone the toast sits at the top within the screen, and leaves by itse
   expect(box.y).toBeLessThan(812 / 4);
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(375);
-  // Five seconds on screen (spec section 9); only that it goes away without a click is checked here.
+  // Five seconds on screen; only that it goes away without a click is checked here.
   await expect(toasts(page)).toHaveCount(0, { timeout: 15_000 });
 });

@@ -74,7 +74,7 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
     const language = await pageLanguage(ctx, countryOf);
     const { address, cache } = renderedAddress(pagePath, ctx.URL.searchParams);
     const kept = cache === 'until-content-changes';
-    // The whole page is a function of its build, address, language and the content version: kept until the next admin write.
+    // The whole page is a function of its build, address, language and the content version: kept until the next write of public content.
     const key = `${template.modified}|${language.language}|${siteBaseUrl(ctx, publicUrl)}|${address}`;
     const cached = kept ? pages.get(key) : undefined;
     if (cached) return sendPrepared(ctx, cached);

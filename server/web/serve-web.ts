@@ -22,7 +22,7 @@ interface ServeWebOptions {
   countryOf: (ctx: Context) => Promise<string | null>;
   /** Takes the contact form when it is posted without JavaScript. */
   leadIntake: LeadIntake;
-  /** Rendered pages are kept until it changes (the next admin write). */
+  /** Rendered pages are kept until it changes (the next write of public content). */
   contentVersion: ContentVersion;
 }
 

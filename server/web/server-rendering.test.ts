@@ -26,7 +26,7 @@ import { startTestServer, type TestClient, type TestServer } from '../test/harne
 import { publicReadAnswers } from './public-reads';
 
 /*
- * The public pages as the production build renders them (issue 8): the real app with the demo content serving the
+ * The public pages as the production build renders them: the real app with the demo content serving the
  * built dist/web, read as plain HTML, the way a crawler or a browser without JavaScript reads them.
  */
 

@@ -4,7 +4,7 @@ import { withProblem } from './field-problems';
 import { displayOrder, imageList, imageUrl, optionalText, publishedAt, requiredText } from './common';
 
 export const blogPostInputSchema = z.object({
-  /** Empty means: generate from the English title (spec section 5). */
+  /** Empty means: generate from the English title. */
   slug: optionalText(LIMITS.slug).refine(
     (slug) => slug === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug),
     withProblem('invalid_slug', 'Use lower-case letters, digits and single hyphens'),

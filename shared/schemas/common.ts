@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants';
 import { isSafeImageUrl } from '../safe-urls';
 import { withProblem } from './field-problems';
 
@@ -25,7 +26,7 @@ export const optionalImageUrl = z.union([z.literal(''), imageUrl]).default('');
 
 export const imageList = z.array(imageUrl).max(30, { error: 'At most 30 images' }).default([]);
 
-/** Display order: a whole number from 0; anything that is not a number falls back to 0 (spec section 5). */
+/** Display order: a whole number from 0; anything that is not a number falls back to 0. */
 export const displayOrder = z.preprocess((value) => {
   if (value === undefined || value === null || value === '') return 0;
   const number = typeof value === 'number' ? value : Number(value);
@@ -68,3 +69,5 @@ export const emailAddress = z
   .max(254, { error: 'Must be at most 254 characters' })
   .pipe(z.email({ error: 'Must be a valid email address' }));
 
+/** The `?lang=` of a localized public read: en or ar, English when absent. */
+export const languageQuery = z.object({ lang: z.enum(LANGUAGES, { error: 'Must be en or ar' }).default('en') });

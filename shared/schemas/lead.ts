@@ -38,7 +38,7 @@ export interface Lead extends Omit<z.output<typeof leadInputSchema>, 'language'>
   submittedAt: string;
 }
 
-/** What the live notification carries (spec section 7). */
+/** What the live notification carries. */
 export type LeadNotice = Omit<Lead, 'isRead'>;
 
 /** The list answers the number of all matches (before limit and offset) in this header. */

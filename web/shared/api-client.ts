@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ApiErrorBody, ReportedFieldProblem } from '../../shared/api-types';
 
 /**
- * A non-success answer. The message is '<status>: <body text or status text>' (spec section 8); `body` keeps
+ * A non-success answer. The message is '<status>: <body text or status text>'; `body` keeps
  * the parsed error envelope when the server sent one, so forms can show its per-field messages.
  */
 export class ApiError extends Error {
@@ -98,7 +98,7 @@ export const api = {
 };
 
 /**
- * The one QueryClient setup of spec section 9: data never goes stale, no refetch on focus, no retries (a read that
+ * The one QueryClient setup: data never goes stale, no refetch on focus, no retries (a read that
  * failed on the server, such as a post that does not exist, is not asked again when the page hydrates either).
  */
 export function createQueryClient(): QueryClient {

@@ -41,7 +41,7 @@ export function chosenLanguage(storage: KeyValueStore): Language | null {
   return read(storage, LANGUAGE_PREFERENCE_KEY);
 }
 
-/** The visitor's stored choice, else the stored detected language (spec section 1), else null. */
+/** The visitor's stored choice, else the stored detected language, else null. */
 export function storedLanguage(storage: KeyValueStore): Language | null {
   return chosenLanguage(storage) ?? read(storage, DETECTED_LANGUAGE_KEY);
 }

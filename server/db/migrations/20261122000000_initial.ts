@@ -20,7 +20,7 @@ const LENGTH = {
   siteContentKey: 100,
 } as const;
 
-/** Every entity of spec section 3, plus admin users and their sessions. Portable SQL only (SQLite and PostgreSQL). */
+/** Every entity of the product, plus admin users and their sessions. Portable SQL only (SQLite and PostgreSQL). */
 export async function up(knex: Knex): Promise<void> {
   const timestamps = (table: Knex.CreateTableBuilder, ...columns: string[]) => {
     for (const column of columns) table.timestamp(column, { useTz: true }).notNullable().defaultTo(knex.fn.now());
@@ -199,7 +199,7 @@ export async function up(knex: Knex): Promise<void> {
     timestamps(table, 'created_at');
   });
 
-  // Defined by the spec; the calculator computes on the client and does not save (spec section 9).
+  // Defined by the spec; the calculator computes on the client and does not save.
   await knex.schema.createTable('calculation_results', (table) => {
     table.increments('id');
     table.string('gender', 10).notNullable();

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The audit log (issue 10): one row per admin write, sign-in, failed sign-in and account change, written in the
+ * The audit log: one row per admin write, sign-in, failed sign-in and account change, written in the
  * transaction of the change it records. The actor's name and e-mail are kept as they were, and the actor's id has no
  * foreign key, so that an entry outlives the admin account it names. Read newest first by id, filtered by action or entity.
  */

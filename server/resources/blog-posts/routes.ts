@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '../../../shared/constants';
+import type { Language } from '../../../shared/constants';
 import { localize } from '../../../shared/localize';
 import { blogPostInputSchema, type BlogPost } from '../../../shared/schemas/blog-post';
+import { languageQuery } from '../../../shared/schemas/common';
 import { slugify } from '../../../shared/slugify';
 import { conflict, inUse, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
@@ -11,8 +12,6 @@ import type { AppDeps, AppRouter } from '../app-deps';
 
 export const BLOG_LOCALIZED_FIELDS = ['title', 'excerpt', 'content'] as const;
 
-/** `?lang=`: the language of a read's texts, English when not given. */
-export const languageQuery = z.object({ lang: z.enum(LANGUAGES, { error: 'Must be en or ar' }).default('en') });
 
 const slugParams = z.object({ slug: z.string() });
 

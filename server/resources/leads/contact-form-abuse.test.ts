@@ -9,7 +9,7 @@ import { postForm } from '../../test/forms';
 import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
 
 /*
- * Abuse of the contact form (issue 9): the per-address limit and the honeypot, through the API and through the form
+ * Abuse of the contact form: the per-address limit and the honeypot, through the API and through the form
  * posted without JavaScript, which share one intake.
  */
 

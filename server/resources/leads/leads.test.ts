@@ -7,7 +7,7 @@ import { openDatabase } from '../../db/connection';
 import { contactInput } from '../../test/factories';
 import { startTestServer, TEST_ADMIN, type TestClient, type TestServer } from '../../test/harness';
 
-/* The leads pipeline (issue 11): status, notes and history, server-side filters and search, statistics. */
+/* The leads pipeline: status, notes and history, server-side filters and search, statistics. */
 
 const names = (leads: Lead[]) => leads.map((lead) => lead.name);
 

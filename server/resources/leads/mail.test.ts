@@ -12,7 +12,7 @@ import { freePort, startMailServer, type TestMailServer } from '../../test/mail-
 import { GIVE_UP_AFTER_MS } from '../../mail/sender';
 
 /*
- * E-mails about new leads (issue 11) against a real SMTP server: the alert and its fields, delivery when the mail
+ * E-mails about new leads against a real SMTP server: the alert and its fields, delivery when the mail
  * server comes up late, across a restart, never twice, the visitor's confirmation, and the SMTP password kept out of
  * every log line and every API answer.
  */

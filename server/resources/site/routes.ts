@@ -4,7 +4,8 @@ import { localize } from '../../../shared/localize';
 import type { Language } from '../../../shared/constants';
 import type { Repositories } from '../repositories';
 import { validate } from '../../http/validate';
-import { BLOG_LOCALIZED_FIELDS, languageQuery } from '../blog-posts/routes';
+import { languageQuery } from '../../../shared/schemas/common';
+import { BLOG_LOCALIZED_FIELDS } from '../blog-posts/routes';
 import type { AppDeps, AppRouter } from '../app-deps';
 import { countryLookup } from './geo';
 

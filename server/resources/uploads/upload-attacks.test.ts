@@ -10,7 +10,7 @@ import { startTestServer, type TestClient, type TestResponse, type TestServer } 
 import { decompressionBomb } from '../../test/images';
 
 /*
- * Uploads under attack (issue 9): each hostile file is refused with a 4xx naming the problem, or kept under a name the
+ * Uploads under attack: each hostile file is refused with a 4xx naming the problem, or kept under a name the
  * server makes where that is harmless; nothing is written outside DATA_DIR/uploads and no temporary file is left.
  */
 

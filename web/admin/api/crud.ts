@@ -8,7 +8,7 @@ interface CrudOptions {
   path: string;
   /**
    * Catalog prefix of the toasts: `${messages}.created`, `.createFailed`, `.updated`, `.updateFailed`,
-   * `.deleted`, `.deleteFailed` (spec section 8).
+   * `.deleted`, `.deleteFailed`.
    */
   messages: string;
   updateMethod?: 'PUT' | 'PATCH';

@@ -11,9 +11,9 @@ interface AdminMutationOptions<Variables, Result> {
   invalidates: readonly ResourceName[];
   /** Catalog key of the success toast's text; none for silent changes. */
   success?: string;
-  /** Catalog key of the failure toast's text (spec section 8). */
+  /** Catalog key of the failure toast's text. */
   failure: string;
-  /** Show the server's own message when it sent one (the categories editor, spec section 8). */
+  /** Show the server's own message when it sent one (the categories editor). */
   preferServerMessage?: boolean;
   onSuccess?: (result: Result, variables: Variables) => void;
   onError?: (error: unknown, variables: Variables) => void;

@@ -12,7 +12,7 @@ import type { SuccessStory } from '../../../shared/schemas/success-story';
 import { callApi } from './client';
 
 /**
- * What each content read of the admin answers (spec section 7; lists come ordered by display order, then newest).
+ * What each content read of the admin answers (lists come ordered by display order, then newest).
  * Leads are not among them: the inbox asks the server for one page at a time (features/leads/api.ts).
  */
 interface AdminResources {
@@ -43,7 +43,7 @@ const RESOURCE_PATHS: Record<ResourceName, string> = {
   contactInfo: '/api/contact-info',
 };
 
-/** Every resource the dashboard loads before it shows (spec section 2: a loading screen until all lists are in). */
+/** Every resource the dashboard loads before it shows (a loading screen until all lists are in). */
 export const DASHBOARD_RESOURCES = Object.keys(RESOURCE_PATHS) as ResourceName[];
 
 /** The query-key factory of the admin's server state. */

@@ -25,7 +25,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The one confirmation before a destructive action ('Are you sure?', spec section 5), driven by the UI store. */
+/** The one confirmation before a destructive action ('Are you sure?'), driven by the UI store. */
 export function ConfirmDialog() {
   const styles = useStyles();
   const { t } = useAdminTranslation();

@@ -57,7 +57,7 @@ function useToastLayer(): HTMLElement | null {
   return layer;
 }
 
-/** The one toast area (spec section 9): one toast at a time for 5 s, top on small screens, bottom-end from the small breakpoint. */
+/** The one toast area: one toast at a time for 5 s, top on small screens, bottom-end from the small breakpoint. */
 export function AdminToaster() {
   const styles = useStyles();
   const fromSmall = useMediaQuery(SMALL_AND_UP);

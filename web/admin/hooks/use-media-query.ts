@@ -13,6 +13,6 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The breakpoints of spec section 9's toasts (Tailwind's sm and md). */
+/** The toasts' breakpoints (Tailwind's sm and md). */
 export const SMALL_AND_UP = '(min-width: 640px)';
 export const MEDIUM_AND_UP = '(min-width: 768px)';

@@ -10,7 +10,7 @@ export type UploadProblem =
   | { reason: 'count'; maxFiles: number };
 
 /**
- * The first reason to refuse files before sending them (spec section 5: png, jpg/jpeg, gif, webp; 10 MB each),
+ * The first reason to refuse files before sending them (png, jpg/jpeg, gif, webp; 10 MB each),
  * or null. The server checks the bytes again; this spares the wait and names the file.
  */
 export function checkUploads(files: readonly Pick<File, 'name' | 'type' | 'size'>[], maxFiles = UPLOAD_MAX_FILES): UploadProblem | null {

@@ -11,7 +11,7 @@ interface PaginationProps {
   hrefFor(page: number): string;
 }
 
-/** 'Showing start to end of total results' with Previous and Next (spec section 2). */
+/** 'Showing start to end of total results' with Previous and Next. */
 export function Pagination({ page, onChange, hrefFor }: PaginationProps) {
   const { t } = useTranslation();
   if (page.total === 0) return null;

@@ -16,7 +16,7 @@ interface ToastState {
 
 let nextId = 1;
 
-/** The site's notices; a new one replaces the oldest beyond TOAST_LIMIT (spec section 9: one at a time). */
+/** The site's notices; a new one replaces the oldest beyond TOAST_LIMIT (one at a time). */
 export const useToastStore = create<ToastState>((set) => ({
   toasts: [],
   show: (notice) =>

@@ -21,7 +21,7 @@ const QUICK_LINKS: { section: SectionId; label: string }[] = [
   { section: 'blogs', label: 'nav.blogs' },
 ];
 
-/** The footer of every public page (spec section 2). */
+/** The footer of every public page. */
 export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -8,7 +8,7 @@ import { LANGUAGE_QUERY_PARAM } from '../../../shared/language';
 import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES } from '../../shared/language';
 
 /**
- * English or Arabic, each named in itself; the choice is remembered (spec section 4). Each is a link to this page in
+ * English or Arabic, each named in itself; the choice is remembered. Each is a link to this page in
  * that language (`?lang=`), which the server renders when scripts are off; with scripts the page switches in place.
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {

@@ -9,7 +9,7 @@ import { LegalDialog } from './legal-dialog';
 
 /*
  * The site settings come with every rendered page, so a browser never shows the dialogs' loading line on a first
- * load: the texts of spec section 2 for a dialog opened before the settings arrive, and for a legal text without a
+ * load: the spec's texts for a dialog opened before the settings arrive, and for a legal text without a
  * date, are checked here on the dialog itself.
  */
 

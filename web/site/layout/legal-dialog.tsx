@@ -13,7 +13,7 @@ const TEXTS: Record<LegalType, { title: string; loading: string }> = {
 };
 
 /**
- * The privacy policy or the terms: a loading line until the site settings arrive (spec section 2). Legal texts are
+ * The privacy policy or the terms: a loading line until the site settings arrive. Legal texts are
  * stored in one language: when it is not the page's, the title stays the page's own and a line says so.
  */
 export function LegalDialog({

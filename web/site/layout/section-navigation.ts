@@ -16,7 +16,7 @@ function scrollToSection(id: string): boolean {
 
 /**
  * Goes to a landing section: scrolls when already on the landing page, otherwise opens `/#section`, where the
- * landing page scrolls after SCROLL_DELAY_MS (spec section 2).
+ * landing page scrolls after SCROLL_DELAY_MS.
  */
 export function useGoToSection() {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 
 /**
- * The public site's language (spec section 1). The server renders each page in the remembered language, else the one
+ * The public site's language. The server renders each page in the remembered language, else the one
  * of the visitor's country; a choice this browser stored before the server knew it (or made in the admin, which
  * keeps its own) still wins, and is passed on to the server. Otherwise the rendered language is remembered as detected.
  */

@@ -37,7 +37,7 @@ const ICONS: Record<string, () => JSX.Element> = {
   tiktok: () => <Music2 aria-hidden="true" size={20} />,
 };
 
-/** A social platform's icon; unknown platforms get the email icon (spec section 3). */
+/** A social platform's icon; unknown platforms get the email icon. */
 export function SocialIcon({ platform }: { platform: string }) {
   const Icon = ICONS[platform.toLowerCase()];
   return Icon ? <Icon /> : <Mail aria-hidden="true" size={20} />;

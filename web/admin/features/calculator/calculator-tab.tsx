@@ -92,7 +92,7 @@ function ResultTile(props: { label: string; value: string; testId: string; featu
   );
 }
 
-/** The nutrition calculator (spec section 9): inputs with the spec's defaults and ranges, results with a macro chart. */
+/** The nutrition calculator: inputs with the spec's defaults and ranges, results with a macro chart. */
 export function CalculatorTab() {
   const styles = useStyles();
   const { t } = useAdminTranslation();
@@ -116,7 +116,7 @@ export function CalculatorTab() {
   };
 
   const numberField = (field: NumberField, label: string, unit: string, range: [number, number]) => {
-    // The fat field carries the total's message while the split is off (spec section 5).
+    // The fat field carries the total's message while the split is off.
     const problem = field === 'fatPercent' && !totalIsRight && Number.isFinite(total) ? { key: PROBLEM_TEXT_KEYS.macro_total } : form.errors[field];
     return (
       <Field label={label} required validationState={problem ? 'error' : 'none'} validationMessage={messageOf(problem)} hint={t('calculator.range', { min: range[0], max: range[1] })}>

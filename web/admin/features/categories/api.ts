@@ -1,7 +1,7 @@
 import type { Category, CategoryInput } from '../../../../shared/schemas/category';
 import { useCrudMutations } from '../../api/crud';
 
-/** Category changes show the server's message when it sent one (spec section 8), and refresh the posts that name them. */
+/** Category changes show the server's message when it sent one, and refresh the posts that name them. */
 export const useCategoryMutations = () =>
   useCrudMutations<CategoryInput, Category>({
     resource: 'categories',

@@ -22,7 +22,7 @@ const DEFAULT_CTA = {
   ar: heroContentInputSchema.shape.ctaButtonTextAr.parse(undefined),
 };
 
-/** The about preview's length (spec section 2). */
+/** The about preview's length. */
 const ABOUT_PREVIEW_LENGTH = 100;
 
 const useStyles = makeStyles({

@@ -16,7 +16,7 @@ import { useAdminTranslation } from '../../i18n';
 import { useAdminUi } from '../../stores/ui-store';
 import { useServiceMutations } from './api';
 
-/** Icon names the public footer knows (spec section 3: a name such as heart, star, trophy). */
+/** Icon names the public footer knows (a name such as heart, star, trophy). */
 export const SERVICE_ICONS = ['heart', 'star', 'trophy', 'leaf', 'apple', 'activity', 'calendar', 'user'] as const;
 
 /** The services the footer lists: add, edit, delete. */

@@ -23,7 +23,7 @@ export function useLandingPage() {
 /** What the form sends: the input, and its hidden honeypot field as it was left. */
 type ContactFormSubmission = LeadInput & Partial<Record<typeof CONTACT_HONEYPOT_FIELD, string>>;
 
-/** Sends the contact form; the admin's submissions list is refreshed afterwards (spec section 7). */
+/** Sends the contact form; the admin's submissions list is refreshed afterwards. */
 export function useSubmitContact() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ interface ContactPrefillState {
   choosePackage(packageId: string): void;
 }
 
-/** The package a visitor picked with Get Started, broadcast to the contact form (spec section 2). */
+/** The package a visitor picked with Get Started, broadcast to the contact form. */
 export const useContactPrefill = create<ContactPrefillState>((set) => ({
   packageId: null,
   version: 0,

@@ -16,7 +16,7 @@ import { useGoToSection } from '../../layout/section-navigation';
  */
 const HERO_IMAGE_SIZES = '(min-width: 1200px) 502px, (min-width: 1024px) calc(47.6vw - 69px), (min-width: 680px) 628px, calc(100vw - 52px)';
 
-/** The practice's marketing claims (spec section 1). */
+/** The practice's marketing claims. */
 const YEARS_OF_EXPERIENCE = '10+';
 const TRANSFORMATIONS = '5000+';
 

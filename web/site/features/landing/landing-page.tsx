@@ -13,7 +13,7 @@ import { HeroSection } from './hero-section';
 import { PackagesSection } from './packages-section';
 import { StoriesSection } from './stories-section';
 
-/** The landing page: hero, packages, about, success, blogs and contact (spec section 2). */
+/** The landing page: hero, packages, about, success, blogs and contact. */
 export function LandingPage() {
   const { t } = useTranslation();
   const location = useLocation();

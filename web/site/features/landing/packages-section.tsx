@@ -11,7 +11,7 @@ import { StatusMessage } from '../../components/status-message';
 import { useGoToSection } from '../../layout/section-navigation';
 import { useContactPrefill } from './contact-prefill';
 
-// The public cards show a leaf, a star or a crown (spec section 3).
+// The public cards show a leaf, a star or a crown.
 const PACKAGE_ICON = { star: Star, crown: Crown, trophy: Crown } as const;
 
 function PackageCard({ item }: { item: Package }) {
