@@ -219,12 +219,12 @@ for (const language of LANGUAGES) {
     // The test has no internet: WhatsApp's page is answered here.
     await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
 
-    // Opened by its address, as from the e-mail alert: the contacts tab with the lead's view.
+    // Opened by its address, as from the e-mail alert: the leads tab with the lead's view.
     await page.goto(`/admin/dashboard?lead=${laila}`);
     const dialog = page.getByRole('dialog', { name: `ليلى ${token}` });
     await expect(dialog).toBeVisible();
     // (The open dialog hides the page behind it from the accessibility tree.)
-    await expect(page.locator('#tab-contacts')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#tab-leads')).toHaveAttribute('aria-selected', 'true');
     const whatsapp = dialog.getByRole('link', { name: say('leads.reply.whatsapp'), exact: true });
     await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/201001234567');
     await expect(dialog.getByRole('link', { name: say('leads.reply.call'), exact: true })).toHaveAttribute('href', 'tel:+201001234567');

@@ -29,7 +29,7 @@ test('the built desktop renderer asks for the server, signs in with a bearer tok
   await expect(address).toHaveValue('http://localhost:3000');
   await address.fill(adminServer.url);
   await page.getByRole('button', { name: adminText('server.connect') }).click();
-  expect(desktop.controller.getServerUrl()).toBe(adminServer.url);
+  await expect.poll(() => desktop.controller.getServerUrl()).toBe(adminServer.url);
 
   const signIn = page.getByRole('form', { name: adminText('auth.signIn') });
   await signIn.getByLabel(adminText('auth.email')).fill(TEST_ADMIN.email);
@@ -67,13 +67,13 @@ test('the built desktop renderer asks for the server, signs in with a bearer tok
   await expect.poll(() => desktop.recorder.trays.at(-1)?.leads[0]?.name).toBe(name);
   const id = desktop.recorder.trays.at(-1)!.leads[0]!.id;
 
-  // Clicking the notification opens that lead: the window comes forward on the contacts tab with the lead's view.
+  // Clicking the notification opens that lead: the window comes forward on the leads tab with the lead's view.
   desktop.recorder.notifications[0]!.click();
   const lead = page.getByRole('dialog', { name });
   await expect(lead).toBeVisible();
   await expect(lead).toContainText('Is there a plan for runners?');
   expect(new URL(page.url()).hash).toBe(`#/admin/dashboard?lead=${id}`);
-  await expect(page.locator('#tab-contacts')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#tab-leads')).toHaveAttribute('aria-selected', 'true');
   expect(desktop.recorder.windowShown()).toBeGreaterThan(0);
   // Reading it takes it off the tray's list.
   await expect.poll(() => desktop.recorder.trays.at(-1)?.leads.some((item) => item.id === id)).toBe(false);

@@ -103,6 +103,8 @@ export function useUpdateLead() {
   });
   return (id: number, changes: LeadUpdate) => {
     const apply = <T extends Lead>(lead: T): T => (lead.id === id ? { ...lead, ...changes } : lead);
+    // A read already on its way (a new lead's refresh) would land after the change and put the old value back.
+    void queryClient.cancelQueries({ queryKey: leadKeys.all });
     queryClient.setQueriesData<LeadPage>({ queryKey: [...leadKeys.all, 'page'] }, (page) => page && { ...page, leads: page.leads.map(apply) });
     queryClient.setQueryData<LeadDetail>(leadKeys.detail(id), (lead) => lead && apply(lead));
     save.mutate({ id, changes });
