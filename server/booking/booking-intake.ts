@@ -69,11 +69,11 @@ export function bookingIntake({ config, db, schedule, bookings, leads, hub, logg
     }
     let stored: { booking: Booking; token: string };
     try {
-      // The check and the insert share one transaction. On SQLite, whose writers take turns, that alone keeps a
-      // booking from overlapping another of a different start. PostgreSQL runs transactions side by side: there the
-      // UNIQUE live start still refuses a second booking of one start, but two overlapping starts would both pass the
-      // check unless the transaction is SERIALIZABLE (or the bookings table locked, or an exclusion constraint added).
+      // The check and the insert share one transaction, taken in turn with every other booking's: otherwise two
+      // overlapping times of different starts could both pass the check (the UNIQUE live start refuses only a second
+      // booking of the same start).
       stored = await db.transaction(async (transaction) => {
+        await bookings.takeTurn(transaction);
         if (!(await schedule.isFree(type, booking.start, transaction))) throw slotUnavailable();
         // The inbox stays the one list of people: a booking joins the lead of its e-mail, or starts one.
         const lead =

@@ -67,6 +67,15 @@ export function bookingRepository(db: Database, now: () => Date) {
 
   return {
     /**
+     * Makes the transactions that book take turns until `transaction` ends, so that each sees the bookings committed
+     * before it. SQLite's writers always take turns; on PostgreSQL the table is locked against other bookers (a lock
+     * that conflicts with itself and with inserts, but not with reads).
+     */
+    async takeTurn(transaction: Knex.Transaction): Promise<void> {
+      if (transaction.client.config.client === 'pg') await transaction.raw('LOCK TABLE ?? IN SHARE ROW EXCLUSIVE MODE', ['bookings']);
+    },
+
+    /**
      * Stores a confirmed booking and answers it with its manage token. Throws the driver's unique-constraint error when
      * another live booking holds that start.
      */

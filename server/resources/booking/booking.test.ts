@@ -184,6 +184,15 @@ describe('booking', () => {
       expect(await server.db('bookings').where({ startAt: start })).toHaveLength(1);
     });
 
+    it('stores exactly one of overlapping bookings of different starts sent at once', async () => {
+      const starts = ['10:00', '10:15', '10:30'].map((time) => `2026-12-09T${time}:00.000Z`);
+      const answers = await Promise.all(
+        starts.flatMap((start, index) => [1, 2, 3].map((copy) => server.client().post('/api/bookings', bookingInput({ typeId: consultation.id, start, email: `overlap${index}-${copy}@example.com` })))),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(8).fill(409)]);
+      expect(await server.db('bookings').where('startAt', '>=', '2026-12-09').where('startAt', '<', '2026-12-10')).toHaveLength(1);
+    });
+
     it('refuses a time overlapping another booking of a different start, a time off the grid, closed or too soon', async () => {
       const longer = await server.client().post('/api/bookings', bookingInput({ typeId: consultation.id, start: `${THURSDAY}T12:00:00.000Z` }));
       expect(longer.status).toBe(201);
