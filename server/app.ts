@@ -9,6 +9,8 @@ import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
 import { auditLog } from './audit/audit-log';
+import { bookingIntake } from './booking/booking-intake';
+import { bookingSchedule } from './booking/schedule';
 import { adminUsers as createAdminUsers } from './auth/admin-users';
 import { loginThrottle as createLoginThrottle } from './auth/login-throttle';
 import { SESSION_COOKIE } from './auth/credentials';
@@ -39,6 +41,7 @@ import { adminRoutes } from './resources/admins/routes';
 import { auditLogRoutes } from './resources/audit-log/routes';
 import { authRoutes } from './resources/auth/routes';
 import { blogPostRoutes } from './resources/blog-posts/routes';
+import { bookingRoutes } from './resources/booking/routes';
 import { categoryRoutes } from './resources/categories/routes';
 import { contactInfoRoutes } from './resources/contact-info/routes';
 import { imageRoutes } from './resources/images/routes';
@@ -98,6 +101,7 @@ function apiRouter(deps: AppDeps): AppRouter {
   for (const register of [
     siteRoutes, authRoutes, adminRoutes, packageRoutes, successStoryRoutes, blogPostRoutes, categoryRoutes, serviceRoutes,
     socialLinkRoutes, legalContentRoutes, contactInfoRoutes, leadRoutes, pageContentRoutes, uploadRoutes, imageRoutes, auditLogRoutes,
+    bookingRoutes,
   ]) {
     register(router, deps);
   }
@@ -198,6 +202,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   sessions.onEnded((sessionIds) => hub.endSessions(sessionIds));
   const adminUsers = createAdminUsers(db, now, sessions);
   const version = contentVersion();
+  const schedule = bookingSchedule({ repositories, bookings: repositories.bookings, now });
   const mail = leadMail({
     config,
     db,
@@ -221,6 +226,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     hub,
     mail,
     leadIntake: leadIntake({ config, db, leads: repositories.leads, mail, hub, logger }),
+    schedule,
+    bookingIntake: bookingIntake({ config, db, schedule, bookings: repositories.bookings, leads: repositories.leads, hub, logger }),
     contentVersion: version,
     images: imageProcessor({ db, uploadsDir: config.uploadsDir, logger, contentVersion: version }),
     audit: auditLog({ db, now, contentVersion: version }),

@@ -9,6 +9,7 @@ import type { Service } from './schemas/service';
 import type { SocialLink } from './schemas/social-link';
 import type { LocalizedSuccessStory } from './schemas/success-story';
 import type { FieldProblem } from './schemas/field-problems';
+import type { BookingNotice } from './schemas/booking';
 import type { LeadNotice } from './schemas/lead';
 
 /** GET /api/landing-page?lang=: every package, and the stories and posts the landing page shows (the first of each list). */
@@ -43,7 +44,10 @@ export interface ApiErrorBody {
   };
 }
 
-export type ServerMessage = { type: 'new_contact_submission'; data: LeadNotice } | { type: 'connected' };
+export type ServerMessage =
+  | { type: 'new_contact_submission'; data: LeadNotice }
+  | { type: 'new_booking'; data: BookingNotice }
+  | { type: 'connected' };
 
 /** GET /api/auth/me: the signed-in admin (LoginResponse's `user` has the same shape). */
 /** POST /api/auth/2fa/setup: the new secret to enter by hand, and the same as a URI for the QR code. Enables nothing yet. */

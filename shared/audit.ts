@@ -17,6 +17,8 @@ const RECORD_ENTITIES = [
   'hero_content',
   'about_content',
   'contact_info',
+  'consultation_type',
+  'booking_availability',
 ] as const;
 
 /** Everything an entry can be about: the records above, leads, uploaded images, admin accounts and sessions. */

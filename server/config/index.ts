@@ -73,6 +73,8 @@ const environmentSchema = z.object({
   CONFIRM_VISITOR_EMAIL: booleanText.default(false),
   /** Contact-form submissions accepted per visitor address in 10 minutes (the benchmark raises it). */
   CONTACT_RATE_LIMIT: z.coerce.number({ error: 'Must be a whole number' }).int().min(1).default(10),
+  /** Bookings accepted per visitor address in 10 minutes. */
+  BOOKING_RATE_LIMIT: z.coerce.number({ error: 'Must be a whole number' }).int().min(1).default(5),
   /** Where the built web app lives. */
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -15,6 +15,9 @@ const UNIQUE_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAIN
 const NOT_NULL_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_NOTNULL', '23502']);
 const FOREIGN_KEY_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503']);
 
+/** True for either engine's refusal of a value a UNIQUE index already holds. */
+export const isUniqueViolation = (error: unknown): boolean => UNIQUE_VIOLATIONS.has((error as DatabaseError | undefined)?.code ?? '');
+
 const snakeToCamel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** The column a unique-constraint message names, in either engine's wording. */
@@ -66,7 +69,7 @@ function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof ZodError) return validationFailed(fieldProblems(error));
   const databaseError = error as DatabaseError & { status?: number; statusCode?: number; httpCode?: number; type?: string; expose?: boolean };
-  if (databaseError.code && UNIQUE_VIOLATIONS.has(databaseError.code)) {
+  if (isUniqueViolation(databaseError)) {
     const column = violatedColumn(databaseError);
     return conflict(column ? `Another record already uses this ${column}` : 'This record already exists', column ? [inUse(column)] : undefined);
   }

@@ -38,6 +38,9 @@ export const methodNotAllowed = (method: string, path: string, allowed: string) 
   new ApiError(405, 'method_not_allowed', `${path} does not take ${method}; it takes ${allowed}`, undefined, { Allow: allowed });
 export const conflict = (message: string, fields?: FieldProblem[]) => new ApiError(409, 'conflict', message, fields);
 
+/** A booking's start that is not, or no longer, a free time. */
+export const slotUnavailable = () => new ApiError(409, 'slot_unavailable', 'That time is not free any more: choose another');
+
 export const authenticationRequired = () => new ApiError(401, 'authentication_required', 'Sign in to continue');
 
 export const invalidCredentials = () => new ApiError(401, 'invalid_credentials', 'Invalid email or password');

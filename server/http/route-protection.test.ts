@@ -31,6 +31,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/hero-content',
   'GET /api/about-content',
   'GET /api/images',
+  'GET /api/booking/types',
+  'GET /api/booking/slots',
+  'POST /api/bookings',
 ]);
 
 let server: TestServer;

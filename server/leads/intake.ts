@@ -17,7 +17,7 @@ export const contactFormSchema = leadInputSchema.extend({ [CONTACT_HONEYPOT_FIEL
 export type ContactForm = z.output<typeof contactFormSchema>;
 
 /** True when the hidden field holds anything. */
-const filledHoneypot = (value: unknown) => (typeof value === 'string' ? value !== '' : value !== undefined && value !== null);
+export const filledHoneypot = (value: unknown) => (typeof value === 'string' ? value !== '' : value !== undefined && value !== null);
 
 interface IntakeOptions {
   config: Config;

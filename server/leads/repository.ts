@@ -135,6 +135,12 @@ export function leadRepository(db: Database, now: () => Date) {
     find: table.find,
     get: table.get,
 
+    /** The newest lead written from `email`, compared without regard to case, or undefined. */
+    async findByEmail(email: string, executor: Knex = db): Promise<Lead | undefined> {
+      const row = await newestFirst(executor('contactSubmissions').whereRaw('lower(??) = ?', ['email', email.toLowerCase()])).first();
+      return row ? present(row) : undefined;
+    },
+
     /** The lead with its notes and status changes, oldest first; a 404 when there is none. */
     async detail(id: number): Promise<Lead & { notes: LeadNote[]; history: LeadStatusChange[] }> {
       const lead = present(await existing(db, id));

@@ -7,6 +7,8 @@ import type { AppState } from '../auth/app-state';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { SessionStore } from '../auth/sessions';
 import type { TwoFactor } from '../auth/two-factor';
+import type { BookingIntake } from '../booking/booking-intake';
+import type { BookingSchedule } from '../booking/schedule';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import type { ContentVersion } from '../http/content-version';
@@ -38,6 +40,10 @@ export interface AppDeps {
   images: ImageProcessor;
   /** Contact-form submissions, from the API or the form posted without JavaScript. */
   leadIntake: LeadIntake;
+  /** The practice's availability and the free times it leaves. */
+  schedule: BookingSchedule;
+  /** Bookings made by visitors. */
+  bookingIntake: BookingIntake;
   /** E-mails about new leads: queued with each lead, delivered in the background when SMTP_URL is set. */
   mail: LeadMail;
   /** Who changed what: every admin write and account event, recorded in the transaction of the change. */

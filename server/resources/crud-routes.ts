@@ -21,6 +21,10 @@ interface CrudRouteOptions<Api> {
   afterUpdate?: (before: Api, after: Api, trx: Knex.Transaction) => Promise<void>;
   /** false when the resource registers its own POST (legal content creates or updates by type). */
   createRoute?: boolean;
+  /** false when the resource registers its own reads (consultation types list only the active ones to visitors). */
+  readRoutes?: boolean;
+  /** Runs before a delete in its transaction; throws to refuse it (a consultation type that has bookings). */
+  beforeRemove?: (id: number, trx: Knex.Transaction) => Promise<void>;
 }
 
 /**
@@ -32,13 +36,15 @@ export function crudRoutes<Api extends { id: number }>(router: AppRouter, { audi
   const { path, repository } = options;
   const prepare = options.prepare ?? ((input) => input);
 
-  router.get(path, async (ctx) => {
-    ctx.body = await repository.list();
-  });
+  if (options.readRoutes !== false) {
+    router.get(path, async (ctx) => {
+      ctx.body = await repository.list();
+    });
 
-  router.get(`${path}/:id`, validate({ params: idParams }), async (ctx) => {
-    ctx.body = await repository.get(ctx.input.params.id);
-  });
+    router.get(`${path}/:id`, validate({ params: idParams }), async (ctx) => {
+      ctx.body = await repository.get(ctx.input.params.id);
+    });
+  }
 
   if (options.createRoute !== false) {
     router.post(path, requireAdmin, validate({ body: options.createSchema }), async (ctx) => {
@@ -61,7 +67,11 @@ export function crudRoutes<Api extends { id: number }>(router: AppRouter, { audi
   });
 
   router.delete(`${path}/:id`, requireAdmin, validate({ params: idParams }), async (ctx) => {
-    await audit.transaction(ctx, (write) => auditedTable(repository, write).remove(ctx.input.params.id));
+    const { id } = ctx.input.params;
+    await audit.transaction(ctx, async (write) => {
+      await options.beforeRemove?.(id, write.trx);
+      await auditedTable(repository, write).remove(id);
+    });
     ctx.status = 204;
   });
 }

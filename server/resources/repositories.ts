@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RecordEntity } from '../../shared/audit';
 import { aboutContentInputSchema, type AboutContent } from '../../shared/schemas/about-content';
 import { blogPostInputSchema, type BlogPost } from '../../shared/schemas/blog-post';
+import { consultationTypeInputSchema, type ConsultationType } from '../../shared/schemas/booking';
 import { categoryInputSchema, type Category } from '../../shared/schemas/category';
 import { contactInfoInputSchema, type ContactInfo } from '../../shared/schemas/contact-info';
 import { heroContentInputSchema, type HeroContent } from '../../shared/schemas/hero-content';
@@ -11,6 +12,8 @@ import { serviceInputSchema, type Service } from '../../shared/schemas/service';
 import { socialLinkInputSchema, type SocialLink } from '../../shared/schemas/social-link';
 import { successStoryInputSchema, type SuccessStory } from '../../shared/schemas/success-story';
 import type { AuditSubject } from '../audit/changes';
+import { bookingRepository } from '../booking/bookings';
+import type { BookingSettings } from '../booking/schedule';
 import type { Database } from '../db/connection';
 import { leadRepository } from '../leads/repository';
 import { tableRepository, type TableOptions } from '../tables/table';
@@ -37,6 +40,15 @@ export function createRepositories(db: Database, now: () => Date) {
     order: 'displayOrder',
     createdColumn: 'publishedAt',
     columns: { json: ['additionalImages'], timestamp: ['publishedAt', 'createdAt', 'updatedAt'] },
+    touch: CONTENT_STAMPS,
+    recordsUpdatedBy: true,
+  });
+  const consultationTypes = contentTable<ConsultationType>({
+    table: 'consultationTypes',
+    entity: 'Consultation type',
+    audit: audited<ConsultationType>('consultation_type', consultationTypeInputSchema, (type) => type.nameEn),
+    order: 'displayOrder',
+    columns: { boolean: ['isActive'], timestamp: ['createdAt', 'updatedAt'] },
     touch: CONTENT_STAMPS,
     recordsUpdatedBy: true,
   });
@@ -134,6 +146,25 @@ export function createRepositories(db: Database, now: () => Date) {
       touch: UPDATED_STAMPS,
       recordsUpdatedBy: true,
     }),
+    consultationTypes: {
+      ...consultationTypes,
+      /** The types by display order, then oldest first: every one, or only those visitors can book. */
+      async ordered(includeInactive: boolean): Promise<ConsultationType[]> {
+        const types = (await consultationTypes.list()).filter((type) => includeInactive || type.isActive);
+        return types.sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
+      },
+    },
+    bookingSettings: contentTable<BookingSettings>({
+      table: 'bookingSettings',
+      entity: 'Availability',
+      audit: { entity: 'booking_availability', fields: ['availability'], describe: () => 'Availability' },
+      order: 'newest',
+      createdColumn: 'id',
+      columns: { json: ['availability'], timestamp: ['updatedAt'] },
+      touch: UPDATED_STAMPS,
+      recordsUpdatedBy: true,
+    }),
+    bookings: bookingRepository(db, now),
     leads: leadRepository(db, now),
   };
 }

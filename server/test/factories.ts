@@ -1,4 +1,5 @@
 import type { BlogPostInput } from '../../shared/schemas/blog-post';
+import type { BookingInput, ConsultationTypeInput } from '../../shared/schemas/booking';
 import type { CategoryInput } from '../../shared/schemas/category';
 import type { PackageInput } from '../../shared/schemas/package';
 import type { ServiceInput } from '../../shared/schemas/service';
@@ -63,5 +64,24 @@ export const contactInput = (overrides: Record<string, unknown> = {}) => ({
   phone: '+20 100 000 0000',
   packageInterest: 'other',
   message: 'I would like to book a consultation.',
+  ...overrides,
+});
+
+export const consultationTypeInput = (overrides: Partial<ConsultationTypeInput> = {}): ConsultationTypeInput => ({
+  nameEn: 'First consultation',
+  nameAr: 'الاستشارة الأولى',
+  durationMinutes: 45,
+  mode: 'in_person',
+  locationEn: 'Maadi, Cairo',
+  locationAr: 'المعادي، القاهرة',
+  ...overrides,
+});
+
+export const bookingInput = (overrides: Partial<BookingInput> & Pick<BookingInput, 'typeId' | 'start'>): BookingInput => ({
+  name: 'Laila Hassan',
+  email: 'laila@example.com',
+  phone: '+20 100 111 2222',
+  message: 'Evening follow-ups would suit me.',
+  language: 'ar',
   ...overrides,
 });

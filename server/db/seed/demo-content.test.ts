@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKING_HOURS_EN } from '../../../shared/constants';
+import { DEMO_AVAILABILITY, availabilitySchema, consultationTypeInputSchema } from '../../../shared/schemas/booking';
 import { openDatabase } from '../connection';
 import { seedDemoContent } from './demo-content';
 import { startServer } from '../../app';
@@ -12,7 +13,7 @@ import { TestClient } from '../../test/harness';
 
 const TABLES = [
   'packages', 'successStories', 'categories', 'blogPosts', 'heroContent', 'aboutContent', 'services',
-  'socialLinks', 'legalContent', 'contactInfo', 'contactSubmissions',
+  'socialLinks', 'legalContent', 'contactInfo', 'contactSubmissions', 'consultationTypes', 'bookingSettings',
 ];
 const MAX_IMAGE_BYTES = 200 * 1024;
 
@@ -44,6 +45,16 @@ describe('seedDemoContent', () => {
       expect(JSON.parse(String(item.featuresEn)).length).toBeGreaterThanOrEqual(4);
       expect(JSON.parse(String(item.featuresAr))).toHaveLength(JSON.parse(String(item.featuresEn)).length);
     }
+  });
+
+  it('adds a free online discovery call and an in-person first consultation, bookable by the demo hours', () => {
+    const types = rows.consultationTypes!.map((type) => consultationTypeInputSchema.parse({ ...type, isActive: Boolean(type.isActive) }));
+    expect(types.map((type) => [type.nameEn, type.durationMinutes, type.mode])).toEqual([
+      ['Free discovery call', 15, 'online'],
+      ['First consultation', 45, 'in_person'],
+    ]);
+    expect(types.map((type) => type.nameAr)).toEqual(['مكالمة تعارف مجانية', 'الاستشارة الأولى']);
+    expect(rows.bookingSettings!.map((settings) => availabilitySchema.parse(JSON.parse(String(settings.availability))))).toEqual([DEMO_AVAILABILITY]);
   });
 
   it('adds success stories, several with before and after pictures and galleries', () => {

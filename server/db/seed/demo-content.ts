@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { WORKING_HOURS_EN } from '../../../shared/constants';
+import { DEMO_AVAILABILITY } from '../../../shared/schemas/booking';
 import { slugify } from '../../../shared/slugify';
 import { leadSearchText } from '../../leads/search';
 
@@ -726,6 +727,35 @@ const LEGAL_CONTENT = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
+// Booking
+
+const CONSULTATION_TYPES = [
+  {
+    nameEn: 'Free discovery call',
+    nameAr: 'مكالمة تعارف مجانية',
+    descriptionEn: 'A short video call to talk about your goals and see whether our programmes suit you. No commitment.',
+    descriptionAr: 'مكالمة فيديو قصيرة نتحدث فيها عن أهدافك ونرى إن كانت برامجنا تناسبك، دون أي التزام.',
+    durationMinutes: 15,
+    mode: 'online',
+    locationEn: 'https://meet.dietbar.example/discovery',
+    locationAr: 'https://meet.dietbar.example/discovery',
+    priceText: 'Free',
+  },
+  {
+    nameEn: 'First consultation',
+    nameAr: 'الاستشارة الأولى',
+    descriptionEn: 'A full assessment at the clinic: your history, habits and body composition, and the first steps of your plan.',
+    descriptionAr: 'تقييم كامل في العيادة: تاريخك الصحي وعاداتك وتحليل مكونات الجسم، ثم الخطوات الأولى من خطتك.',
+    durationMinutes: 45,
+    mode: 'in_person',
+    // At the practice's address, as the contact information gives it.
+    locationEn: CONTACT_INFO.addressEn,
+    locationAr: CONTACT_INFO.addressAr,
+    priceText: '600 EGP',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
 // Seeding
 
 /** Fills an empty database with realistic bilingual demo content. Copies the demo images into uploadsDir. */
@@ -824,6 +854,10 @@ export async function seedDemoContent(db: Knex, options: { uploadsDir: string; n
     await trx('socialLinks').insert(socialRows);
     await trx('legalContent').insert(legalRows);
     await trx('contactInfo').insert({ ...CONTACT_INFO, updatedAt: daysAgo(30) });
+    await trx('consultationTypes').insert(
+      CONSULTATION_TYPES.map((type, index) => ({ ...type, isActive: true, displayOrder: index, createdAt: daysAgo(30), updatedAt: daysAgo(30) })),
+    );
+    await trx('bookingSettings').insert({ availability: JSON.stringify(DEMO_AVAILABILITY), updatedAt: daysAgo(30) });
     const leads = [
       {
         name: 'Dina Mostafa',

@@ -1,6 +1,5 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { LANGUAGES, type Language } from '../../../shared/constants';
 import {
   TOTAL_COUNT_HEADER,
   leadListQuerySchema,
@@ -12,6 +11,7 @@ import {
 } from '../../../shared/schemas/lead';
 import type { AppContext } from '../../auth/app-state';
 import { requireAdmin } from '../../auth/middleware';
+import { acceptedLanguage } from '../../http/accepted-language';
 import { limit } from '../../http/rate-limit';
 import { idParams, validate } from '../../http/validate';
 import { contactFormSchema } from '../../leads/intake';
@@ -22,9 +22,6 @@ const CSV_COLUMNS: (keyof Lead)[] = ['id', 'submittedAt', 'name', 'email', 'phon
 
 /** The signed-in admin, as the author of a note or a status change. */
 const author = (ctx: AppContext): LeadAuthor => ({ id: ctx.state.session!.admin.id, name: ctx.state.session!.admin.name });
-
-/** The visitor's language from Accept-Language, English when it names neither. */
-const acceptedLanguage = (ctx: AppContext): Language => (ctx.acceptsLanguages([...LANGUAGES]) || 'en') as Language;
 
 /** The public contact form and the leads inbox (pipeline, notes, search, statistics, export). */
 export function leadRoutes(router: AppRouter, { repositories, leadIntake, mail, audit }: AppDeps) {

@@ -1,0 +1,101 @@
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { CONTACT_HONEYPOT_FIELD, type Language } from '../../shared/constants';
+import { bookingInputSchema, type BookingCreated } from '../../shared/schemas/booking';
+import type { Config } from '../config';
+import type { Database } from '../db/connection';
+import { isUniqueViolation } from '../http/error-handler';
+import { slotUnavailable } from '../http/errors';
+import { rateLimiter } from '../http/rate-limit';
+import { filledHoneypot } from '../leads/intake';
+import type { LeadRepository } from '../leads/repository';
+import type { NotificationHub } from '../realtime/notification-hub';
+import type { Booking, BookingRepository, NewBooking } from './bookings';
+import type { BookingSchedule } from './schedule';
+
+const MINUTE_MS = 60_000;
+
+/** A booking as posted: the visitor's choice and details, and the hidden field that only a bot fills in. */
+export const bookingFormSchema = bookingInputSchema.extend({ [CONTACT_HONEYPOT_FIELD]: z.unknown().optional() });
+
+export type BookingForm = z.output<typeof bookingFormSchema>;
+
+interface BookingIntakeOptions {
+  config: Config;
+  db: Database;
+  schedule: BookingSchedule;
+  bookings: BookingRepository;
+  leads: LeadRepository;
+  hub: NotificationHub;
+  logger: Logger;
+}
+
+/** The answer to a new booking: its time, and the visitor's own link to it. */
+const created = ({ booking, token }: { booking: Booking; token: string }): BookingCreated => ({
+  id: booking.id,
+  typeId: booking.typeId,
+  start: booking.start,
+  end: booking.end,
+  status: 'confirmed',
+  manageUrl: `/booking/${token}`,
+});
+
+/**
+ * How a visitor books a time: the per-address limit, the shared schema and the contact form's honeypot, a free-time
+ * check and the insert in one transaction (with the database's UNIQUE live start as the last word), the booking tied
+ * to the lead of its e-mail, and the live notice to every signed-in admin.
+ */
+export function bookingIntake({ config, db, schedule, bookings, leads, hub, logger }: BookingIntakeOptions) {
+  const limiter = rateLimiter({ points: config.BOOKING_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'booking' });
+
+  /**
+   * Stores and announces a booking of a free time; `pageLanguage` is the visitor's language when the form names none.
+   * A 404 for a type visitors cannot book, a 409 `slot_unavailable` for a time that is not free. One that filled the
+   * honeypot is answered the same way with an id no stored booking gets, and is neither kept nor announced.
+   */
+  async function book(form: BookingForm, pageLanguage: Language): Promise<BookingCreated> {
+    const { [CONTACT_HONEYPOT_FIELD]: honeypot, language, ...input } = form;
+    const type = await schedule.bookableType(input.typeId);
+    const booking: NewBooking = {
+      ...input,
+      typeId: type.id,
+      leadId: null,
+      end: new Date(Date.parse(input.start) + type.durationMinutes * MINUTE_MS).toISOString(),
+      language: language ?? pageLanguage,
+    };
+    if (filledHoneypot(honeypot)) {
+      logger.info('a booking filled the hidden field: answered as booked, neither kept nor announced');
+      return created(await bookings.createDiscarded(booking));
+    }
+    let stored: { booking: Booking; token: string };
+    try {
+      // The check and the insert share one transaction, taken in turn with every other booking's: otherwise two
+      // overlapping times of different starts could both pass the check (the UNIQUE live start refuses only a second
+      // booking of the same start).
+      stored = await db.transaction(async (transaction) => {
+        await bookings.takeTurn(transaction);
+        if (!(await schedule.isFree(type, booking.start, transaction))) throw slotUnavailable();
+        // The inbox stays the one list of people: a booking joins the lead of its e-mail, or starts one.
+        const lead =
+          (await leads.findByEmail(booking.email, transaction)) ??
+          (await leads.create({ name: booking.name, email: booking.email, phone: booking.phone, message: booking.message, packageInterest: '', language: booking.language, isRead: false }, transaction));
+        return bookings.create({ ...booking, leadId: lead.id }, transaction);
+      });
+    } catch (error) {
+      // A request for the same start that committed first: the UNIQUE live start refused this one.
+      if (isUniqueViolation(error)) throw slotUnavailable();
+      throw error;
+    }
+    const { id, name, start, typeId } = stored.booking;
+    hub.broadcast({ type: 'new_booking', data: { id, name, start, typeId } });
+    return created(stored);
+  }
+
+  return {
+    /** The per-address limit, for a route's chain (`limit(bookingIntake.perAddress)`). */
+    perAddress: limiter,
+    book,
+  };
+}
+
+export type BookingIntake = ReturnType<typeof bookingIntake>;

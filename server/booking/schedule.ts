@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+import { freeSlots, isFreeSlot, practiceDateTime } from '../../shared/booking/slots';
+import { availabilitySchema, type Availability, type ConsultationType, type FreeSlotsAnswer } from '../../shared/schemas/booking';
+import { notFound } from '../http/errors';
+import type { TableRepository } from '../tables/table';
+import type { BookingRepository } from './bookings';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** The rules of a practice that has set nothing yet: the schema's defaults, with no opening hours. */
+const UNSET_AVAILABILITY = availabilitySchema.parse({ weekly: [] });
+
+/** The one row of booking_settings: the practice's availability, stored whole. */
+export interface BookingSettings {
+  id: number;
+  availability: Availability;
+  updatedAt: string;
+}
+
+interface ScheduleOptions {
+  repositories: {
+    consultationTypes: Pick<TableRepository<ConsultationType>, 'find'>;
+    bookingSettings: Pick<TableRepository<BookingSettings>, 'single'>;
+  };
+  bookings: BookingRepository;
+  now: () => Date;
+}
+
+/** The practice's hours and the bookings that fill them: what is free, and whether a given time is. */
+export function bookingSchedule({ repositories, bookings, now }: ScheduleOptions) {
+  /** The availability as saved, or the defaults when it never was. */
+  async function availability(connection?: Knex): Promise<Availability> {
+    const settings = await repositories.bookingSettings.single(connection);
+    return settings ? availabilitySchema.parse(settings.availability) : UNSET_AVAILABILITY;
+  }
+
+  /**
+   * The live bookings that can touch a slot of the practice's dates `from` to `to`. The dates are read as UTC
+   * midnights and widened by a day on each side (no zone is a day from UTC) and by the buffer kept around bookings.
+   */
+  function bookingsAround(rules: Availability, from: string, to: string, connection?: Knex) {
+    const margin = DAY_MS + rules.bufferMinutes * MINUTE_MS;
+    return bookings.liveTimesBetween(new Date(Date.parse(from) - margin), new Date(Date.parse(to) + DAY_MS + margin), connection);
+  }
+
+  return {
+    availability,
+
+    /** The type with that id when visitors can book it; a 404 when there is none or it is inactive. */
+    async bookableType(id: number, connection?: Knex): Promise<ConsultationType> {
+      const type = await repositories.consultationTypes.find(id, connection);
+      if (!type?.isActive) throw notFound('Consultation type');
+      return type;
+    },
+
+    /** The free times of a type on the practice's dates `from` to `to`, both included. */
+    async freeTimes(type: ConsultationType, from: string, to: string): Promise<FreeSlotsAnswer> {
+      const rules = await availability();
+      const taken = await bookingsAround(rules, from, to);
+      return { timeZone: rules.timeZone, slots: freeSlots({ availability: rules, durationMinutes: type.durationMinutes, from, to, now: now(), bookings: taken }) };
+    },
+
+    /** True when `start` begins one of the type's free times, read through `connection` (a booking's transaction). */
+    async isFree(type: ConsultationType, start: string, connection: Knex): Promise<boolean> {
+      const rules = await availability(connection);
+      const { date } = practiceDateTime(start, rules.timeZone);
+      const taken = await bookingsAround(rules, date, date, connection);
+      return isFreeSlot({ availability: rules, durationMinutes: type.durationMinutes, start, now: now(), bookings: taken });
+    },
+  };
+}
+
+export type BookingSchedule = ReturnType<typeof bookingSchedule>;
