@@ -6,7 +6,6 @@ import { withProblem, type FieldProblemCode } from './field-problems';
 import { leadInputSchema } from './lead';
 
 export const CONSULTATION_MODES = ['online', 'in_person'] as const;
-export type ConsultationMode = (typeof CONSULTATION_MODES)[number];
 
 /** Where a booking stands: `confirmed` when made; the practice marks it `completed` or `no_show` afterwards. */
 export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'completed', 'no_show'] as const;
@@ -165,8 +164,6 @@ export const availabilitySchema = z.object({
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
 export type Availability = z.output<typeof availabilitySchema>;
 export type TimeRange = z.output<typeof timeRange>;
-export type WeeklyRange = z.output<typeof weeklyRange>;
-export type AvailabilityException = z.output<typeof availabilityException>;
 
 /** Saturday (6) to Thursday (4), Friday (5) off. */
 const DEMO_WEEKDAYS = [6, 0, 1, 2, 3, 4];
@@ -227,14 +224,6 @@ export const bookingInputSchema = z.object({
 
 export type BookingInput = z.input<typeof bookingInputSchema>;
 
-/** POST /api/bookings/manage/{token}/reschedule and POST /api/bookings/{id}/reschedule */
-export const bookingRescheduleSchema = z.strictObject({ start: instant });
-
-/** PATCH /api/bookings/{id}: the practice closes a booking; `confirmed` is only ever set by booking. */
-export const bookingStatusUpdateSchema = z.strictObject({
-  status: z.enum(['completed', 'no_show', 'cancelled'], { error: 'Must be one of completed, no_show, cancelled' }),
-});
-
 const dateRangeQuery = {
   from: calendarDate,
   to: calendarDate,
@@ -252,7 +241,6 @@ export const slotQuerySchema = z
     ...onceValid('from', 'to'),
   });
 
-export type SlotQuery = z.input<typeof slotQuerySchema>;
 
 /** GET /api/bookings: bookings starting on the practice's dates from and to (both included); an empty status means any. */
 export const bookingListQuerySchema = z
@@ -265,7 +253,6 @@ export const bookingListQuerySchema = z
   })
   .refine(toNotBeforeFrom, TO_NOT_BEFORE_FROM);
 
-export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
 /** A bookable time, or a booking's time: ISO 8601 instants in UTC (…Z). */
 export interface TimeInterval {
