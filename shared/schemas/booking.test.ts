@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilitySchema,
   bookingInputSchema,
-  bookingListQuerySchema,
   consultationTypeInputSchema,
   DEMO_AVAILABILITY,
   slotQuerySchema,
@@ -183,16 +182,3 @@ describe('slotQuerySchema', () => {
   });
 });
 
-describe('bookingListQuerySchema', () => {
-  it('reads an empty status as any', () => {
-    expect(bookingListQuerySchema.parse({ from: '2026-05-01', to: '2026-05-07', status: '' })).toEqual({ from: '2026-05-01', to: '2026-05-07' });
-  });
-
-  it.each<[string, Record<string, string>, string]>([
-    ['an unknown status', { status: 'pending' }, 'status'],
-    ['a reversed range', { from: '2026-05-08' }, 'to'],
-    ['an unknown parameter', { page: '2' }, ''],
-  ])('refuses %s, naming the field', (_, change, path) => {
-    expect(refusedPaths(bookingListQuerySchema.safeParse({ from: '2026-05-01', to: '2026-05-07', ...change }))).toEqual([path]);
-  });
-});

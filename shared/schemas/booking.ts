@@ -242,16 +242,6 @@ export const slotQuerySchema = z
   });
 
 
-/** GET /api/bookings: bookings starting on the practice's dates from and to (both included); an empty status means any. */
-export const bookingListQuerySchema = z
-  .strictObject({
-    ...dateRangeQuery,
-    status: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.enum(BOOKING_STATUSES, { error: `Must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
-    ),
-  })
-  .refine(toNotBeforeFrom, TO_NOT_BEFORE_FROM);
 
 
 /** A bookable time, or a booking's time: ISO 8601 instants in UTC (…Z). */
