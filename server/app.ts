@@ -10,6 +10,7 @@ import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
 import { auditLog } from './audit/audit-log';
 import { bookingIntake } from './booking/booking-intake';
+import { noBookingMail } from './booking/booking-mail';
 import { bookingSchedule } from './booking/schedule';
 import { adminUsers as createAdminUsers } from './auth/admin-users';
 import { loginThrottle as createLoginThrottle } from './auth/login-throttle';
@@ -213,6 +214,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     adminEmails: async () => (await adminUsers.list()).map((admin) => admin.email),
     retry: options.mailRetry,
   });
+  const bookingMail = noBookingMail;
   const deps: AppDeps = {
     config,
     db,
@@ -227,7 +229,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     mail,
     leadIntake: leadIntake({ config, db, leads: repositories.leads, mail, hub, logger }),
     schedule,
-    bookingIntake: bookingIntake({ config, db, schedule, bookings: repositories.bookings, leads: repositories.leads, hub, logger }),
+    bookingMail,
+    bookingIntake: bookingIntake({ config, db, schedule, bookings: repositories.bookings, leads: repositories.leads, hub, mail: bookingMail, logger }),
     contentVersion: version,
     images: imageProcessor({ db, uploadsDir: config.uploadsDir, logger, contentVersion: version }),
     audit: auditLog({ db, now, contentVersion: version }),

@@ -10,6 +10,7 @@ import { rateLimiter } from '../http/rate-limit';
 import { filledHoneypot } from '../leads/intake';
 import type { LeadRepository } from '../leads/repository';
 import type { NotificationHub } from '../realtime/notification-hub';
+import type { BookingMail } from './booking-mail';
 import type { Booking, BookingRepository, NewBooking } from './bookings';
 import type { BookingSchedule } from './schedule';
 
@@ -27,6 +28,7 @@ interface BookingIntakeOptions {
   bookings: BookingRepository;
   leads: LeadRepository;
   hub: NotificationHub;
+  mail: BookingMail;
   logger: Logger;
 }
 
@@ -43,9 +45,9 @@ const created = ({ booking, token }: { booking: Booking; token: string }): Booki
 /**
  * How a visitor books a time: the per-address limit, the shared schema and the contact form's honeypot, a free-time
  * check and the insert in one transaction (with the database's UNIQUE live start as the last word), the booking tied
- * to the lead of its e-mail, and the live notice to every signed-in admin.
+ * to the lead of its e-mail, its e-mails queued with it, and the live notice to every signed-in admin.
  */
-export function bookingIntake({ config, db, schedule, bookings, leads, hub, logger }: BookingIntakeOptions) {
+export function bookingIntake({ config, db, schedule, bookings, leads, hub, mail, logger }: BookingIntakeOptions) {
   const limiter = rateLimiter({ points: config.BOOKING_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'booking' });
 
   /**
@@ -79,13 +81,16 @@ export function bookingIntake({ config, db, schedule, bookings, leads, hub, logg
         const lead =
           (await leads.findByEmail(booking.email, transaction)) ??
           (await leads.create({ name: booking.name, email: booking.email, phone: booking.phone, message: booking.message, packageInterest: '', language: booking.language, isRead: false }, transaction));
-        return bookings.create({ ...booking, leadId: lead.id }, transaction);
+        const made = await bookings.create({ ...booking, leadId: lead.id }, transaction);
+        await mail.booked(made.booking, transaction);
+        return made;
       });
     } catch (error) {
       // A request for the same start that committed first: the UNIQUE live start refused this one.
       if (isUniqueViolation(error)) throw slotUnavailable();
       throw error;
     }
+    mail.wake();
     const { id, name, start, typeId } = stored.booking;
     hub.broadcast({ type: 'new_booking', data: { id, name, start, typeId } });
     return created(stored);

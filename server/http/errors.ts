@@ -41,6 +41,13 @@ export const conflict = (message: string, fields?: FieldProblem[]) => new ApiErr
 /** A booking's start that is not, or no longer, a free time. */
 export const slotUnavailable = () => new ApiError(409, 'slot_unavailable', 'That time is not free any more: choose another');
 
+/** A visitor's change of a booking that starts too soon (inside the practice's cancel notice). */
+export const tooLate = () =>
+  new ApiError(409, 'too_late', 'This booking starts too soon to be cancelled or moved here: call or message the practice instead');
+
+/** A change of a booking that is cancelled, or over. */
+export const notChangeable = (status: string) => new ApiError(409, 'not_changeable', `This booking is ${status.replace('_', ' ')} and can no longer be changed`);
+
 export const authenticationRequired = () => new ApiError(401, 'authentication_required', 'Sign in to continue');
 
 export const invalidCredentials = () => new ApiError(401, 'invalid_credentials', 'Invalid email or password');

@@ -8,6 +8,7 @@ import type { LoginThrottle } from '../auth/login-throttle';
 import type { SessionStore } from '../auth/sessions';
 import type { TwoFactor } from '../auth/two-factor';
 import type { BookingIntake } from '../booking/booking-intake';
+import type { BookingMail } from '../booking/booking-mail';
 import type { BookingSchedule } from '../booking/schedule';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
@@ -42,6 +43,8 @@ export interface AppDeps {
   leadIntake: LeadIntake;
   /** The practice's availability and the free times it leaves. */
   schedule: BookingSchedule;
+  /** E-mails about bookings: confirmations with calendar files, alerts, updates, cancellations and reminders. */
+  bookingMail: BookingMail;
   /** Bookings made by visitors. */
   bookingIntake: BookingIntake;
   /** E-mails about new leads: queued with each lead, delivered in the background when SMTP_URL is set. */

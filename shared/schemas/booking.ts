@@ -16,6 +16,9 @@ export const DEFAULT_TIME_ZONE = 'Africa/Cairo';
 /** The most dates one free-times call covers, both ends included. */
 export const MAX_SLOT_QUERY_DAYS = 62;
 
+/** The most dates one call of the practice's bookings list covers, both ends included. */
+export const MAX_BOOKING_LIST_DAYS = 366;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -241,8 +244,39 @@ export const slotQuerySchema = z
     ...onceValid('from', 'to'),
   });
 
+/**
+ * GET /api/bookings (signed in): the practice's dates `from` and `to` (both included, at most 366 of them), or every
+ * booking of one lead (`lead`); optionally only one status.
+ */
+export const bookingListQuerySchema = z
+  .strictObject({
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    lead: idParam.optional(),
+    status: z.enum(BOOKING_STATUSES, { error: `Must be one of ${BOOKING_STATUSES.join(', ')}` }).optional(),
+  })
+  .refine((query) => query.lead !== undefined || query.from !== undefined, { ...withProblem('required', 'Give from and to, or lead'), path: ['from'], ...onceValid('from', 'lead') })
+  .refine((query) => query.lead !== undefined || query.to !== undefined, { ...withProblem('required', 'Give from and to, or lead'), path: ['to'], ...onceValid('to', 'lead') })
+  .refine((query) => query.from === undefined || query.to === undefined || toNotBeforeFrom({ from: query.from, to: query.to }), {
+    ...TO_NOT_BEFORE_FROM,
+  })
+  .refine(
+    (query) => query.from === undefined || query.to === undefined || !(query.to >= query.from) || daysBetween(query.from, query.to) < MAX_BOOKING_LIST_DAYS,
+    { ...withProblem('too_many_days', `Must be at most ${MAX_BOOKING_LIST_DAYS} days from from, both included`), path: ['to'], ...onceValid('from', 'to') },
+  );
 
+export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
+/** POST /api/bookings/{id}/reschedule and /api/bookings/manage/{token}/reschedule: the new start, a free time. */
+export const bookingRescheduleSchema = z.strictObject({ start: instant });
+
+/** The statuses the practice sets by hand; `confirmed` is only ever a booking's first. */
+export const PRACTICE_SET_STATUSES = ['completed', 'no_show', 'cancelled'] as const;
+
+/** PATCH /api/bookings/{id}. */
+export const bookingStatusUpdateSchema = z.strictObject({
+  status: z.enum(PRACTICE_SET_STATUSES, { error: `Must be one of ${PRACTICE_SET_STATUSES.join(', ')}` }),
+});
 
 /** A bookable time, or a booking's time: ISO 8601 instants in UTC (…Z). */
 export interface TimeInterval {
@@ -270,4 +304,62 @@ export interface BookingNotice {
   name: string;
   start: string;
   typeId: number;
+}
+
+/** The e-mails a booking sends: the visitor's confirmation, update, cancellation and reminders, and the practice's alert. */
+export const BOOKING_EMAIL_KINDS = ['booking_confirmation', 'booking_alert', 'booking_update', 'booking_cancellation', 'booking_reminder'] as const;
+export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
+
+/** Where one e-mail about a booking stands; `skipped` when it was no longer needed (a reminder of a cancelled booking). */
+export interface BookingEmailState {
+  kind: BookingEmailKind;
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
+  /** When it is (or was) due: at once, or a reminder's time. */
+  dueAt: string;
+  attempts: number;
+  lastError?: string;
+  sentAt?: string;
+}
+
+/** A booking as the practice sees it: GET /api/bookings lists these, by start. */
+export interface BookingSummary extends TimeInterval {
+  id: number;
+  typeId: number;
+  /** The lead of its e-mail; null once that lead is deleted. */
+  leadId: number | null;
+  status: BookingStatus;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  language: 'en' | 'ar';
+  /** Grows with each change of time or status, as the calendar invitations count their updates. */
+  sequence: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/bookings/{id}: the booking, and its e-mails' state (empty without SMTP_URL), oldest first. */
+export interface BookingDetail extends BookingSummary {
+  emails: BookingEmailState[];
+}
+
+/** GET /api/bookings/manage/{token}: the visitor's own view of their booking, through the link they were given. */
+export interface ManagedBooking extends TimeInterval {
+  id: number;
+  status: BookingStatus;
+  name: string;
+  language: 'en' | 'ar';
+  /** The practice's zone: the times are shown in it. */
+  timeZone: string;
+  type: Pick<ConsultationType, 'id' | 'nameEn' | 'nameAr' | 'durationMinutes' | 'mode' | 'locationEn' | 'locationAr' | 'priceText'>;
+  /** Until when the visitor may still cancel or move it (start minus the cancel notice). */
+  changeableUntil: string;
+  /** True while it is confirmed and `changeableUntil` is still ahead; otherwise both answer 409 `too_late` (or `not_changeable` once cancelled or past). */
+  canChange: boolean;
+}
+
+/** GET and POST /api/booking/calendar-feed: the signed-in admin's private calendar address (POST renews it). */
+export interface CalendarFeedAnswer {
+  url: string;
 }

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { bookingInvitation, calendarFeed, type BookingInvitationEvent, type CalendarEvent } from './calendar-file';
+
+interface Property {
+  name: string;
+  parameters: Record<string, string>;
+  value: string;
+}
+
+/** Splits at `separator` where it is not inside a quoted parameter value. */
+function splitOutsideQuotes(text: string, separator: string, limit = Infinity): string[] {
+  const parts: string[] = [];
+  let quoted = false;
+  let partStart = 0;
+  for (let index = 0; index < text.length && parts.length < limit - 1; index++) {
+    if (text[index] === '"') quoted = !quoted;
+    else if (text[index] === separator && !quoted) {
+      parts.push(text.slice(partStart, index));
+      partStart = index + 1;
+    }
+  }
+  return [...parts, text.slice(partStart)];
+}
+
+const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_, character: string) => (character.toLowerCase() === 'n' ? '\n' : character));
+
+/**
+ * Reads .ics text back (RFC 5545): lines unfolded, each property as its name, parameters and value, grouped into the
+ * calendar's own properties and each event's.
+ */
+function readCalendar(text: string): { calendar: Property[]; events: Property[][] } {
+  const calendar: Property[] = [];
+  const events: Property[][] = [];
+  let event: Property[] | undefined;
+  for (const line of text.replace(/\r\n[ \t]/g, '').split('\r\n').filter((line) => line !== '')) {
+    const [head = '', value = ''] = splitOutsideQuotes(line, ':', 2);
+    const [name = '', ...parameters] = splitOutsideQuotes(head, ';');
+    const property = {
+      name,
+      parameters: Object.fromEntries(parameters.map((parameter) => splitOutsideQuotes(parameter, '=', 2).map((part) => part.replace(/^"(.*)"$/, '$1')))),
+      value: unescapeText(value),
+    };
+    if (line === 'BEGIN:VEVENT') events.push((event = []));
+    else if (line === 'END:VEVENT') event = undefined;
+    else (event ?? calendar).push(property);
+  }
+  return { calendar, events };
+}
+
+const valueOf = (properties: Property[], name: string) => properties.find((property) => property.name === name)?.value;
+const propertyOf = (properties: Property[], name: string) => properties.find((property) => property.name === name);
+
+/** A UTC date-time as iCalendar writes it (20260503T070000Z), as an ISO instant; anything else stays as it is. */
+const instantOf = (value: string | undefined) =>
+  value?.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6.000Z');
+
+const booking: CalendarEvent = {
+  uid: 'booking-42@dietbar.example',
+  sequence: 0,
+  start: '2026-05-03T10:00:00+03:00',
+  end: '2026-05-03T10:45:00+03:00',
+  summary: 'استشارة أولى',
+  description: 'موعدك مع العيادة، يوم الأحد; نراك قريباً\nلإلغاء الموعد أو تغييره: https://dietbar.example/booking/abc',
+  location: '12 شارع التحرير، الدقي، الجيزة',
+  url: 'https://dietbar.example/booking/abc',
+};
+
+const invitation: BookingInvitationEvent = {
+  ...booking,
+  method: 'REQUEST',
+  organizer: { name: 'DietBar', email: 'hello@dietbar.example' },
+  attendee: { name: 'منى علي', email: 'mona@example.com' },
+};
+
+describe('bookingInvitation', () => {
+  it('writes a REQUEST whose UID, SEQUENCE, times (in UTC) and texts read back as given', () => {
+    const { calendar, events } = readCalendar(bookingInvitation(invitation));
+    expect(valueOf(calendar, 'METHOD')).toBe('REQUEST');
+    expect(events).toHaveLength(1);
+    const [event = []] = events;
+    expect(valueOf(event, 'UID')).toBe('booking-42@dietbar.example');
+    expect(valueOf(event, 'SEQUENCE')).toBe('0');
+    expect(valueOf(event, 'DTSTART')).toMatch(/Z$/);
+    expect(valueOf(event, 'DTEND')).toMatch(/Z$/);
+    expect(instantOf(valueOf(event, 'DTSTART'))).toBe('2026-05-03T07:00:00.000Z');
+    expect(instantOf(valueOf(event, 'DTEND'))).toBe('2026-05-03T07:45:00.000Z');
+    expect(valueOf(event, 'STATUS')).toBe('CONFIRMED');
+    expect(valueOf(event, 'SUMMARY')).toBe(invitation.summary);
+    expect(valueOf(event, 'DESCRIPTION')).toBe(invitation.description);
+    expect(valueOf(event, 'LOCATION')).toBe(invitation.location);
+    expect(valueOf(event, 'URL')).toBe(invitation.url);
+    expect(propertyOf(event, 'ORGANIZER')).toMatchObject({ parameters: { CN: 'DietBar' }, value: 'mailto:hello@dietbar.example' });
+    expect(propertyOf(event, 'ATTENDEE')).toMatchObject({ parameters: { CN: 'منى علي', PARTSTAT: 'ACCEPTED' } });
+    expect(propertyOf(event, 'ATTENDEE')?.value.toLowerCase()).toBe('mailto:mona@example.com');
+  });
+
+  it('writes a CANCEL for the same UID, with a higher SEQUENCE and STATUS:CANCELLED', () => {
+    const { calendar, events } = readCalendar(bookingInvitation({ ...invitation, method: 'CANCEL', sequence: 3 }));
+    expect(valueOf(calendar, 'METHOD')).toBe('CANCEL');
+    const [event = []] = events;
+    expect(valueOf(event, 'UID')).toBe(invitation.uid);
+    expect(valueOf(event, 'SEQUENCE')).toBe('3');
+    expect(valueOf(event, 'STATUS')).toBe('CANCELLED');
+    expect(instantOf(valueOf(event, 'DTSTART'))).toBe('2026-05-03T07:00:00.000Z');
+  });
+
+  it('leaves out the place and link when there are none', () => {
+    const { events } = readCalendar(bookingInvitation({ ...invitation, location: undefined, url: undefined }));
+    expect(propertyOf(events[0] ?? [], 'LOCATION')).toBeUndefined();
+    expect(propertyOf(events[0] ?? [], 'URL')).toBeUndefined();
+  });
+
+  it('keeps a name with double quotes from changing the address it belongs to', () => {
+    const attendee = { name: 'x":mailto:someone-else@example.com;X="', email: 'mona@example.com' };
+    const { events } = readCalendar(bookingInvitation({ ...invitation, attendee }));
+    expect(propertyOf(events[0] ?? [], 'ATTENDEE')?.value.toLowerCase()).toBe('mailto:mona@example.com');
+  });
+
+  it('writes lines of at most 75 octets, each ended by CRLF', () => {
+    const text = bookingInvitation({ ...invitation, description: 'وصف طويل '.repeat(40) });
+    const lines = text.split('\r\n');
+    expect(lines.every((line) => Buffer.byteLength(line) <= 75 && !line.includes('\n'))).toBe(true);
+    expect(lines.length).toBeGreaterThan(10);
+  });
+});
+
+describe('calendarFeed', () => {
+  it('lists each event with its UID and UTC times, and no METHOD', () => {
+    const events: CalendarEvent[] = [
+      { ...booking, uid: 'booking-1@dietbar.example', start: '2026-05-03T07:00:00Z', end: '2026-05-03T07:45:00Z' },
+      { ...booking, uid: 'booking-2@dietbar.example', sequence: 2, start: '2026-11-01T08:00:00.000Z', end: '2026-11-01T08:15:00.000Z', location: undefined },
+    ];
+    const feed = readCalendar(calendarFeed({ name: 'DietBar bookings', events }));
+    expect(valueOf(feed.calendar, 'METHOD')).toBeUndefined();
+    expect(valueOf(feed.calendar, 'X-WR-CALNAME')).toBe('DietBar bookings');
+    expect(
+      feed.events.map((event) => ({
+        uid: valueOf(event, 'UID'),
+        sequence: valueOf(event, 'SEQUENCE'),
+        start: instantOf(valueOf(event, 'DTSTART')),
+        end: instantOf(valueOf(event, 'DTEND')),
+        summary: valueOf(event, 'SUMMARY'),
+      })),
+    ).toEqual([
+      { uid: 'booking-1@dietbar.example', sequence: '0', start: '2026-05-03T07:00:00.000Z', end: '2026-05-03T07:45:00.000Z', summary: booking.summary },
+      { uid: 'booking-2@dietbar.example', sequence: '2', start: '2026-11-01T08:00:00.000Z', end: '2026-11-01T08:15:00.000Z', summary: booking.summary },
+    ]);
+  });
+
+  it('is a calendar with no events when there are no bookings', () => {
+    const feed = calendarFeed({ name: 'DietBar bookings', events: [] });
+    expect(feed.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(readCalendar(feed).events).toEqual([]);
+  });
+});
