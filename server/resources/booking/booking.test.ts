@@ -4,14 +4,22 @@ import { adminSocket } from '../../test/admin-socket';
 import { bookingCount, bookingServer, FRIDAY, NOW, problems, slotStarts, THURSDAY, WEDNESDAY } from '../../test/booking-server';
 import { bookingInput, consultationTypeInput, contactInput } from '../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
+import { DATABASE_ENGINES, testDatabase } from '../../test/postgres';
 
-describe('booking', () => {
+describe.each(DATABASE_ENGINES)('booking on %s', (engine) => {
   let server: TestServer;
   let admin: TestClient;
   let consultation: ConsultationType;
   let call: ConsultationType;
-  beforeAll(async () => ({ server, admin, consultation, call } = await bookingServer({ BOOKING_RATE_LIMIT: '1000' })));
-  afterAll(() => server.stop());
+  let database: Awaited<ReturnType<typeof testDatabase>>;
+  beforeAll(async () => {
+    database = await testDatabase(engine);
+    ({ server, admin, consultation, call } = await bookingServer({ ...database.environment, BOOKING_RATE_LIMIT: '1000' }));
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
 
   describe('consultation types', () => {
     it('lists the active ones to visitors by display order, and every one with ?all=true to a signed-in admin only', async () => {
