@@ -10,6 +10,8 @@ export const ROUTES = {
   blogPost: '/blog/:slug',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
+  adminBookings: '/admin/bookings',
+  manageBooking: '/booking/:token',
 } as const;
 
 /** The router pattern for everything under /admin (the lazily loaded admin chunk). */
@@ -21,6 +23,9 @@ export type SectionId = (typeof SECTION_IDS)[number];
 
 /** The query parameter of the dashboard address that opens one lead (the link in the e-mail alert about it). */
 export const LEAD_QUERY_PARAM = 'lead';
+
+/** The query parameter of the bookings area's address that opens one booking (the link in the e-mail alert about it). */
+export const BOOKING_QUERY_PARAM = 'booking';
 
 export const paths = {
   home: () => ROUTES.home,
@@ -34,6 +39,10 @@ export const paths = {
   adminDashboard: () => ROUTES.adminDashboard,
   /** The dashboard with that lead open: `/admin/dashboard?lead=42`. */
   adminLead: (id: number) => `${ROUTES.adminDashboard}?${LEAD_QUERY_PARAM}=${id}`,
+  /** The bookings area with that booking open: `/admin/bookings?booking=42`. */
+  adminBooking: (id: number) => `${ROUTES.adminBookings}?${BOOKING_QUERY_PARAM}=${id}`,
+  /** The visitor's own page of their booking, to cancel or move it. */
+  manageBooking: (token: string) => ROUTES.manageBooking.replace(':token', encodeURIComponent(token)),
 };
 
 /** A story id from the URL: a positive whole number, else undefined (never asked of the server). */

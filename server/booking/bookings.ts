@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Language } from '../../shared/constants';
 import type { BookingStatus, TimeInterval } from '../../shared/schemas/booking';
+import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
 
-/** A booking as the server handles it; the manage token's hash never leaves the table. */
+/** A booking as the server handles it; the manage token's hash and its sealed copy never leave the table. */
 export interface Booking extends TimeInterval {
   id: number;
   typeId: number;
@@ -45,9 +46,13 @@ const present = (row: Row): Booking => ({
 /** The SHA-256 of a manage token, as stored. */
 export const manageTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The one place the bookings table is read and written. */
-export function bookingRepository(db: Database, now: () => Date) {
-  /** The row of a new booking and its manage token (32 random bytes, only its hash stored). */
+/**
+ * The one place the bookings table is read and written. `box` seals each manage token for the e-mails that carry the
+ * link later (a reminder days after the booking): the database holds the token's hash and that sealed copy, whose key
+ * is in the data folder, so a copy of the database alone gives no working link.
+ */
+export function bookingRepository(db: Database, now: () => Date, box: SecretBox) {
+  /** The row of a new booking and its manage token (32 random bytes, stored as its hash and sealed). */
   const newRow = (booking: NewBooking, status: BookingStatus) => {
     const token = randomBytes(32).toString('base64url');
     const stamp = now().toISOString();
@@ -59,6 +64,7 @@ export function bookingRepository(db: Database, now: () => Date) {
       liveStart: status === 'cancelled' ? null : start,
       status,
       manageTokenHash: manageTokenHash(token),
+      manageTokenSealed: box.seal(token),
       createdAt: stamp,
       updatedAt: stamp,
     };
@@ -83,6 +89,18 @@ export function bookingRepository(db: Database, now: () => Date) {
       const { row, token } = newRow(booking, 'confirmed');
       const [stored] = await connection('bookings').insert(row).returning('*');
       return { booking: present(stored), token };
+    },
+
+    /** The booking with that id, read through `connection` (a transaction) when given. */
+    async find(id: number, connection: Knex = db): Promise<Booking | undefined> {
+      const row = await connection('bookings').where({ id }).first();
+      return row ? present(row) : undefined;
+    },
+
+    /** The booking's manage token, opened from its sealed copy; undefined when the key that sealed it is gone. */
+    async manageToken(id: number): Promise<string | undefined> {
+      const row = await db('bookings').where({ id }).first('manageTokenSealed');
+      return row?.manageTokenSealed ? box.open(row.manageTokenSealed) : undefined;
     },
 
     /**

@@ -16,6 +16,7 @@ import type { ContentVersion } from '../http/content-version';
 import type { ImageProcessor } from '../images/processor';
 import type { LeadIntake } from '../leads/intake';
 import type { LeadMail } from '../leads/mail';
+import type { MailDelivery } from '../mail/delivery';
 import type { NotificationHub } from '../realtime/notification-hub';
 import type { Repositories } from './repositories';
 
@@ -47,6 +48,8 @@ export interface AppDeps {
   bookingMail: BookingMail;
   /** Bookings made by visitors. */
   bookingIntake: BookingIntake;
+  /** The outbox of e-mails about leads and bookings, and its one sender (on when SMTP_URL is set). */
+  mailDelivery: MailDelivery;
   /** E-mails about new leads: queued with each lead, delivered in the background when SMTP_URL is set. */
   mail: LeadMail;
   /** Who changed what: every admin write and account event, recorded in the transaction of the change. */
