@@ -58,7 +58,7 @@ interface OutboxSenderOptions {
 
 /**
  * Delivers the outbox, one entry at a time, in the order they fell due. Woken at once for a new entry, and by a timer
- * for the next retry. Each entry is claimed before it is sent and marked after, so a running sender never sends one
+ * for the next one falling due (a retry, a reminder). Each entry is claimed before it is sent and marked after, so a running sender never sends one
  * twice; `close` waits for the delivery in progress, so a restart does not either. Only a process that dies between
  * the mail server's acceptance and the mark leaves a claim behind, which is retried once it is abandoned: then, and
  * only then, a message may arrive twice (at least once, never lost).
