@@ -10,7 +10,6 @@ export const ROUTES = {
   blogPost: '/blog/:slug',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
-  adminBookings: '/admin/bookings',
   manageBooking: '/booking/:token',
 } as const;
 
@@ -24,7 +23,7 @@ export type SectionId = (typeof SECTION_IDS)[number];
 /** The query parameter of the dashboard address that opens one lead (the link in the e-mail alert about it). */
 export const LEAD_QUERY_PARAM = 'lead';
 
-/** The query parameter of the bookings area's address that opens one booking (the link in the e-mail alert about it). */
+/** The query parameter of the dashboard address that opens one booking (the link in its alert and calendar event). */
 export const BOOKING_QUERY_PARAM = 'booking';
 
 export const paths = {
@@ -39,8 +38,8 @@ export const paths = {
   adminDashboard: () => ROUTES.adminDashboard,
   /** The dashboard with that lead open: `/admin/dashboard?lead=42`. */
   adminLead: (id: number) => `${ROUTES.adminDashboard}?${LEAD_QUERY_PARAM}=${id}`,
-  /** The bookings area with that booking open: `/admin/bookings?booking=42`. */
-  adminBooking: (id: number) => `${ROUTES.adminBookings}?${BOOKING_QUERY_PARAM}=${id}`,
+  /** The dashboard with that booking open: `/admin/dashboard?booking=42`. */
+  adminBooking: (id: number) => `${ROUTES.adminDashboard}?${BOOKING_QUERY_PARAM}=${id}`,
   /** The visitor's own page of their booking, to cancel or move it. */
   manageBooking: (token: string) => ROUTES.manageBooking.replace(':token', encodeURIComponent(token)),
 };
