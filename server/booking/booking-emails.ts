@@ -6,7 +6,7 @@ import { siteText } from '../../web/app/site-texts';
 import { escapeHtml } from '../http/escape-html';
 import { fieldLines, fieldTable, headerText, htmlPage, practiceAlertEmail, type RenderedEmail } from '../mail/message';
 import type { Booking } from './bookings';
-import { bookingInvitation } from './calendar-file';
+import { bookingEventUid, bookingInvitation } from './calendar-file';
 
 /** The e-mails that go to the visitor (the practice gets the alert). */
 export type VisitorBookingEmailKind = Exclude<BookingEmailKind, 'booking_alert'>;
@@ -161,12 +161,12 @@ export function visitorBookingEmail(kind: VisitorBookingEmailKind, facts: Bookin
 
 /**
  * The calendar invitation of the booking as it now is, in its language: METHOD:REQUEST for a new or moved booking,
- * METHOD:CANCEL for a cancelled one; the UID stays `booking-{id}@{host}` for the life of the booking.
+ * METHOD:CANCEL for a cancelled one; its UID is the booking's for its whole life (the calendar feed's too).
  */
 export function bookingInvitationFile(
   method: 'REQUEST' | 'CANCEL',
   facts: BookingFacts,
-  { host, organizerEmail, manageUrl }: { host: string; organizerEmail: string; manageUrl?: string },
+  { siteUrl, organizerEmail, manageUrl }: { siteUrl: string; organizerEmail: string; manageUrl?: string },
 ): string {
   const { booking } = facts;
   const { language } = booking;
@@ -175,7 +175,7 @@ export function bookingInvitationFile(
   const description = [...fieldLines(detailFields(facts, language).slice(1)), ...(manageUrl && method === 'REQUEST' ? [`${VISITOR_TEXTS[language].manage} ${manageUrl}`] : [])];
   return bookingInvitation({
     method,
-    uid: `booking-${booking.id}@${host}`,
+    uid: bookingEventUid(booking.id, siteUrl),
     sequence: booking.sequence,
     start: booking.start,
     end: booking.end,

@@ -98,7 +98,7 @@ export function outboxBookingMail({ config, delivery, bookings, consultationType
     const message: OutgoingMail = { to: [booking.email], ...visitorBookingEmail(queued.kind, facts, { siteUrl, manageUrl }) };
     if (queued.kind === 'booking_reminder') return message;
     const method = queued.kind === 'booking_cancellation' ? 'CANCEL' : 'REQUEST';
-    const content = bookingInvitationFile(method, facts, { host: new URL(siteUrl).hostname, organizerEmail: addressOf(config.MAIL_FROM!), manageUrl });
+    const content = bookingInvitationFile(method, facts, { siteUrl, organizerEmail: addressOf(config.MAIL_FROM!), manageUrl });
     return { ...message, icalEvent: { method, filename: 'invitation.ics', content } };
   }
 
