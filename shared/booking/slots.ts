@@ -23,9 +23,12 @@ export interface PracticeDateTime {
 
 const minuteOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** The calendar dates from `from` to `to`, both included; read as UTC midnights so that every day is 24 hours long. */
-function* datesFromTo(from: string, to: string): Generator<string> {
-  for (let day = Date.parse(from); day <= Date.parse(to); day += DAY_MS) yield new Date(day).toISOString().slice(0, 10);
+/** The calendar date `days` after `date` (before, when negative): YYYY-MM-DD read as UTC midnights, so every day is 24 hours long. */
+export const addDays = (date: string, days: number): string => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The calendar dates from `from` to `to`, both included. */
+export function* datesFromTo(from: string, to: string): Generator<string> {
+  for (let date = from; date <= to; date = addDays(date, 1)) yield date;
 }
 
 /** The ranges open on a date: its exception's (none when closed), else its weekday's. */
