@@ -184,6 +184,7 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
       answers: publicReadAnswers(deps),
       countryOf: countryLookup(config, logger, deps.now),
       leadIntake: deps.leadIntake,
+      bookingIntake: deps.bookingIntake,
       contentVersion: deps.contentVersion,
     }),
   );

@@ -445,7 +445,7 @@ describe('the contact form posted without JavaScript', () => {
     const response = await postForm(server.client(), { ...FORM, name: 'س'.repeat(201) });
     expect(response.status).toBe(400);
     const t = translator('ar');
-    expect(missingFrom(pageText(response.text), [t('contact.problems.tooLong', { max: 200 })])).toEqual([]);
+    expect(missingFrom(pageText(response.text), [t('form.problems.tooLong', { max: 200 })])).toEqual([]);
     expect(pageText(response.text)).not.toContain(t('contact.fieldErrors.name'));
     expect(openingTag(response.text, 'id="contact-name"')).toContain('aria-invalid="true"');
   });

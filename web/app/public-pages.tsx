@@ -7,9 +7,13 @@ import { categoriesQuery } from '../site/api/categories';
 import { imagesQuery } from '../site/api/images';
 import { siteSettingsQuery } from '../site/api/site-settings';
 import { LIST_QUERY_PARAMS } from '../site/components/use-list-params';
+import { BOOKING_QUERY } from '../../shared/booking-form-state';
 import { blogPostQuery, blogPostsQuery } from '../site/features/blog/api';
 import { BlogListPage } from '../site/features/blog/blog-list-page';
 import { BlogPostPage } from '../site/features/blog/blog-post-page';
+import { consultationTypesQuery, freeSlotsQuery } from '../site/features/booking/api';
+import { BookPage } from '../site/features/booking/book-page';
+import { bookingChoice } from '../site/features/booking/booking-choice';
 import { landingPageQuery } from '../site/features/landing/api';
 import { LandingPage } from '../site/features/landing/landing-page';
 import { successStoriesQuery, successStoryQuery } from '../site/features/success-stories/api';
@@ -53,6 +57,21 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
     indexing: 'once',
     queryParameters: LIST_PARAMETERS,
     cache: 'until-content-changes',
+  }),
+  definePage({
+    path: ROUTES.book,
+    component: BookPage,
+    reads: (_params, _language, query) => {
+      const { type, week } = bookingChoice(query);
+      return { types: consultationTypesQuery(), ...(type === undefined ? {} : { slots: freeSlotsQuery(type, week) }) };
+    },
+    // An old link's type that is no longer offered: the page says so and offers the others.
+    mayBeMissing: ['slots'],
+    head: (_data, language) => catalogHead('book', language),
+    indexing: 'once',
+    queryParameters: Object.values(BOOKING_QUERY),
+    // Free times change with every booking and every minute, neither of which is a write of public content.
+    cache: 'never',
   }),
   definePage({
     path: ROUTES.successStory,
@@ -103,12 +122,14 @@ function matchPage(pathname: string) {
 }
 
 /**
- * The public page at `pathname` in `language`: every read it shows (the layout's too) and, once they are answered, its
- * status and head. An address no page has is the not-found page (404).
+ * The public page at `address` (a path, and the query of a rendered address) in `language`: every read it shows (the
+ * layout's too) and, once they are answered, its status and head. An address no page has is the not-found page (404).
  */
-export function loadPublicPage(pathname: string, language: Language): PageLoad {
+export function loadPublicPage(address: string, language: Language): PageLoad {
+  // Cut, not parsed as a URL: `//blogs` is a path here, not an address on another host.
+  const [pathname = '', search = ''] = address.split('?');
   const matched = matchPage(pathname);
-  const load = matched ? matched.page.load(matched.params, language) : { reads: [], outcome: () => notFoundOutcome(language) };
+  const load = matched ? matched.page.load(matched.params, language, new URLSearchParams(search)) : { reads: [], outcome: () => notFoundOutcome(language) };
   return { reads: [...layoutReads(), ...load.reads], outcome: load.outcome };
 }
 
