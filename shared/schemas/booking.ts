@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { isSafeLink } from '../safe-urls';
-import { booleanFlag, displayOrder, idParam, optionalText, requiredText } from './common';
+import { booleanFlag, displayOrder, idParam, optionalText, queryFlag, requiredText } from './common';
 import { withProblem, type FieldProblemCode } from './field-problems';
 import { leadInputSchema } from './lead';
 
@@ -242,10 +242,11 @@ export const DEFAULT_SLOT_QUERY_DAYS = 7;
 
 /**
  * GET /api/booking/slots: the type, and the practice's dates from and to (both included), at most 62 of them. Without
- * `from`, from the first date that can still be booked; without `to`, a week from `from`.
+ * `from`, from the first date that can still be booked; without `to`, a week from `from`. `asPractice=true` (signed in
+ * only) offers the times the practice may book, however soon or far ahead.
  */
 export const slotQuerySchema = z
-  .strictObject({ type: idParam, from: calendarDate.optional(), to: calendarDate.optional() })
+  .strictObject({ type: idParam, from: calendarDate.optional(), to: calendarDate.optional(), asPractice: queryFlag })
   .refine(toNotBeforeFrom, TO_NOT_BEFORE_FROM)
   .refine(atMostDays(MAX_SLOT_QUERY_DAYS), TOO_MANY_DAYS(MAX_SLOT_QUERY_DAYS));
 
