@@ -187,6 +187,7 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
       countryOf: countryLookup(config, logger, deps.now),
       leadIntake: deps.leadIntake,
       bookingIntake: deps.bookingIntake,
+      bookingChanges: deps.bookingChanges,
       contentVersion: deps.contentVersion,
     }),
   );

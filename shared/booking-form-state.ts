@@ -54,10 +54,23 @@ export const bookingDetails = (body: Record<string, unknown>): BookingDetails =>
 export const MANAGE_OUTCOME_PARAM = 'outcome';
 
 /** What a visitor's change of their booking came to, shown on its page after the post (with or without scripts). */
-export const MANAGE_OUTCOMES = ['booked', 'cancelled', 'moved', 'too_late', 'not_changeable', 'slot_unavailable', 'invalid_start', 'limited'] as const;
+export const MANAGE_OUTCOMES = ['booked', 'cancelled', 'moved', 'too_late', 'not_changeable', 'slot_unavailable', 'invalid_start'] as const;
 export type ManageOutcome = (typeof MANAGE_OUTCOMES)[number];
 
-/** The query parameter of a booking's own page that opens a change: `?change=cancel` (to confirm) or `?change=move`. */
+export const isManageOutcome = (value: unknown): value is ManageOutcome => (MANAGE_OUTCOMES as readonly unknown[]).includes(value);
+
+/**
+ * The query parameter of a booking's own page that opens a change (`?change=cancel` to confirm it, `?change=move` to
+ * pick the new time), and the field of the form that makes it.
+ */
 export const MANAGE_CHANGE_PARAM = 'change';
 export const MANAGE_CHANGES = ['cancel', 'move'] as const;
 export type ManageChange = (typeof MANAGE_CHANGES)[number];
+
+export const isManageChange = (value: unknown): value is ManageChange => (MANAGE_CHANGES as readonly unknown[]).includes(value);
+
+/** What a refused change of a booking comes to on its page: the API's 409 code, or a start that is no time at all (400). */
+export function manageRefusal(status: number, code: string | undefined): ManageOutcome | undefined {
+  if (status === 400) return 'invalid_start';
+  return status === 409 && isManageOutcome(code) ? code : undefined;
+}

@@ -1,7 +1,20 @@
 import type { Context } from 'koa';
-import { BOOKING_QUERY, bookingDetails, bookingFieldProblems, bookingRefusal, MANAGE_OUTCOME_PARAM, type BookingFormState } from '../../shared/booking-form-state';
+import { z } from 'zod';
+import {
+  BOOKING_QUERY,
+  bookingDetails,
+  bookingFieldProblems,
+  bookingRefusal,
+  MANAGE_CHANGE_PARAM,
+  MANAGE_CHANGES,
+  MANAGE_OUTCOME_PARAM,
+  manageRefusal,
+  type BookingFormState,
+} from '../../shared/booking-form-state';
 import { isLanguage, LANGUAGE_QUERY_PARAM } from '../../shared/language';
-import { ROUTES } from '../../shared/routes';
+import { paths, ROUTES } from '../../shared/routes';
+import { bookingRescheduleSchema } from '../../shared/schemas/booking';
+import type { BookingChanges } from '../booking/booking-changes';
 import { bookingFormSchema, type BookingIntake } from '../booking/booking-intake';
 import { ApiError } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -20,7 +33,7 @@ interface NoScriptBookingOptions {
 
 /** The booking page's address of the choice a form was posted from: its type, week, date and (unless it was taken) time. */
 function choiceQuery(body: Record<string, unknown>, keepStart: boolean): URLSearchParams {
-  const posted = { [BOOKING_QUERY.type]: body.typeId, [BOOKING_QUERY.week]: body.week, [BOOKING_QUERY.date]: body.date, [BOOKING_QUERY.start]: keepStart ? body.start : undefined };
+  const posted = { [BOOKING_QUERY.type]: body.typeId ?? body.type, [BOOKING_QUERY.week]: body.week, [BOOKING_QUERY.date]: body.date, [BOOKING_QUERY.start]: keepStart ? body.start : undefined };
   return new URLSearchParams(Object.entries(posted).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
 }
 
@@ -50,5 +63,38 @@ export function noScriptBooking({ template: readTemplate, pages, bookingIntake, 
       const { document } = await pages.renderSitePage(ctx, template.text, ROUTES.book, { language, inAddress: false }, { bookingForm: state }, query);
       sendDocument(ctx, error.status, document, 'no-store');
     }
+  };
+}
+
+/** A change of a booking as its page posts it: which one, and the new start of a move. */
+const changeFormSchema = z.object({ [MANAGE_CHANGE_PARAM]: z.enum(MANAGE_CHANGES, { error: `Must be one of ${MANAGE_CHANGES.join(', ')}` }) });
+
+/**
+ * A visitor's change of their booking posted without JavaScript (POST /booking/{token}, `change` cancel or move, with
+ * the move's `start`): the same rules as the API's, through the same service. Answered 303 back to the booking's page
+ * with the outcome in its address (`?outcome=moved`, `?outcome=too_late`…), a move refused for its time with the move
+ * still open at the same week and day; an unknown link lands on the not-found page. A post naming no change is a 400.
+ */
+export function noScriptBookingChange({ bookingChanges }: { bookingChanges: BookingChanges }) {
+  return async (ctx: Context, token: string) => {
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const { change } = parseInput(changeFormSchema, body);
+    const back = new URLSearchParams();
+    if (isLanguage(body.language)) back.set(LANGUAGE_QUERY_PARAM, body.language);
+    try {
+      if (change === 'cancel') await bookingChanges.cancelByVisitor(token);
+      else await bookingChanges.rescheduleByVisitor(token, parseInput(bookingRescheduleSchema, { start: body.start }).start);
+      back.set(MANAGE_OUTCOME_PARAM, change === 'cancel' ? 'cancelled' : 'moved');
+    } catch (error) {
+      const refusal = error instanceof ApiError ? manageRefusal(error.status, error.code) : undefined;
+      if (refusal === undefined && !(error instanceof ApiError && error.status === 404)) throw error;
+      if (refusal !== undefined) back.set(MANAGE_OUTCOME_PARAM, refusal);
+      if (refusal === 'slot_unavailable' || refusal === 'invalid_start') {
+        back.set(MANAGE_CHANGE_PARAM, 'move');
+        for (const [name, value] of choiceQuery(body, false)) back.set(name, value);
+      }
+    }
+    ctx.redirect(`${paths.manageBooking(token)}?${back}`);
+    ctx.status = 303;
   };
 }

@@ -5,7 +5,7 @@ import { ROUTES } from '../../shared/routes';
 import { PAGE_DATA_ID, type RefusedForms } from '../../web/app/page-data';
 import { adminShellOutcome } from '../../web/app/page-head';
 import { renderedAddress } from '../../web/app/public-pages';
-import { renderPublicPage } from '../../web/app/server-entry';
+import { ownLanguageOf, renderPublicPage } from '../../web/app/server-entry';
 import type { ContentVersion } from '../http/content-version';
 import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
 import { sendNotBuilt, type IndexTemplate } from './index-template';
@@ -73,8 +73,11 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
       const head = { path: pagePath, language, languageInAddress: isLanguage(requested), baseUrl: siteBaseUrl(ctx, publicUrl) };
       return sendDocument(ctx, 200, renderPage(template.text, adminShellOutcome(language), head), 'no-cache');
     }
-    const language = await pageLanguage(ctx, countryOf);
+    const visitorLanguage = await pageLanguage(ctx, countryOf);
     const { address, cache } = renderedAddress(pagePath, ctx.URL.searchParams);
+    // A page with a language of its own (a visitor's booking) is in it, unless the address names another.
+    const own = visitorLanguage.inAddress ? undefined : await ownLanguageOf(address, answers);
+    const language = own === undefined ? visitorLanguage : { language: own, inAddress: false };
     if (cache === 'never') {
       const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
       return sendDocument(ctx, status, document, 'no-store');

@@ -7,7 +7,7 @@ import { landingPage, siteSettings } from '../resources/site/routes';
  * The public API reads a rendered page is made from, answered in-process by the same functions as their API routes
  * (a test holds every one equal to the API's answer), one per read the pages name.
  */
-export function publicReadAnswers({ repositories, images, schedule }: Pick<AppDeps, 'repositories' | 'images' | 'schedule'>): PublicReadAnswers {
+export function publicReadAnswers({ repositories, images, schedule, bookingChanges }: Pick<AppDeps, 'repositories' | 'images' | 'schedule' | 'bookingChanges'>): PublicReadAnswers {
   return {
     siteSettings: () => siteSettings(repositories),
     images: () => images.catalog(),
@@ -19,5 +19,6 @@ export function publicReadAnswers({ repositories, images, schedule }: Pick<AppDe
     blogPost: ({ slug, language }) => blogPostBySlug(repositories, slug, language),
     consultationTypes: () => repositories.consultationTypes.ordered(false),
     freeSlots: async ({ type, from }) => schedule.freeTimes(await schedule.bookableType(type), from),
+    managedBooking: ({ token }) => bookingChanges.managed(token),
   };
 }

@@ -36,6 +36,10 @@ export function formatCalendarDate(date: string, language: Language, style: 'lon
 export const formatDateIn = (instant: string, timeZone: string, language: Language) =>
   formatCalendarDate(practiceDateTime(instant, timeZone).date, language, 'long');
 
+/** An instant's date and time in `timeZone`, written out: 'Tuesday, November 24, 2026 at 10:45 PM'. */
+export const formatMomentIn = (instant: string, timeZone: string, language: Language) =>
+  dateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(instant));
+
 /** A zone as people name it, at an instant (a zone's name may change with daylight saving): 'Egypt Time', 'توقيت مصر'. */
 export function timeZoneName(timeZone: string, language: Language, at: string): string {
   const parts = dateTimeFormat(language, { timeZone, timeZoneName: 'shortGeneric' }).formatToParts(new Date(at));

@@ -9,7 +9,7 @@ import { AppRoutes } from './app';
 import { serializePageData, type RefusedForms } from './page-data';
 import type { PageOutcome } from './page-head';
 import type { AnyRead, ReadAnswerer, ReadData, SitemapEntry } from './public-page';
-import { loadPublicPage, PUBLIC_PAGES } from './public-pages';
+import { loadPublicPage, pageOwnLanguage, PUBLIC_PAGES } from './public-pages';
 import { RefusedFormsProvider } from './refused-forms';
 import { siteTranslation } from './site-texts';
 
@@ -70,3 +70,6 @@ export async function sitemapEntries(answers: PublicReadAnswers): Promise<Sitema
   const answer = inProcess(answers);
   return (await Promise.all(PUBLIC_PAGES.map((page) => page.sitemapEntries(answer)))).flat();
 }
+
+/** The language of its own the page at `address` is shown in, unless the address names one (see PublicPage.ownLanguage). */
+export const ownLanguageOf = (address: string, answers: PublicReadAnswers): Promise<Language | undefined> => pageOwnLanguage(address, inProcess(answers));

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CONTACT_HONEYPOT_FIELD } from '../../../../shared/constants';
-import type { BookingCreated, BookingInput } from '../../../../shared/schemas/booking';
+import type { ManageChange } from '../../../../shared/booking-form-state';
+import { publicReadPath } from '../../../../shared/public-reads';
+import type { BookingCreated, BookingInput, ManagedBooking } from '../../../../shared/schemas/booking';
 import { api, ApiError } from '../../../shared/api-client';
 import { publicReadQuery } from '../../../shared/api-query';
 import { queryKeys } from '../../../shared/query-keys';
@@ -9,6 +11,8 @@ export const consultationTypesQuery = () => publicReadQuery(queryKeys.consultati
 
 export const freeSlotsQuery = (type: number, from: string | undefined) =>
   publicReadQuery(queryKeys.freeSlots(type, from), { name: 'freeSlots', params: from === undefined ? { type } : { type, from } });
+
+export const managedBookingQuery = (token: string) => publicReadQuery(queryKeys.managedBooking(token), { name: 'managedBooking', params: { token } });
 
 /** The consultation types visitors can book, by display order. */
 export function useConsultationTypes() {
@@ -32,5 +36,27 @@ export function useBookConsultation() {
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.freeSlotsOfType(booking.typeId) });
     },
     onSuccess: (_created, booking) => queryClient.invalidateQueries({ queryKey: queryKeys.freeSlotsOfType(booking.typeId) }),
+  });
+}
+
+/** The booking a visitor's link opens. */
+export function useManagedBooking(token: string) {
+  return useQuery(managedBookingQuery(token));
+}
+
+/**
+ * Cancels or moves (to `start`) the booking of a visitor's link: its page then shows it as it now is, and its type's
+ * free times are read again (the old time is free, the new one taken).
+ */
+export function useChangeBooking(token: string) {
+  const queryClient = useQueryClient();
+  const bookingPath = publicReadPath({ name: 'managedBooking', params: { token } });
+  return useMutation({
+    mutationFn: ({ change, start }: { change: ManageChange; start?: string }) =>
+      change === 'cancel' ? api.post<ManagedBooking>(`${bookingPath}/cancel`) : api.post<ManagedBooking>(`${bookingPath}/reschedule`, { start }),
+    onSuccess: (booking) => {
+      queryClient.setQueryData(queryKeys.managedBooking(token), booking);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.freeSlotsOfType(booking.type.id) });
+    },
   });
 }

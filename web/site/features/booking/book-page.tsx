@@ -24,11 +24,11 @@ import { FormField, HoneypotField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { StatusMessage } from '../../components/status-message';
 import { usePageTitle } from '../../components/use-page-title';
-import { useBookConsultation, useConsultationTypes, useFreeSlots } from './api';
-import { bookingChoice, shownDay, weekDays, type BookingChoice } from './booking-choice';
+import { useBookConsultation, useConsultationTypes } from './api';
+import { bookingChoice, type BookingChoice } from './booking-choice';
 import { BookingFormStateContext } from './booking-form-context';
 import { BookingSummary } from './booking-summary';
-import { DayPicker, TimeOptions, ZoneNote } from './slot-picker';
+import { FreeTimes, TimeOptions } from './slot-picker';
 import { TypeChoice } from './type-choice';
 import './booking.css';
 
@@ -65,7 +65,6 @@ const REFUSAL_TEXT: Record<BookingRefusal | 'failed', string> = {
 function TimeAndDetails({ type, choice, onBooked }: { type: ConsultationType; choice: BookingChoice; onBooked: (booked: Booked) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const slots = useFreeSlots(type.id, choice.week);
   const book = useBookConsultation();
   // A form the server refused when it was posted without JavaScript comes back with its values and marked fields.
   const refused = useContext(BookingFormStateContext);
@@ -73,15 +72,10 @@ function TimeAndDetails({ type, choice, onBooked }: { type: ConsultationType; ch
   const [refusal, setRefusal] = useState<BookingRefusal | 'failed' | undefined>(refused?.outcome);
   const details = refused?.details ?? EMPTY_BOOKING_DETAILS;
 
-  const answer = slots.data;
-  const days = answer ? weekDays(answer) : [];
-  const day = shownDay(days, choice.date);
-
   const clearProblem = (field: BookingFormField) => () => setProblems((current) => ({ ...current, [field]: undefined }));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (timeZone: string) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!answer) return;
     const form = new FormData(event.currentTarget);
     const text = (name: string) => {
       const value = form.get(name);
@@ -100,7 +94,7 @@ function TimeAndDetails({ type, choice, onBooked }: { type: ConsultationType; ch
       [CONTACT_HONEYPOT_FIELD]: text(CONTACT_HONEYPOT_FIELD),
     };
     book.mutate(booking, {
-      onSuccess: (created) => onBooked({ created, type, timeZone: answer.timeZone }),
+      onSuccess: (created) => onBooked({ created, type, timeZone }),
       onError: (error) => {
         // What was written stays, so that the visitor can try again; the refused fields are marked by their codes.
         if (error instanceof ApiError) setProblems(bookingFieldProblems(error.fields));
@@ -121,68 +115,45 @@ function TimeAndDetails({ type, choice, onBooked }: { type: ConsultationType; ch
       <h2 id="booking-time-title" className="booking-step__title">
         {t('booking.timeStep')}
       </h2>
-      {slots.isPending ? (
-        <p className="booking-loading" role="status">
-          {t('booking.loadingTimes')}
+      {refusal && (
+        <p className="booking-notice booking-notice--error" role="alert" data-testid="booking-refused">
+          {t(REFUSAL_TEXT[refusal])}
         </p>
-      ) : !answer ? (
-        <StatusMessage
-          kind="error"
-          action={
-            <button type="button" className="button button--outline" onClick={() => void slots.refetch()}>
-              {t('common.retry')}
-            </button>
-          }
-        >
-          {t('common.loadFailed')}
-        </StatusMessage>
-      ) : (
-        <>
-          <ZoneNote timeZone={answer.timeZone} at={`${answer.from}T12:00:00Z`} />
-          <DayPicker answer={answer} days={days} shown={day} choice={choice} />
-          {refusal && (
-            <p className="booking-notice booking-notice--error" role="alert" data-testid="booking-refused">
-              {t(REFUSAL_TEXT[refusal])}
-            </p>
-          )}
-          {day ? (
-            // Posted as an ordinary form when scripts are off; the server answers in the visitor's language.
-            <form className="booking-form" method="post" action={ROUTES.book} onSubmit={onSubmit} aria-label={t('booking.formLabel')} data-testid="booking-form">
-              <input type="hidden" name="language" value={language} />
-              <input type="hidden" name="typeId" value={type.id} />
-              {choice.week && <input type="hidden" name={BOOKING_QUERY.week} value={choice.week} />}
-              <input type="hidden" name={BOOKING_QUERY.date} value={day.date} />
-              <TimeOptions day={day} timeZone={answer.timeZone} chosen={choice.start} error={problemText(t, 'start', problems)} />
-              <h2 className="booking-step__title">{t('booking.detailsStep')}</h2>
-              <p className="booking-form__hint">{t('contact.requiredHint')}</p>
-              <div className="form-grid">
-                <FormField id="booking-name" label={t('contact.name')} required error={problemText(t, 'name', problems)}>
-                  {(props) => <input {...props} {...detailField('name')} autoComplete="name" required maxLength={LIMITS.name} placeholder={t('contact.namePlaceholder')} />}
-                </FormField>
-                <FormField id="booking-email" label={t('contact.email')} required error={problemText(t, 'email', problems)}>
-                  {(props) => (
-                    <input {...props} {...detailField('email')} type="email" autoComplete="email" required maxLength={LIMITS.email} dir="ltr" placeholder={t('contact.emailPlaceholder')} />
-                  )}
-                </FormField>
-                <FormField id="booking-phone" label={t('contact.phone')} error={problemText(t, 'phone', problems)}>
-                  {(props) => <input {...props} {...detailField('phone')} type="tel" autoComplete="tel" maxLength={LIMITS.phone} dir="ltr" placeholder={t('contact.phonePlaceholder')} />}
-                </FormField>
-                <FormField id="booking-message" label={t('booking.note')} wide error={problemText(t, 'message', problems)}>
-                  {(props) => <textarea {...props} {...detailField('message')} className="input textarea" rows={3} maxLength={LIMITS.message} placeholder={t('booking.notePlaceholder')} />}
-                </FormField>
-              </div>
-              <HoneypotField form="booking" />
-              <button type="submit" className="button button--accent button--large button--block" disabled={book.isPending} aria-busy={book.isPending}>
-                {t(book.isPending ? 'booking.sending' : 'booking.submit')}
-              </button>
-            </form>
-          ) : (
-            <p className="booking-notice" data-testid="booking-no-times">
-              {t('booking.noTimesWeek')}
-            </p>
-          )}
-        </>
       )}
+      <FreeTimes typeId={type.id} choice={choice}>
+        {(day, answer) => (
+          // Posted as an ordinary form when scripts are off; the server answers in the visitor's language.
+          <form className="booking-form" method="post" action={ROUTES.book} onSubmit={onSubmit(answer.timeZone)} aria-label={t('booking.formLabel')} data-testid="booking-form">
+            <input type="hidden" name="language" value={language} />
+            <input type="hidden" name="typeId" value={type.id} />
+            {choice.week && <input type="hidden" name={BOOKING_QUERY.week} value={choice.week} />}
+            <input type="hidden" name={BOOKING_QUERY.date} value={day.date} />
+            <TimeOptions day={day} timeZone={answer.timeZone} chosen={choice.start} error={problemText(t, 'start', problems)} />
+            <h2 className="booking-step__title">{t('booking.detailsStep')}</h2>
+            <p className="booking-form__hint">{t('contact.requiredHint')}</p>
+            <div className="form-grid">
+              <FormField id="booking-name" label={t('contact.name')} required error={problemText(t, 'name', problems)}>
+                {(props) => <input {...props} {...detailField('name')} autoComplete="name" required maxLength={LIMITS.name} placeholder={t('contact.namePlaceholder')} />}
+              </FormField>
+              <FormField id="booking-email" label={t('contact.email')} required error={problemText(t, 'email', problems)}>
+                {(props) => (
+                  <input {...props} {...detailField('email')} type="email" autoComplete="email" required maxLength={LIMITS.email} dir="ltr" placeholder={t('contact.emailPlaceholder')} />
+                )}
+              </FormField>
+              <FormField id="booking-phone" label={t('contact.phone')} error={problemText(t, 'phone', problems)}>
+                {(props) => <input {...props} {...detailField('phone')} type="tel" autoComplete="tel" maxLength={LIMITS.phone} dir="ltr" placeholder={t('contact.phonePlaceholder')} />}
+              </FormField>
+              <FormField id="booking-message" label={t('booking.note')} wide error={problemText(t, 'message', problems)}>
+                {(props) => <textarea {...props} {...detailField('message')} className="input textarea" rows={3} maxLength={LIMITS.message} placeholder={t('booking.notePlaceholder')} />}
+              </FormField>
+            </div>
+            <HoneypotField form="booking" />
+            <button type="submit" className="button button--accent button--large button--block" disabled={book.isPending} aria-busy={book.isPending}>
+              {t(book.isPending ? 'booking.sending' : 'booking.submit')}
+            </button>
+          </form>
+        )}
+      </FreeTimes>
     </section>
   );
 }

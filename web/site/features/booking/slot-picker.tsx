@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatCalendarDate, formatTimeIn, timeZoneName } from '../../../../shared/booking/format';
@@ -5,11 +6,13 @@ import { practiceDateTime } from '../../../../shared/booking/slots';
 import type { FreeSlotsAnswer } from '../../../../shared/schemas/booking';
 import { useLanguage } from '../../../shared/i18n';
 import { DirectionalIcon } from '../../components/directional-icon';
-import { choiceSearch, neighbourWeeks, type BookingChoice, type BookingDay } from './booking-choice';
+import { StatusMessage } from '../../components/status-message';
+import { useFreeSlots } from './api';
+import { choiceSearch, neighbourWeeks, shownDay, weekDays, type BookingChoice, type BookingDay } from './booking-choice';
 import { useVisitorTimeZone } from './use-visitor-time-zone';
 
 /** The practice's zone named, and, once the page runs in a browser on another zone's clock, that the visitor's own time is shown too. */
-export function ZoneNote({ timeZone, at }: { timeZone: string; at: string }) {
+function ZoneNote({ timeZone, at }: { timeZone: string; at: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const visitorZone = useVisitorTimeZone();
@@ -25,7 +28,7 @@ export function ZoneNote({ timeZone, at }: { timeZone: string; at: string }) {
  * The week shown with links to its neighbours, and its days as links to their times (a day without free times is no
  * link). Links to the same page with another choice (`extra` parameters kept), so that choosing needs no script.
  */
-export function DayPicker({ answer, days, shown, choice, extra }: { answer: FreeSlotsAnswer; days: BookingDay[]; shown: BookingDay | undefined; choice: BookingChoice; extra?: Record<string, string> }) {
+function DayPicker({ answer, days, shown, choice, extra }: { answer: FreeSlotsAnswer; days: BookingDay[]; shown: BookingDay | undefined; choice: BookingChoice; extra?: Record<string, string> }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { previous, next } = neighbourWeeks(answer);
@@ -121,5 +124,51 @@ export function TimeOptions({ day, timeZone, chosen, error }: { day: BookingDay;
         </p>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * A type's week of free times as the visitor chose it: the practice's zone named, the days, and `children` for the day
+ * shown (the form around its times), or word that the week has none; a loading state and a failure with a retry.
+ */
+export function FreeTimes({ typeId, choice, extra, children }: { typeId: number; choice: BookingChoice; extra?: Record<string, string>; children: (day: BookingDay, answer: FreeSlotsAnswer) => ReactNode }) {
+  const { t } = useTranslation();
+  const slots = useFreeSlots(typeId, choice.week);
+  if (slots.isPending) {
+    return (
+      <p className="booking-loading" role="status">
+        {t('booking.loadingTimes')}
+      </p>
+    );
+  }
+  if (!slots.data) {
+    return (
+      <StatusMessage
+        kind="error"
+        action={
+          <button type="button" className="button button--outline" onClick={() => void slots.refetch()}>
+            {t('common.retry')}
+          </button>
+        }
+      >
+        {t('common.loadFailed')}
+      </StatusMessage>
+    );
+  }
+  const answer = slots.data;
+  const days = weekDays(answer);
+  const day = shownDay(days, choice.date);
+  return (
+    <>
+      <ZoneNote timeZone={answer.timeZone} at={`${answer.from}T12:00:00Z`} />
+      <DayPicker answer={answer} days={days} shown={day} choice={choice} extra={extra} />
+      {day ? (
+        children(day, answer)
+      ) : (
+        <p className="booking-notice" data-testid="booking-no-times">
+          {t('booking.noTimesWeek')}
+        </p>
+      )}
+    </>
   );
 }
