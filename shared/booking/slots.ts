@@ -1,6 +1,9 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import type { Availability, TimeInterval, TimeRange } from '../schemas/booking';
 
+/** The dates one free-times call covers when it names no end: a week. Here, not beside the schemas, so that pages need no zod. */
+export const DEFAULT_SLOT_QUERY_DAYS = 7;
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 

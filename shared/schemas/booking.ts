@@ -237,9 +237,6 @@ const atMostDays = (days: number) => (query: { from?: string; to?: string }) =>
   query.from === undefined || query.to === undefined || query.to < query.from || daysBetween(query.from, query.to) < days;
 const TOO_MANY_DAYS = (days: number) => ({ ...withProblem('too_many_days', `Must be at most ${days} days from from, both included`), path: ['to'], ...onceValid('from', 'to') });
 
-/** The dates one free-times call covers when it names no end: a week. */
-export const DEFAULT_SLOT_QUERY_DAYS = 7;
-
 /**
  * GET /api/booking/slots: the type, and the practice's dates from and to (both included), at most 62 of them. Without
  * `from`, from the first date that can still be booked; without `to`, a week from `from`. `asPractice=true` (signed in
