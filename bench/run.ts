@@ -157,6 +157,7 @@ async function main() {
           { label: '/?lang=ar', path: '/?lang=ar' },
           { label: '/blogs', path: '/blogs' },
           { label: 'a post', path: `/blog/${encodeURIComponent(slug)}` },
+          { label: '/book', path: '/book' },
         ],
         settings.lighthouseRuns,
         (line) => log(`  ${line}`),

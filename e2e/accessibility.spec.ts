@@ -15,6 +15,8 @@ const PAGES: Record<string, (request: APIRequestContext) => Promise<string>> = {
   story: async (request) => `/success-story/${(await serverData.stories(request))[0]!.id}`,
   'blog list': async () => '/blogs',
   'blog post': async (request) => `/blog/${(await serverData.posts(request))[0]!.slug}`,
+  // A type chosen: its week of days, the times of its first day with any, and the form.
+  booking: async (request) => `/book?type=${(await serverData.consultationTypes(request))[0]!.id}`,
   'not found': async () => '/no-such-page',
 };
 

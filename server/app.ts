@@ -187,6 +187,8 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
       answers: publicReadAnswers(deps),
       countryOf: countryLookup(config, logger, deps.now),
       leadIntake: deps.leadIntake,
+      bookingIntake: deps.bookingIntake,
+      bookingChanges: deps.bookingChanges,
       contentVersion: deps.contentVersion,
     }),
   );

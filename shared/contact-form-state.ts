@@ -3,6 +3,7 @@
  * shared/ because both the server (which reads the post and renders the refused form) and the form need them.
  */
 import type { ReportedFieldProblem } from './api-types';
+import { firstProblems, postedValues, type FieldProblemOf } from './form-state';
 
 /** The contact form's fields, in form order. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'packageInterest', 'message'] as const;
@@ -11,13 +12,11 @@ export type ContactFormValues = Record<ContactField, string>;
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phone: '', packageInterest: '', message: '' };
 
-const isContactField = (name: string): name is ContactField => (CONTACT_FIELDS as readonly string[]).includes(name);
-
 /** The landing page's query parameter after the form was sent without JavaScript (`?contact=sent`). */
 export const CONTACT_SENT_PARAM = 'contact';
 
 /** Each refused contact field's first problem, as the server named it. */
-export type ContactFieldProblems = Partial<Record<ContactField, Omit<ReportedFieldProblem, 'path'>>>;
+export type ContactFieldProblems = Partial<Record<ContactField, FieldProblemOf>>;
 
 /**
  * A contact form the server refused when it was posted without JavaScript: the page is rendered again with what the
@@ -31,13 +30,7 @@ export interface ContactFormState {
 }
 
 /** The first problem of each contact field among a refusal's field problems; other paths are none of the form's. */
-export function contactFieldProblems(fields: readonly ReportedFieldProblem[]): ContactFieldProblems {
-  const problems: ContactFieldProblems = {};
-  for (const { path, ...problem } of fields) if (isContactField(path)) problems[path] ??= problem;
-  return problems;
-}
+export const contactFieldProblems = (fields: readonly ReportedFieldProblem[]): ContactFieldProblems => firstProblems(CONTACT_FIELDS, fields);
 
 /** The posted fields as text (anything else as empty), to show the visitor what they wrote. */
-export function contactFormValues(body: Record<string, unknown>): ContactFormValues {
-  return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, typeof body[name] === 'string' ? body[name] : ''])) as ContactFormValues;
-}
+export const contactFormValues = (body: Record<string, unknown>): ContactFormValues => postedValues(CONTACT_FIELDS, body);

@@ -2,6 +2,7 @@ import type { LandingPageResponse, SiteSettingsResponse } from './api-types';
 import type { Language } from './constants';
 import type { ImageCatalog } from './images';
 import type { BlogPost, LocalizedBlogPost } from './schemas/blog-post';
+import type { ConsultationType, FreeSlotsAnswer, ManagedBooking } from './schemas/booking';
 import type { Category } from './schemas/category';
 import type { SuccessStory } from './schemas/success-story';
 
@@ -22,6 +23,12 @@ interface PublicReadTypes {
   blogPosts: { params: NoParams; answer: BlogPost[] };
   /** A post by slug, or by id when it has none. */
   blogPost: { params: { slug: string; language: Language }; answer: LocalizedBlogPost };
+  /** The consultation types visitors can book. */
+  consultationTypes: { params: NoParams; answer: ConsultationType[] };
+  /** A type's free times for a week from `from`, or from the first date that can be booked. */
+  freeSlots: { params: { type: number; from?: string }; answer: FreeSlotsAnswer };
+  /** A booking as its visitor sees it, through their own link. */
+  managedBooking: { params: { token: string }; answer: ManagedBooking };
 }
 
 export type PublicReadName = keyof PublicReadTypes;
@@ -43,6 +50,9 @@ const PUBLIC_READ_PATHS: { [Name in PublicReadName]: (params: PublicReadParams<N
   successStory: ({ id }) => `/api/success-stories/${id}`,
   blogPosts: () => '/api/blog-posts',
   blogPost: ({ slug, language }) => `/api/blog-posts/slug/${encodeURIComponent(slug)}?lang=${language}`,
+  consultationTypes: () => '/api/booking/types',
+  freeSlots: ({ type, from }) => `/api/booking/slots?type=${type}${from === undefined ? '' : `&from=${from}`}`,
+  managedBooking: ({ token }) => `/api/bookings/manage/${encodeURIComponent(token)}`,
 };
 
 /** The API path (with its query) the browser fetches a read at. */

@@ -8,6 +8,9 @@ export const ROUTES = {
   successStory: '/success-story/:id',
   blogs: '/blogs',
   blogPost: '/blog/:slug',
+  book: '/book',
+  /** The visitor's own page of a booking, at the link they were given when they booked. */
+  manageBooking: '/booking/:token',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
   manageBooking: '/booking/:token',
@@ -34,6 +37,8 @@ export const paths = {
   blogs: () => ROUTES.blogs,
   /** List links use the id when a post has no slug. */
   blogPost: (post: { slug?: string | null; id: number }) => ROUTES.blogPost.replace(':slug', encodeURIComponent(post.slug || String(post.id))),
+  book: () => ROUTES.book,
+  manageBooking: (token: string) => ROUTES.manageBooking.replace(':token', encodeURIComponent(token)),
   admin: () => ROUTES.admin,
   adminDashboard: () => ROUTES.adminDashboard,
   /** The dashboard with that lead open: `/admin/dashboard?lead=42`. */

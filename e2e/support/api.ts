@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { LandingPageResponse, SiteSettingsResponse } from '../../shared/api-types';
 import type { Language } from '../../shared/constants';
 import type { BlogPost } from '../../shared/schemas/blog-post';
+import type { ConsultationType } from '../../shared/schemas/booking';
 import type { Category } from '../../shared/schemas/category';
 import type { Lead } from '../../shared/schemas/lead';
 import type { SuccessStory } from '../../shared/schemas/success-story';
@@ -22,6 +23,7 @@ export const serverData = {
   stories: (request: APIRequestContext) => json<SuccessStory[]>(request, '/api/success-stories'),
   posts: (request: APIRequestContext) => json<BlogPost[]>(request, '/api/blog-posts'),
   categories: (request: APIRequestContext) => json<Category[]>(request, '/api/categories'),
+  consultationTypes: (request: APIRequestContext) => json<ConsultationType[]>(request, '/api/booking/types'),
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { freeSlots, isFreeSlot, practiceDateTime } from '../../shared/booking/slots';
+import { addDays, DEFAULT_SLOT_QUERY_DAYS, freeSlots, isFreeSlot, practiceDateTime } from '../../shared/booking/slots';
 import { availabilitySchema, type Availability, type ConsultationType, type FreeSlotsAnswer } from '../../shared/schemas/booking';
 import { notFound } from '../http/errors';
 import type { TableRepository } from '../tables/table';
@@ -75,11 +75,20 @@ export function bookingSchedule({ repositories, bookings, now }: ScheduleOptions
       return type;
     },
 
-    /** The free times of a type on the practice's dates `from` to `to`, both included. */
-    async freeTimes(type: ConsultationType, from: string, to: string, judgedBy: SlotRules = {}): Promise<FreeSlotsAnswer> {
+    /**
+     * The free times of a type on the practice's dates `from` to `to`, both included: by default from the first date
+     * that can be booked (now plus the minimum notice), for a week.
+     */
+    async freeTimes(type: ConsultationType, from?: string, to?: string, judgedBy: SlotRules = {}): Promise<FreeSlotsAnswer> {
       const rules = rulesFor(await availability(), judgedBy);
-      const taken = await bookingsAround(rules, from, to, undefined, judgedBy.except);
-      return { timeZone: rules.timeZone, slots: freeSlots({ availability: rules, durationMinutes: type.durationMinutes, from, to, now: now(), bookings: taken }) };
+      const moment = now();
+      const firstBookableDate = practiceDateTime(new Date(moment.getTime() + rules.minNoticeMinutes * MINUTE_MS), rules.timeZone).date;
+      const lastBookableDate = practiceDateTime(new Date(moment.getTime() + rules.horizonDays * DAY_MS), rules.timeZone).date;
+      const first = from ?? firstBookableDate;
+      const last = to ?? addDays(first, DEFAULT_SLOT_QUERY_DAYS - 1);
+      const taken = await bookingsAround(rules, first, last, undefined, judgedBy.except);
+      const slots = freeSlots({ availability: rules, durationMinutes: type.durationMinutes, from: first, to: last, now: moment, bookings: taken });
+      return { timeZone: rules.timeZone, from: first, to: last, firstBookableDate, lastBookableDate, slots };
     },
 
     /** True when `start` begins one of the type's free times, read through `connection` (a booking's transaction). */

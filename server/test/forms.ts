@@ -1,5 +1,5 @@
 import type { TestClient } from './harness';
 
-/** `fields` posted to `/` as a browser without JavaScript posts the contact form (urlencoded). */
-export const postForm = (client: TestClient, fields: Record<string, string>) =>
-  client.request('POST', '/', { raw: new URLSearchParams(fields).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+/** `fields` posted to `path` as a browser without JavaScript posts a form (urlencoded): the contact form's `/` unless named. */
+export const postForm = (client: TestClient, fields: Record<string, string>, path = '/') =>
+  client.request('POST', path, { raw: new URLSearchParams(fields).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });

@@ -41,7 +41,7 @@ export function noScriptContactForm({ template: readTemplate, pages, leadIntake,
         outcome: error.status === 429 ? 'limited' : 'invalid',
       };
       for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-      const { document } = await pages.renderSitePage(ctx, template.text, ROUTES.home, { language, inAddress: false }, state);
+      const { document } = await pages.renderSitePage(ctx, template.text, ROUTES.home, { language, inAddress: false }, { contactForm: state });
       sendDocument(ctx, error.status, document, 'no-store');
     }
   };

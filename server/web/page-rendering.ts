@@ -1,12 +1,11 @@
 import type { Context } from 'koa';
-import type { ContactFormState } from '../../shared/contact-form-state';
 import { isLanguage } from '../../shared/language';
 import type { PublicReadAnswers } from '../../shared/public-reads';
 import { ROUTES } from '../../shared/routes';
-import { PAGE_DATA_ID } from '../../web/app/page-data';
+import { PAGE_DATA_ID, type RefusedForms } from '../../web/app/page-data';
 import { adminShellOutcome } from '../../web/app/page-head';
 import { renderedAddress } from '../../web/app/public-pages';
-import { renderPublicPage } from '../../web/app/server-entry';
+import { ownLanguageOf, renderPublicPage } from '../../web/app/server-entry';
 import type { ContentVersion } from '../http/content-version';
 import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
 import { sendNotBuilt, type IndexTemplate } from './index-template';
@@ -47,10 +46,13 @@ interface PageRenderingOptions {
 export function pageRendering({ template: readTemplate, answers, publicUrl, countryOf, contentVersion }: PageRenderingOptions) {
   const pages = responseCache(contentVersion);
 
-  /** The public page at `pagePath` in `language.language`, rendered for its address (see renderedAddress) into the template. */
-  async function renderSitePage(ctx: Context, template: string, pagePath: string, language: PageLanguage, contactForm?: ContactFormState) {
-    const { address } = renderedAddress(pagePath, ctx.URL.searchParams);
-    const rendered = await renderPublicPage(address, { language: language.language, contactForm }, answers);
+  /**
+   * The public page at `pagePath` in `language.language`, rendered for its address (see renderedAddress) into the
+   * template; `query` is the request's unless given (a refused form rendered at the address of the choice it was posted from).
+   */
+  async function renderSitePage(ctx: Context, template: string, pagePath: string, language: PageLanguage, refused?: RefusedForms, query = ctx.URL.searchParams) {
+    const { address } = renderedAddress(pagePath, query);
+    const rendered = await renderPublicPage(address, { language: language.language, refused }, answers);
     const head = { path: pagePath, language: language.language, languageInAddress: language.inAddress, baseUrl: siteBaseUrl(ctx, publicUrl) };
     // A function, not a string: the content may hold `$&` or `$'`, which a replacement string would expand (see renderPage).
     const document = renderPage(template, rendered, head).replace(
@@ -71,18 +73,24 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
       const head = { path: pagePath, language, languageInAddress: isLanguage(requested), baseUrl: siteBaseUrl(ctx, publicUrl) };
       return sendDocument(ctx, 200, renderPage(template.text, adminShellOutcome(language), head), 'no-cache');
     }
-    const language = await pageLanguage(ctx, countryOf);
+    const visitorLanguage = await pageLanguage(ctx, countryOf);
     const { address, cache } = renderedAddress(pagePath, ctx.URL.searchParams);
-    const kept = cache === 'until-content-changes';
+    // A page with a language of its own (a visitor's booking) is in it, unless the address names another.
+    const own = visitorLanguage.inAddress ? undefined : await ownLanguageOf(address, answers);
+    const language = own === undefined ? visitorLanguage : { language: own, inAddress: false };
+    if (cache === 'never') {
+      const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
+      return sendDocument(ctx, status, document, 'no-store');
+    }
     // The whole page is a function of its build, address, language and the content version: kept until the next write of public content.
     const key = `${template.modified}|${language.language}|${siteBaseUrl(ctx, publicUrl)}|${address}`;
-    const cached = kept ? pages.get(key) : undefined;
+    const cached = pages.get(key);
     if (cached) return sendPrepared(ctx, cached);
     const version = contentVersion.current;
     const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
     // The language may come from a cookie or the visitor's country: shared caches must keep the versions apart.
     const prepared = await prepareResponse({ status, type: HTML, body: document, cacheControl: 'no-cache', vary: ['Cookie'] });
-    if (kept) pages.set(key, prepared, version);
+    pages.set(key, prepared, version);
     sendPrepared(ctx, prepared);
   }
 

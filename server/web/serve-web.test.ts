@@ -193,11 +193,13 @@ describe('robots.txt and sitemap.xml', () => {
     const response = await visitor.get('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
-    for (const pagePath of ['/', '/success-stories', '/blogs', `/success-story/${storyId}`, '/blog/better-breakfasts']) {
+    for (const pagePath of ['/', '/success-stories', '/blogs', '/book', `/success-story/${storyId}`, '/blog/better-breakfasts']) {
       for (const language of ['en', 'ar']) expect(response.text).toContain(`<loc>${server.url}${pagePath}?lang=${language}</loc>`);
     }
     expect(response.text).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${server.url}/blogs?lang=ar" />`);
     expect(response.text).not.toContain('/admin');
+    // A visitor's own booking page is nobody else's to find.
+    expect(response.text).not.toContain('/booking/');
   });
 });
 

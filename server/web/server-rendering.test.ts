@@ -15,13 +15,12 @@ import type { Lead } from '../../shared/schemas/lead';
 import { answerPublicRead, type PublicRead } from '../../shared/public-reads';
 import type { SuccessStory } from '../../shared/schemas/success-story';
 import { sortByPublished } from '../../shared/search';
-import { PAGE_DATA_ID, type PageData } from '../../web/app/page-data';
 import { loadPublicPage } from '../../web/app/public-pages';
-import { siteTranslation } from '../../web/app/site-texts';
 import { parseRichText } from '../../web/site/components/rich-text';
 import { adminSocket } from '../test/admin-socket';
 import { blogPostInput } from '../test/factories';
 import { postForm } from '../test/forms';
+import { missingFrom, normalize, openingTag, pageData, pageText, translator } from '../test/rendered-pages';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { publicReadAnswers } from './public-reads';
 
@@ -48,57 +47,14 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop());
 
-/** The site's texts in `language`, with `{{name}}` placeholders filled. */
-function translator(language: Language) {
-  const translation = siteTranslation(language);
-  return (key: string, values: Record<string, unknown> = {}): string => translation.t(key, values);
-}
-
 async function apiJson<T>(apiPath: string): Promise<T> {
   const response = await visitor.get<T>(apiPath);
   if (response.status !== 200) throw new Error(`GET ${apiPath}: ${response.status} ${response.text}`);
   return response.body;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-const decodeEntities = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-    return ENTITIES[name] ?? entity;
-  });
-const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** The rendered page's text as a reader sees it: the markup of `<div id="root">`, without tags, attributes or data. */
-function pageText(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  const end = html.indexOf(`<script type="application/json" id="${PAGE_DATA_ID}">`);
-  expect(start, 'the root element').toBeGreaterThan(0);
-  expect(end, 'the page data after the root').toBeGreaterThan(start);
-  // React separates adjacent text with empty comments; tags separate words.
-  return normalize(decodeEntities(html.slice(start, end).replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' ')));
-}
-
-/** Every given text that the page text lacks (an empty list when it holds them all). */
-const missingFrom = (text: string, expected: (string | undefined | null)[]) =>
-  expected.filter((value): value is string => Boolean(value?.trim())).map(normalize).filter((value) => !text.includes(value));
-
 /** A rich text (stories, posts, about) as the runs of plain and bold text a reader sees. */
 const richTextRuns = (text: string) => parseRichText(text).flatMap((paragraph) => paragraph.flatMap((line) => line.map((run) => run.text)));
-
-/** The opening tag of the first element with `attribute` (such as `id="contact-name"`). */
-function openingTag(html: string, attribute: string): string {
-  const at = html.indexOf(` ${attribute}`);
-  expect(at, attribute).toBeGreaterThan(0);
-  return html.slice(html.lastIndexOf('<', at), html.indexOf('>', at) + 1);
-}
-
-/** The data script of a rendered page, parsed. */
-function pageData(html: string): PageData {
-  const match = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`).exec(html);
-  expect(match, 'the page data script').toBeTruthy();
-  return JSON.parse(match![1]!) as PageData;
-}
 
 interface Rendered {
   status: number;
@@ -257,7 +213,7 @@ describe.each(LANGUAGES)('rendered pages hold their content without any script (
 /** Every public page address the tests read, with the language it is read in. */
 async function publicPages(): Promise<string[]> {
   const [posts, stories] = await Promise.all([apiJson<BlogPost[]>('/api/blog-posts'), apiJson<SuccessStory[]>('/api/success-stories')]);
-  return ['/', '/blogs', '/success-stories', `/blog/${posts[0]!.slug}`, `/blog/${posts[0]!.id}`, `/success-story/${stories[0]!.id}`, '/blog/no-such-post', '/success-story/999999', '/no-such-page'];
+  return ['/', '/blogs', '/success-stories', `/blog/${posts[0]!.slug}`, `/blog/${posts[0]!.id}`, `/success-story/${stories[0]!.id}`, '/book', '/blog/no-such-post', '/success-story/999999', '/no-such-page'];
 }
 
 describe('page data', () => {
@@ -445,7 +401,7 @@ describe('the contact form posted without JavaScript', () => {
     const response = await postForm(server.client(), { ...FORM, name: 'س'.repeat(201) });
     expect(response.status).toBe(400);
     const t = translator('ar');
-    expect(missingFrom(pageText(response.text), [t('contact.problems.tooLong', { max: 200 })])).toEqual([]);
+    expect(missingFrom(pageText(response.text), [t('form.problems.tooLong', { max: 200 })])).toEqual([]);
     expect(pageText(response.text)).not.toContain(t('contact.fieldErrors.name'));
     expect(openingTag(response.text, 'id="contact-name"')).toContain('aria-invalid="true"');
   });

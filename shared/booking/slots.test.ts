@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { availabilitySchema, DEMO_AVAILABILITY, type AvailabilityInput, type TimeInterval } from '../schemas/booking';
-import { freeSlots, isFreeSlot, nextDate, practiceDateTime, startOfPracticeDate, type FreeSlotsRequest } from './slots';
+import { addDays, freeSlots, isFreeSlot, practiceDateTime, startOfPracticeDate, type FreeSlotsRequest } from './slots';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
@@ -246,8 +246,8 @@ describe('startOfPracticeDate', () => {
     expect(startOfPracticeDate(date, timeZone).toISOString()).toBe(instant);
   });
 
-  it('counts the next date across month and year ends', () => {
-    expect([nextDate('2026-02-28'), nextDate('2028-02-28'), nextDate('2026-12-31')]).toEqual(['2026-03-01', '2028-02-29', '2027-01-01']);
+  it('counts dates on and back across month and year ends', () => {
+    expect([addDays('2026-02-28', 1), addDays('2028-02-28', 1), addDays('2026-12-31', 1), addDays('2027-01-01', -1), addDays('2026-12-02', 7)]).toEqual(['2026-03-01', '2028-02-29', '2027-01-01', '2026-12-31', '2026-12-09']);
   });
 });
 

@@ -1,6 +1,9 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import type { Availability, TimeInterval, TimeRange } from '../schemas/booking';
 
+/** The dates one free-times call covers when it names no end: a week. Here, not beside the schemas, so that pages need no zod. */
+export const DEFAULT_SLOT_QUERY_DAYS = 7;
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
@@ -23,9 +26,12 @@ export interface PracticeDateTime {
 
 const minuteOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** The calendar dates from `from` to `to`, both included; read as UTC midnights so that every day is 24 hours long. */
-function* datesFromTo(from: string, to: string): Generator<string> {
-  for (let day = Date.parse(from); day <= Date.parse(to); day += DAY_MS) yield new Date(day).toISOString().slice(0, 10);
+/** The calendar date `days` after `date` (before, when negative): YYYY-MM-DD read as UTC midnights, so every day is 24 hours long. */
+export const addDays = (date: string, days: number): string => new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The calendar dates from `from` to `to`, both included. */
+export function* datesFromTo(from: string, to: string): Generator<string> {
+  for (let date = from; date <= to; date = addDays(date, 1)) yield date;
 }
 
 /** The ranges open on a date: its exception's (none when closed), else its weekday's. */
@@ -75,9 +81,6 @@ function wallClockOf(date: string, timeZone: string): (minute: number) => WallCl
 
 /** The instant the practice's date begins in its zone (where the clocks skip midnight, the instant they jump past it). */
 export const startOfPracticeDate = (date: string, timeZone: string): Date => new Date(wallClockOf(date, timeZone)(0).instant);
-
-/** The calendar date after `date` (YYYY-MM-DD). */
-export const nextDate = (date: string): string => new Date(Date.parse(date) + DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The free times of the practice's dates `from` to `to`, ascending, as UTC instants: each starts on its range's step

@@ -227,25 +227,25 @@ export const bookingInputSchema = z.object({
 
 export type BookingInput = z.input<typeof bookingInputSchema>;
 
-const dateRangeQuery = {
-  from: calendarDate,
-  to: calendarDate,
-};
 const TO_NOT_BEFORE_FROM = { ...withProblem('ends_before_start', 'Must not be before from'), path: ['to'], ...onceValid('from', 'to') };
-const toNotBeforeFrom = (query: { from: string; to: string }) => query.to >= query.from;
+
+/** True unless both ends are given and `to` is before `from`. */
+const toNotBeforeFrom = (query: { from?: string; to?: string }) => query.from === undefined || query.to === undefined || query.to >= query.from;
+
+/** True unless `from` to `to` spans more than `days` dates, both included (a missing or reversed end is another rule's). */
+const atMostDays = (days: number) => (query: { from?: string; to?: string }) =>
+  query.from === undefined || query.to === undefined || query.to < query.from || daysBetween(query.from, query.to) < days;
+const TOO_MANY_DAYS = (days: number) => ({ ...withProblem('too_many_days', `Must be at most ${days} days from from, both included`), path: ['to'], ...onceValid('from', 'to') });
 
 /**
- * GET /api/booking/slots: the type, and the practice's dates from and to (both included), at most 62 of them;
- * `asPractice=true` (signed in only) offers the times the practice may book, however soon or far ahead.
+ * GET /api/booking/slots: the type, and the practice's dates from and to (both included), at most 62 of them. Without
+ * `from`, from the first date that can still be booked; without `to`, a week from `from`. `asPractice=true` (signed in
+ * only) offers the times the practice may book, however soon or far ahead.
  */
 export const slotQuerySchema = z
-  .strictObject({ type: idParam, ...dateRangeQuery, asPractice: queryFlag })
+  .strictObject({ type: idParam, from: calendarDate.optional(), to: calendarDate.optional(), asPractice: queryFlag })
   .refine(toNotBeforeFrom, TO_NOT_BEFORE_FROM)
-  .refine((query) => !(query.to >= query.from) || daysBetween(query.from, query.to) < MAX_SLOT_QUERY_DAYS, {
-    ...withProblem('too_many_days', `Must be at most ${MAX_SLOT_QUERY_DAYS} days from from, both included`),
-    path: ['to'],
-    ...onceValid('from', 'to'),
-  });
+  .refine(atMostDays(MAX_SLOT_QUERY_DAYS), TOO_MANY_DAYS(MAX_SLOT_QUERY_DAYS));
 
 /**
  * GET /api/bookings (signed in): the practice's dates `from` and `to` (both included, at most 366 of them), or every
@@ -260,13 +260,8 @@ export const bookingListQuerySchema = z
   })
   .refine((query) => query.lead !== undefined || query.from !== undefined, { ...withProblem('required', 'Give from and to, or lead'), path: ['from'], ...onceValid('from', 'lead') })
   .refine((query) => query.lead !== undefined || query.to !== undefined, { ...withProblem('required', 'Give from and to, or lead'), path: ['to'], ...onceValid('to', 'lead') })
-  .refine((query) => query.from === undefined || query.to === undefined || toNotBeforeFrom({ from: query.from, to: query.to }), {
-    ...TO_NOT_BEFORE_FROM,
-  })
-  .refine(
-    (query) => query.from === undefined || query.to === undefined || !(query.to >= query.from) || daysBetween(query.from, query.to) < MAX_BOOKING_LIST_DAYS,
-    { ...withProblem('too_many_days', `Must be at most ${MAX_BOOKING_LIST_DAYS} days from from, both included`), path: ['to'], ...onceValid('from', 'to') },
-  );
+  .refine(toNotBeforeFrom, TO_NOT_BEFORE_FROM)
+  .refine(atMostDays(MAX_BOOKING_LIST_DAYS), TOO_MANY_DAYS(MAX_BOOKING_LIST_DAYS));
 
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
@@ -287,9 +282,16 @@ export interface TimeInterval {
   end: string;
 }
 
-/** GET /api/booking/slots: the free times, ascending, and the zone the practice's dates are in. */
+/**
+ * GET /api/booking/slots: the free times, ascending, the zone the practice's dates are in, the dates the answer covers,
+ * and the first and last dates that can be booked at all (from the minimum notice to the horizon).
+ */
 export interface FreeSlotsAnswer {
   timeZone: string;
+  from: string;
+  to: string;
+  firstBookableDate: string;
+  lastBookableDate: string;
   slots: TimeInterval[];
 }
 

@@ -5,9 +5,9 @@ import { ADMIN_ROUTES_PATTERN } from '../../shared/routes';
 import { createQueryClient } from '../shared/api-client';
 import { SiteLayout } from '../site/layout/site-layout';
 import { NotFoundPage } from '../site/pages/not-found-page';
-import { ContactFormStateContext } from '../site/features/landing/contact-form-context';
 import type { PageData } from './page-data';
 import { PUBLIC_PAGES } from './public-pages';
+import { RefusedFormsProvider } from './refused-forms';
 
 // Its own chunk: the public pages never download the admin's code.
 const AdminRoutes = lazy(() => import('../admin/AdminRoutes'));
@@ -46,11 +46,11 @@ export function App({ page }: { page?: PageData }) {
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={page?.queries}>
-        <ContactFormStateContext.Provider value={page?.contactForm}>
+        <RefusedFormsProvider forms={page}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
-        </ContactFormStateContext.Provider>
+        </RefusedFormsProvider>
       </HydrationBoundary>
     </QueryClientProvider>
   );

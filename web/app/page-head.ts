@@ -20,7 +20,7 @@ export interface PageOutcome {
 }
 
 /** The pages whose title and description are texts of the site's catalog (`meta.<page>.title`, `.description`). */
-type CatalogPage = 'home' | 'successStories' | 'blogs' | 'notFound' | 'admin';
+type CatalogPage = 'home' | 'successStories' | 'blogs' | 'book' | 'manageBooking' | 'notFound' | 'admin';
 
 /** The head of a page that is the same whatever its content: its catalog title and description. */
 export function catalogHead(page: CatalogPage, language: Language): PageHead {

@@ -27,28 +27,38 @@ export interface SitemapEntry {
 type PageIndexing<ListRead extends AnyRead> = 'once' | 'unlisted' | { listRead: ListRead; entries: (data: ReadData<ListRead>) => SitemapEntry[] };
 
 /**
- * How a rendered page is kept: in memory per address (its path and the query parameters it reads), language, site
- * address and build, until the next write of public content; browsers revalidate it (`no-cache`) with its ETag.
+ * How a rendered page is kept. `'until-content-changes'`: in memory per address (its path and the query parameters it
+ * reads), language, site address and build, until the next write of public content; browsers revalidate it
+ * (`no-cache`) with its ETag. `'never'`: rendered for each request and stored nowhere (`no-store`), for a page that
+ * changes without any write of public content (free times) or belongs to one visitor (their booking).
  */
-export type PageCaching = 'until-content-changes';
+export type PageCaching = 'until-content-changes' | 'never';
 
 /**
  * One public page: everything the browser's router, the server renderer, the page's head, the sitemap and the page
  * cache need to know about it. The page exists in every language, at `path?lang=…`, which its hreflang alternates name.
  */
-export interface PublicPage<Reads extends Record<string, AnyRead>, ListRead extends AnyRead> {
+export interface PublicPage<Reads extends Record<string, AnyRead>, ListRead extends AnyRead, Subject extends keyof Reads & string> {
   /** The router pattern, from ROUTES. */
   path: string;
   /** What the page shows, inside the site layout (which reads the footer's settings and the image catalog itself). */
   component: ComponentType;
   /**
-   * The reads the page's components make, from its route parameters and language: the server answers them before it
-   * renders, so that the first view asks the API for nothing. Undefined when the parameters cannot name anything that
-   * exists (a story id that is not a number): the page is then a 404 without asking.
+   * The reads the page's components make, from its route parameters, language and query (only the parameters listed
+   * in `queryParameters`): the server answers them before it renders, so that the first view asks the API for nothing.
+   * Undefined when the parameters cannot name anything that exists (a story id that is not a number): the page is then
+   * a 404 without asking.
    */
-  reads: (params: Params, language: Language) => Reads | undefined;
+  reads: (params: Params, language: Language, query: URLSearchParams) => Reads | undefined;
   /** The read of what the page is about (a story, a post): when it answers 404, so does the page. */
-  subject?: keyof Reads & string;
+  subject?: Subject;
+  /** Reads whose 404 the page shows itself (a type an old link names that is no longer offered): the page is still a 200. */
+  mayBeMissing?: (keyof Reads & string)[];
+  /**
+   * The language of the page's subject, when it has one of its own (a visitor's booking, in the language it was made
+   * in): the server renders the page in it unless the address names one (`?lang=`).
+   */
+  ownLanguage?: (subject: ReadData<Reads[Subject]>) => Language;
   /** The page's title, description, share image and Open Graph type, from the data of its reads. */
   head: (data: { [Name in keyof Reads]: ReadData<Reads[Name]> }, language: Language) => PageHead;
   indexing: PageIndexing<ListRead>;
@@ -70,24 +80,28 @@ export interface PublicPageRoute {
   component: ComponentType;
   queryParameters: readonly string[];
   cache: PageCaching;
-  /** The page at these route parameters, without the reads every page makes (see PublicPage.reads). */
-  load(params: Params, language: Language): PageLoad;
+  /** The page at these route parameters and query, without the reads every page makes (see PublicPage.reads). */
+  load(params: Params, language: Language, query: URLSearchParams): PageLoad;
   /** The page's addresses in the sitemap. */
   sitemapEntries(answer: ReadAnswerer): Promise<SitemapEntry[]>;
+  /** The page's own language at these parameters (see PublicPage.ownLanguage), if it has one and its read answers. */
+  ownLanguage(params: Params, query: URLSearchParams, answer: ReadAnswerer): Promise<Language | undefined>;
 }
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
 /** A table entry, type-checked against its own reads, as a route of the table. */
-export function definePage<Reads extends Record<string, AnyRead>, ListRead extends AnyRead = AnyRead>(page: PublicPage<Reads, ListRead>): PublicPageRoute {
+export function definePage<Reads extends Record<string, AnyRead>, ListRead extends AnyRead = AnyRead, Subject extends keyof Reads & string = never>(
+  page: PublicPage<Reads, ListRead, Subject>,
+): PublicPageRoute {
   const { indexing } = page;
   return {
     path: page.path,
     component: page.component,
     queryParameters: page.queryParameters,
     cache: page.cache,
-    load(params, language) {
-      const reads = page.reads(params, language);
+    load(params, language, query) {
+      const reads = page.reads(params, language, query);
       if (reads === undefined) return { reads: [], outcome: () => notFoundOutcome(language) };
       return {
         reads: Object.values(reads),
@@ -97,6 +111,7 @@ export function definePage<Reads extends Record<string, AnyRead>, ListRead exten
             const state = queryClient.getQueryState(read.queryKey);
             if (state?.status === 'error') {
               if (name === page.subject && isNotFound(state.error)) return notFoundOutcome(language);
+              if (page.mayBeMissing?.includes(name) && isNotFound(state.error)) continue;
               throw state.error;
             }
             data[name] = state?.data;
@@ -106,6 +121,19 @@ export function definePage<Reads extends Record<string, AnyRead>, ListRead exten
           return { status: 200, head, noindex: indexing === 'unlisted' };
         },
       };
+    },
+    async ownLanguage(params, query, answer) {
+      const { ownLanguage, subject } = page;
+      // A subject whose language is its own is read whatever the language (a read for a language names it in its key).
+      const read = ownLanguage && subject !== undefined ? page.reads(params, 'en', query)?.[subject] : undefined;
+      if (!ownLanguage || !read) return undefined;
+      try {
+        return ownLanguage(await answer(read));
+      } catch (error) {
+        // An unknown booking: the page is the not-found page, rendered in the visitor's language.
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
     },
     async sitemapEntries(answer) {
       if (indexing === 'unlisted') return [];

@@ -7,16 +7,21 @@ import { categoriesQuery } from '../site/api/categories';
 import { imagesQuery } from '../site/api/images';
 import { siteSettingsQuery } from '../site/api/site-settings';
 import { LIST_QUERY_PARAMS } from '../site/components/use-list-params';
+import { BOOKING_QUERY, MANAGE_CHANGE_PARAM, MANAGE_OUTCOME_PARAM } from '../../shared/booking-form-state';
 import { blogPostQuery, blogPostsQuery } from '../site/features/blog/api';
 import { BlogListPage } from '../site/features/blog/blog-list-page';
 import { BlogPostPage } from '../site/features/blog/blog-post-page';
+import { consultationTypesQuery, freeSlotsQuery, managedBookingQuery } from '../site/features/booking/api';
+import { BookPage } from '../site/features/booking/book-page';
+import { bookingChoice } from '../site/features/booking/booking-choice';
+import { ManageBookingPage } from '../site/features/booking/manage-booking-page';
 import { landingPageQuery } from '../site/features/landing/api';
 import { LandingPage } from '../site/features/landing/landing-page';
 import { successStoriesQuery, successStoryQuery } from '../site/features/success-stories/api';
 import { SuccessStoriesPage } from '../site/features/success-stories/success-stories-page';
 import { SuccessStoryPage } from '../site/features/success-stories/success-story-page';
 import { articleHead, catalogHead, notFoundOutcome } from './page-head';
-import { definePage, type AnyRead, type PageCaching, type PageLoad, type PublicPageRoute } from './public-page';
+import { definePage, type AnyRead, type PageCaching, type PageLoad, type PublicPageRoute, type ReadAnswerer } from './public-page';
 import { siteText } from './site-texts';
 
 const LIST_PARAMETERS = Object.values(LIST_QUERY_PARAMS);
@@ -53,6 +58,40 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
     indexing: 'once',
     queryParameters: LIST_PARAMETERS,
     cache: 'until-content-changes',
+  }),
+  definePage({
+    path: ROUTES.book,
+    component: BookPage,
+    reads: (_params, _language, query) => {
+      const { type, week } = bookingChoice(query);
+      return { types: consultationTypesQuery(), ...(type === undefined ? {} : { slots: freeSlotsQuery(type, week) }) };
+    },
+    // An old link's type that is no longer offered: the page says so and offers the others.
+    mayBeMissing: ['slots'],
+    head: (_data, language) => catalogHead('book', language),
+    indexing: 'once',
+    queryParameters: Object.values(BOOKING_QUERY),
+    // Free times change with every booking and every minute, neither of which is a write of public content.
+    cache: 'never',
+  }),
+  definePage({
+    path: ROUTES.manageBooking,
+    component: ManageBookingPage,
+    reads: ({ token }, _language, query) => {
+      if (token === undefined) return undefined;
+      // Moving it: the free times of its type, which the Move link names.
+      const { type, week } = bookingChoice(query);
+      const moving = query.get(MANAGE_CHANGE_PARAM) === 'move' && type !== undefined;
+      return { booking: managedBookingQuery(token), ...(moving ? { slots: freeSlotsQuery(type, week) } : {}) };
+    },
+    subject: 'booking',
+    mayBeMissing: ['slots'],
+    ownLanguage: (booking) => booking.language,
+    head: (_data, language) => catalogHead('manageBooking', language),
+    // One visitor's own page, at an address only they were given.
+    indexing: 'unlisted',
+    queryParameters: [MANAGE_OUTCOME_PARAM, MANAGE_CHANGE_PARAM, ...Object.values(BOOKING_QUERY)],
+    cache: 'never',
   }),
   definePage({
     path: ROUTES.successStory,
@@ -103,13 +142,25 @@ function matchPage(pathname: string) {
 }
 
 /**
- * The public page at `pathname` in `language`: every read it shows (the layout's too) and, once they are answered, its
- * status and head. An address no page has is the not-found page (404).
+ * The public page at `address` (a path, and the query of a rendered address) in `language`: every read it shows (the
+ * layout's too) and, once they are answered, its status and head. An address no page has is the not-found page (404).
  */
-export function loadPublicPage(pathname: string, language: Language): PageLoad {
+export function loadPublicPage(address: string, language: Language): PageLoad {
+  // Cut, not parsed as a URL: `//blogs` is a path here, not an address on another host.
+  const [pathname = '', search = ''] = address.split('?');
   const matched = matchPage(pathname);
-  const load = matched ? matched.page.load(matched.params, language) : { reads: [], outcome: () => notFoundOutcome(language) };
+  const load = matched ? matched.page.load(matched.params, language, new URLSearchParams(search)) : { reads: [], outcome: () => notFoundOutcome(language) };
   return { reads: [...layoutReads(), ...load.reads], outcome: load.outcome };
+}
+
+/**
+ * The language of the page at `address` of its own (a visitor's booking, see PublicPage.ownLanguage), read by `answer`;
+ * undefined for a page that has none, or an address no page has.
+ */
+export function pageOwnLanguage(address: string, answer: ReadAnswerer): Promise<Language | undefined> {
+  const [pathname = '', search = ''] = address.split('?');
+  const matched = matchPage(pathname);
+  return matched ? matched.page.ownLanguage(matched.params, new URLSearchParams(search), answer) : Promise.resolve(undefined);
 }
 
 /** How a page no entry has (the not-found page) is kept: like the others, so that a crawler's retries cost nothing. */

@@ -3,15 +3,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import type { Language } from '../../shared/constants';
-import type { ContactFormState } from '../../shared/contact-form-state';
 import { answerPublicRead, type PublicReadAnswers } from '../../shared/public-reads';
 import { createQueryClient } from '../shared/api-client';
-import { ContactFormStateContext } from '../site/features/landing/contact-form-context';
 import { AppRoutes } from './app';
-import { serializePageData } from './page-data';
+import { serializePageData, type RefusedForms } from './page-data';
 import type { PageOutcome } from './page-head';
 import type { AnyRead, ReadAnswerer, ReadData, SitemapEntry } from './public-page';
-import { loadPublicPage, PUBLIC_PAGES } from './public-pages';
+import { loadPublicPage, pageOwnLanguage, PUBLIC_PAGES } from './public-pages';
+import { RefusedFormsProvider } from './refused-forms';
 import { siteTranslation } from './site-texts';
 
 /** The reads of the table answered in-process by the server's implementation of the read each one names. */
@@ -38,23 +37,22 @@ interface RenderedPage extends PageOutcome {
  */
 export async function renderPublicPage(
   address: string,
-  { language, contactForm }: { language: Language; contactForm?: ContactFormState },
+  { language, refused = {} }: { language: Language; refused?: RefusedForms },
   answers: PublicReadAnswers,
 ): Promise<RenderedPage> {
   const answer = inProcess(answers);
   const queryClient = createQueryClient();
-  // Cut, not parsed as a URL: `//blogs` is a path here, not an address on another host.
-  const page = loadPublicPage(address.split('?')[0]!, language);
+  const page = loadPublicPage(address, language);
   await Promise.all(page.reads.map((read) => queryClient.prefetchQuery({ ...read, queryFn: () => answer(read) })));
   const outcome = page.outcome(queryClient);
   const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={siteTranslation(language)}>
       <QueryClientProvider client={queryClient}>
-        <ContactFormStateContext.Provider value={contactForm}>
+        <RefusedFormsProvider forms={refused}>
           <StaticRouter location={address}>
             <AppRoutes />
           </StaticRouter>
-        </ContactFormStateContext.Provider>
+        </RefusedFormsProvider>
       </QueryClientProvider>
     </I18nextProvider>,
     // Every Suspense boundary inline, in place: an outlined one would need an inline script to move it, which the CSP forbids.
@@ -64,7 +62,7 @@ export async function renderPublicPage(
   for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array | string));
   const html = Buffer.concat(chunks).toString('utf8');
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: () => true, shouldRedactErrors: () => false });
-  return { ...outcome, html, data: serializePageData({ language, queries, contactForm }) };
+  return { ...outcome, html, data: serializePageData({ language, queries, ...refused }) };
 }
 
 /** Every address of the public pages for the sitemap, in the table's order, the lists of stories and posts read in-process. */
@@ -72,3 +70,6 @@ export async function sitemapEntries(answers: PublicReadAnswers): Promise<Sitema
   const answer = inProcess(answers);
   return (await Promise.all(PUBLIC_PAGES.map((page) => page.sitemapEntries(answer)))).flat();
 }
+
+/** The language of its own the page at `address` is shown in, unless the address names one (see PublicPage.ownLanguage). */
+export const ownLanguageOf = (address: string, answers: PublicReadAnswers): Promise<Language | undefined> => pageOwnLanguage(address, inProcess(answers));

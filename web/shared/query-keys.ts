@@ -16,4 +16,10 @@ export const queryKeys = {
   categories: ['categories'] as const,
   images: ['images'] as const,
   leads: ['leads'] as const,
+  consultationTypes: ['consultation-types'] as const,
+  /** All of a type's free times, whatever their week, for invalidating them once one is taken. */
+  freeSlotsOfType: (type: number) => ['free-slots', type] as const,
+  /** A type's free times for a week from `from`, or from the first date that can be booked (`first`). */
+  freeSlots: (type: number, from: string | undefined) => ['free-slots', type, from ?? 'first'] as const,
+  managedBooking: (token: string) => ['managed-booking', token] as const,
 };

@@ -108,6 +108,17 @@ describe.each(DATABASE_ENGINES)('booking on %s', (engine) => {
       expect(await slotStarts(visitor, consultation.id, FRIDAY)).toEqual([]);
     });
 
+    it('covers a week from the first date that can be booked when no dates are named, and says which dates it covers', async () => {
+      const visitor = server.client();
+      // Now plus 12 hours' notice is still Tuesday in Cairo; the horizon is 60 days on.
+      const bookable = { timeZone: 'Africa/Cairo', firstBookableDate: '2026-12-01', lastBookableDate: '2027-01-30' };
+      const week = await visitor.get(`/api/booking/slots?type=${consultation.id}`);
+      expect(week.status).toBe(200);
+      expect(week.body).toMatchObject({ ...bookable, from: '2026-12-01', to: '2026-12-07' });
+      expect(week.body.slots.map((slot: { start: string }) => slot.start)).toEqual(await slotStarts(visitor, consultation.id, '2026-12-01', '2026-12-07'));
+      expect((await visitor.get(`/api/booking/slots?type=${consultation.id}&from=2026-12-10`)).body).toMatchObject({ ...bookable, from: '2026-12-10', to: '2026-12-16' });
+    });
+
     it('answers 404 for an unknown or inactive type and 400 for a bad or reversed range', async () => {
       const visitor = server.client();
       expect((await visitor.get(`/api/booking/slots?type=999999&from=${WEDNESDAY}&to=${WEDNESDAY}`)).status).toBe(404);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { nextDate, startOfPracticeDate } from '../../../shared/booking/slots';
+import { addDays, startOfPracticeDate } from '../../../shared/booking/slots';
 import {
   availabilitySchema,
   bookingListQuerySchema,
@@ -86,7 +86,7 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
     const { timeZone } = await schedule.availability();
     const bookings = await repositories.bookings.list({
       from: from === undefined ? undefined : startOfPracticeDate(from, timeZone),
-      to: to === undefined ? undefined : startOfPracticeDate(nextDate(to), timeZone),
+      to: to === undefined ? undefined : startOfPracticeDate(addDays(to, 1), timeZone),
       leadId: lead,
       status,
     });

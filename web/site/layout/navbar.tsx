@@ -1,4 +1,4 @@
-import { Leaf, Menu, X } from 'lucide-react';
+import { CalendarDays, Leaf, Menu, X } from 'lucide-react';
 import { useEffect, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -76,6 +76,10 @@ export function Navbar() {
           {links('bar')}
         </nav>
         <div className="site-header__actions">
+          <Link to={paths.book()} className="button button--accent button--small nav__book nav__book--bar" data-testid="nav-book">
+            <CalendarDays aria-hidden="true" size={16} />
+            {t('nav.bookNow')}
+          </Link>
           <LanguageSwitcher className="language-switcher--bar" />
           {/* A link to the menu, so that it opens (as the page's target) even when scripts are off. */}
           <a
@@ -97,6 +101,10 @@ export function Navbar() {
       <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
         <nav className="container" aria-label={t('nav.label')}>
           {links('menu')}
+          <Link to={paths.book()} className="button button--accent button--block nav__book nav__book--menu">
+            <CalendarDays aria-hidden="true" size={18} />
+            {t('nav.bookNow')}
+          </Link>
           <LanguageSwitcher className="language-switcher--menu" />
         </nav>
       </div>

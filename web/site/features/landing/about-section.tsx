@@ -1,13 +1,14 @@
 import { HeartHandshake, Microscope, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { DEFAULT_ABOUT_IMAGE } from '../../../../shared/constants';
 import { localizedText } from '../../../shared/localized-text';
+import { paths } from '../../../../shared/routes';
 import type { AboutContent } from '../../../../shared/schemas/about-content';
 import { useLanguage } from '../../../shared/i18n';
 import { RichText } from '../../components/rich-text';
 import { SmartImage } from '../../components/smart-image';
 import { TextSkeleton } from '../../components/skeleton';
-import { useGoToSection } from '../../layout/section-navigation';
 
 /**
  * How wide the about image is drawn: `.about__visual` is at most 480 px; from 1024 px it is the first of two columns
@@ -18,7 +19,6 @@ const ABOUT_IMAGE_SIZES = '(min-width: 1200px) 476px, (min-width: 1024px) calc(4
 export function AboutSection({ about, loading }: { about: AboutContent | null | undefined; loading: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const goToSection = useGoToSection();
   const title = (about && localizedText(about, 'title', language)) || t('about.title');
   const content = (about && localizedText(about, 'content', language)) || t('about.content');
   const points = [
@@ -69,9 +69,9 @@ export function AboutSection({ about, loading }: { about: AboutContent | null | 
               </li>
             ))}
           </ul>
-          <button type="button" className="button button--primary button--large" onClick={() => goToSection('contact')}>
+          <Link to={paths.book()} className="button button--primary button--large" data-testid="about-book">
             {t('about.cta')}
-          </button>
+          </Link>
         </div>
       </div>
     </section>

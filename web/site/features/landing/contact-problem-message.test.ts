@@ -34,7 +34,7 @@ describe('contactProblemMessage', () => {
     expect(contactProblemMessage('name', { code: 'required', message: 'Required' })).toEqual({ key: 'contact.fieldErrors.name' });
     expect(contactProblemMessage('email', { code: 'invalid_email', message: 'Must be a valid email address' })).toEqual({ key: 'contact.fieldErrors.email' });
     expect(contactProblemMessage('phone', { code: 'too_long', message: 'Must be at most 50 characters', values: { max: 50 } })).toEqual({
-      key: 'contact.problems.tooLong',
+      key: 'form.problems.tooLong',
       values: { max: 50 },
     });
   });

@@ -1,8 +1,9 @@
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
-import { useContext, useEffect, useId, useState, type ChangeEvent, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CONTACT_HONEYPOT_FIELD, OTHER_PACKAGE, type Language } from '../../../../shared/constants';
+import { FormField, HoneypotField } from '../../components/form-field';
 import { LIMITS } from '../../../../shared/limits';
 import { formatPackageOption } from '../../../../shared/format';
 import { localizedText } from '../../../shared/localized-text';
@@ -28,74 +29,9 @@ import { contactProblemMessage } from './contact-problem-message';
 import { ContactFormStateContext } from './contact-form-context';
 import { useContactPrefill } from './contact-prefill';
 
-function Field({
-  name,
-  label,
-  required,
-  error,
-  children,
-}: {
-  name: FieldName;
-  label: string;
-  required?: boolean;
-  error?: string;
-  children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  const id = `contact-${name}`;
-  const errorId = `${id}-error`;
-  return (
-    <div className={`field${name === 'message' ? ' field--wide' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : (
-          <span className="field__optional"> ({t('contact.optional')})</span>
-        )}
-      </label>
-      {children({ id, ...(error ? { 'aria-describedby': errorId, 'aria-invalid': true as const } : {}) })}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/**
- * Out of sight without the stylesheet too (the style is in the element itself): one clipped pixel, not `display: none`,
- * which bots skip.
- */
-const VISUALLY_REMOVED: CSSProperties = {
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};
-
-/**
- * The honeypot: a field people never meet (unseen, out of the tab order, hidden from screen readers) and so leave
- * empty. The server answers a submission that fills it as sent, but keeps nothing.
- */
-function HoneypotField() {
-  const { t } = useTranslation();
-  const id = `contact-${CONTACT_HONEYPOT_FIELD}`;
-  return (
-    <div aria-hidden="true" style={VISUALLY_REMOVED} data-testid="contact-honeypot">
-      <label htmlFor={id}>{t('contact.honeypotLabel')}</label>
-      <input id={id} name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
+/** A contact field: its id is `contact-<name>`, and the message spans the form. */
+function Field({ name, ...props }: { name: FieldName } & Omit<Parameters<typeof FormField>[0], 'id' | 'wide'>) {
+  return <FormField id={`contact-${name}`} wide={name === 'message'} {...props} />;
 }
 
 function ContactDetails({ info, language }: { info: ContactInfo | null | undefined; language: Language }) {
@@ -301,7 +237,7 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
                 )}
               </Field>
             </div>
-            <HoneypotField />
+            <HoneypotField form="contact" />
             <button type="submit" className="button button--accent button--large button--block" disabled={sending} aria-busy={sending}>
               {sending ? t('contact.sending') : t('contact.submit')}
               {!sending && <Send aria-hidden="true" size={18} className="icon-directional" />}

@@ -1,8 +1,10 @@
-import { Check, Crown, Leaf, Star } from 'lucide-react';
+import { CalendarDays, Check, Crown, Leaf, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { SKELETON_COUNTS } from '../../../../shared/constants';
 import { formatPrice } from '../../../../shared/format';
 import { localize } from '../../../../shared/localize';
+import { paths } from '../../../../shared/routes';
 import type { Package } from '../../../../shared/schemas/package';
 import { useLanguage } from '../../../shared/i18n';
 import { SectionHeading } from '../../components/section-heading';
@@ -76,6 +78,13 @@ export function PackagesSection({ packages, loading }: { packages: Package[] | u
         ) : (
           <StatusMessage kind="empty">{t('packages.empty')}</StatusMessage>
         )}
+        <p className="packages__booking">
+          {t('packages.bookingPrompt')}
+          <Link to={paths.book()} className="button button--accent" data-testid="packages-book">
+            <CalendarDays aria-hidden="true" size={18} />
+            {t('nav.bookNow')}
+          </Link>
+        </p>
       </div>
     </section>
   );

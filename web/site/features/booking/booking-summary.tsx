@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateIn, formatMinutes, formatTimeIn, timeZoneName } from '../../../../shared/booking/format';
+import type { Language } from '../../../../shared/constants';
+import { safeHref } from '../../../../shared/safe-urls';
+import type { ConsultationType, TimeInterval } from '../../../../shared/schemas/booking';
+import { localizedText } from '../../../shared/localized-text';
+import { useLanguage } from '../../../shared/i18n';
+
+type SummaryType = Pick<ConsultationType, 'nameEn' | 'nameAr' | 'durationMinutes' | 'mode' | 'locationEn' | 'locationAr'>;
+
+/** A booking's time as the practice keeps it: '10:00 AM – 10:45 AM, Egypt Time'. */
+export function useTimeRange() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return ({ start, end }: TimeInterval, timeZone: string) =>
+    t('booking.summary.timeRange', { start: formatTimeIn(start, timeZone, language), end: formatTimeIn(end, timeZone, language), zone: timeZoneName(timeZone, language, start) });
+}
+
+/** Where a consultation takes place: its meeting link (a live link only when it is a safe one) or its address. */
+function Place({ type, language }: { type: SummaryType; language: Language }) {
+  const { t } = useTranslation();
+  const location = localizedText(type, 'location', language);
+  const mode = t(type.mode === 'online' ? 'booking.online' : 'booking.inPerson');
+  const link = type.mode === 'online' ? safeHref(location) : undefined;
+  if (!location) return <>{mode}</>;
+  return (
+    <>
+      {mode}:{' '}
+      {link ? (
+        <a href={link} dir="ltr" rel="noopener noreferrer">
+          {location}
+        </a>
+      ) : (
+        location
+      )}
+    </>
+  );
+}
+
+/** A booking (or the time about to be booked): its consultation, date, time in the practice's zone, duration and place. */
+export function BookingSummary({ type, time, timeZone }: { type: SummaryType; time: TimeInterval; timeZone: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const timeRange = useTimeRange();
+  return (
+    <dl className="booking-summary" data-testid="booking-summary">
+      <div>
+        <dt>{t('booking.summary.consultation')}</dt>
+        <dd>{localizedText(type, 'name', language)}</dd>
+      </div>
+      <div>
+        <dt>{t('booking.summary.date')}</dt>
+        <dd>{formatDateIn(time.start, timeZone, language)}</dd>
+      </div>
+      <div>
+        <dt>{t('booking.summary.time')}</dt>
+        <dd>{timeRange(time, timeZone)}</dd>
+      </div>
+      <div>
+        <dt>{t('booking.summary.duration')}</dt>
+        <dd>{formatMinutes(type.durationMinutes, language)}</dd>
+      </div>
+      <div>
+        <dt>{t('booking.summary.place')}</dt>
+        <dd>
+          <Place type={type} language={language} />
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,271 @@
+import { CalendarCheck, MessageCircle, Phone } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  BOOKING_QUERY,
+  isManageChange,
+  isManageOutcome,
+  MANAGE_CHANGE_PARAM,
+  MANAGE_OUTCOME_PARAM,
+  manageRefusal,
+  type ManageChange,
+  type ManageOutcome,
+} from '../../../../shared/booking-form-state';
+import { formatMomentIn, timeZoneName } from '../../../../shared/booking/format';
+import { paths } from '../../../../shared/routes';
+import type { ManagedBooking } from '../../../../shared/schemas/booking';
+import { whatsappUrl } from '../../../../shared/whatsapp';
+import { ApiError } from '../../../shared/api-client';
+import { useLanguage } from '../../../shared/i18n';
+import { useSiteSettings } from '../../api/site-settings';
+import { PageHeader } from '../../components/page-header';
+import { StatusMessage } from '../../components/status-message';
+import { usePageTitle } from '../../components/use-page-title';
+import { NotFoundPage } from '../../pages/not-found-page';
+import { useChangeBooking, useManagedBooking } from './api';
+import { bookingChoice, choiceSearch, type BookingChoice } from './booking-choice';
+import { BookingSummary } from './booking-summary';
+import { FreeTimes, TimeOptions } from './slot-picker';
+import './booking.css';
+
+/** What each outcome of a change says, and whether it is good news (a status) or a refusal (an alert). */
+const OUTCOME_TEXT: Record<Exclude<ManageOutcome, 'booked'>, { key: string; refused: boolean }> = {
+  cancelled: { key: 'booking.manage.outcomes.cancelled', refused: false },
+  moved: { key: 'booking.manage.outcomes.moved', refused: false },
+  too_late: { key: 'booking.manage.outcomes.tooLate', refused: true },
+  not_changeable: { key: 'booking.manage.outcomes.notChangeable', refused: true },
+  slot_unavailable: { key: 'booking.refused.slotUnavailable', refused: true },
+  invalid_start: { key: 'booking.fieldErrors.start', refused: true },
+};
+
+/** What just happened on the page: the confirmation of a new booking, a change made, or a change refused. */
+function OutcomeNotice({ outcome }: { outcome: ManageOutcome }) {
+  const { t } = useTranslation();
+  if (outcome === 'booked') {
+    return (
+      <div className="booking-confirmation" role="status" data-testid="booking-outcome">
+        <span className="booking-confirmation__icon" aria-hidden="true">
+          <CalendarCheck size={28} />
+        </span>
+        <h2 className="booking-step__title">{t('booking.bookedTitle')}</h2>
+        <p>{t('booking.bookedText')}</p>
+      </div>
+    );
+  }
+  const { key, refused } = OUTCOME_TEXT[outcome];
+  return (
+    <p className={`booking-notice${refused ? ' booking-notice--error' : ''}`} role={refused ? 'alert' : 'status'} data-testid="booking-outcome">
+      {t(key)}
+    </p>
+  );
+}
+
+/** Too close to the start to change here: call or message the practice, at the number the site shows. */
+function CallThePractice() {
+  const { t } = useTranslation();
+  const phone = useSiteSettings().data?.contactInfo?.phone;
+  const whatsapp = phone ? whatsappUrl(phone) : null;
+  return (
+    <div className="booking-notice" data-testid="booking-too-soon">
+      <p>{t('booking.manage.tooSoon')}</p>
+      {phone && (
+        <p className="booking-actions">
+          <a className="button button--outline button--small" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            <Phone aria-hidden="true" size={16} />
+            <span>
+              {t('booking.manage.call')} <bdi dir="ltr">{phone}</bdi>
+            </span>
+          </a>
+          {whatsapp && (
+            <a className="button button--outline button--small" href={whatsapp} rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" size={16} />
+              {t('booking.manage.whatsapp')}
+            </a>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The changes a visitor may make while it is time: links that open each step (the page again with `?change=`), then
+ * a form that posts it: to the page itself without scripts (the server answers 303 back here with the outcome), to the
+ * API with them (the same outcome in the address). Cancelling asks to confirm; moving picks a free time of the same type.
+ */
+function Changes({ booking, token, change, choice }: { booking: ManagedBooking; token: string; change: ManageChange | undefined; choice: BookingChoice }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const changeBooking = useChangeBooking(token);
+  const [failed, setFailed] = useState(false);
+  const pagePath = paths.manageBooking(token);
+  const moveSearch = (moving: BookingChoice) => choiceSearch(moving, { [MANAGE_CHANGE_PARAM]: 'move' });
+
+  const show = (outcome: ManageOutcome, search = '') => void navigate({ search: `?${MANAGE_OUTCOME_PARAM}=${outcome}${search.replace(/^\?/, '&')}` }, { replace: true });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const start = new FormData(event.currentTarget).get('start');
+    const made: ManageChange = change === 'move' ? 'move' : 'cancel';
+    setFailed(false);
+    changeBooking.mutate(
+      { change: made, start: typeof start === 'string' ? start : undefined },
+      {
+        onSuccess: () => show(made === 'move' ? 'moved' : 'cancelled'),
+        onError: (error) => {
+          const outcome = error instanceof ApiError ? manageRefusal(error.status, error.code) : undefined;
+          if (outcome === undefined) return setFailed(true);
+          // A time taken meanwhile: the move stays open at the same week and day, the free times read again.
+          show(outcome, outcome === 'slot_unavailable' ? moveSearch({ type: booking.type.id, week: choice.week, date: choice.date }) : '');
+        },
+      },
+    );
+  };
+
+  const failure = failed && (
+    <p className="booking-notice booking-notice--error" role="alert">
+      {t('booking.refused.failed')}
+    </p>
+  );
+  const keep = (
+    <Link to={{ search: '' }} className="button button--ghost" data-testid="keep-booking">
+      {t('booking.manage.keep')}
+    </Link>
+  );
+  const hidden = (made: ManageChange) => (
+    <>
+      <input type="hidden" name="language" value={language} />
+      <input type="hidden" name={MANAGE_CHANGE_PARAM} value={made} />
+    </>
+  );
+
+  if (change === 'cancel') {
+    return (
+      <section className="booking-step" aria-labelledby="booking-cancel-title" data-testid="booking-cancel">
+        <h2 id="booking-cancel-title" className="booking-step__title">
+          {t('booking.manage.cancelTitle')}
+        </h2>
+        <p>{t('booking.manage.cancelText')}</p>
+        {failure}
+        <form method="post" action={pagePath} onSubmit={onSubmit} className="booking-actions">
+          {hidden('cancel')}
+          <button type="submit" className="button button--accent" disabled={changeBooking.isPending} aria-busy={changeBooking.isPending}>
+            {t(changeBooking.isPending ? 'booking.manage.saving' : 'booking.manage.cancelConfirm')}
+          </button>
+          {keep}
+        </form>
+      </section>
+    );
+  }
+
+  if (change === 'move') {
+    return (
+      <section className="booking-step" aria-labelledby="booking-move-title" data-testid="booking-move">
+        <h2 id="booking-move-title" className="booking-step__title">
+          {t('booking.manage.moveTitle')}
+        </h2>
+        {failure}
+        <FreeTimes typeId={booking.type.id} choice={{ ...choice, type: booking.type.id }} extra={{ [MANAGE_CHANGE_PARAM]: 'move' }}>
+          {(day, answer) => (
+            <form method="post" action={pagePath} onSubmit={onSubmit} className="booking-form" aria-label={t('booking.manage.moveTitle')}>
+              {hidden('move')}
+              <input type="hidden" name={BOOKING_QUERY.type} value={booking.type.id} />
+              {choice.week && <input type="hidden" name={BOOKING_QUERY.week} value={choice.week} />}
+              <input type="hidden" name={BOOKING_QUERY.date} value={day.date} />
+              <TimeOptions day={day} timeZone={answer.timeZone} chosen={choice.start} error={undefined} />
+              <p className="booking-actions">
+                <button type="submit" className="button button--accent" disabled={changeBooking.isPending} aria-busy={changeBooking.isPending}>
+                  {t(changeBooking.isPending ? 'booking.manage.saving' : 'booking.manage.moveConfirm')}
+                </button>
+                {keep}
+              </p>
+            </form>
+          )}
+        </FreeTimes>
+      </section>
+    );
+  }
+
+  return (
+    <p className="booking-actions">
+      <Link to={{ search: moveSearch({ type: booking.type.id }) }} className="button button--primary" data-testid="move-booking">
+        {t('booking.manage.move')}
+      </Link>
+      <Link to={{ search: `?${MANAGE_CHANGE_PARAM}=cancel` }} className="button button--outline" data-testid="cancel-booking">
+        {t('booking.manage.cancel')}
+      </Link>
+    </p>
+  );
+}
+
+/** The booking: its status, its summary, until when it can be changed, and what the visitor can do with it now. */
+function ManagedBookingView({ booking, token }: { booking: ManagedBooking; token: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [searchParams] = useSearchParams();
+  const outcome = searchParams.get(MANAGE_OUTCOME_PARAM);
+  const change = searchParams.get(MANAGE_CHANGE_PARAM);
+  const { timeZone, changeableUntil } = booking;
+
+  return (
+    <div className="container booking-page">
+      {isManageOutcome(outcome) && <OutcomeNotice outcome={outcome} />}
+      <section className="booking-step" aria-labelledby="booking-details-title">
+        <h2 id="booking-details-title" className="booking-step__title">
+          {t('booking.manage.detailsTitle')}
+        </h2>
+        <p>
+          <span className={`booking-status booking-status--${booking.status}`} data-testid="booking-status">
+            {t(`booking.manage.status.${booking.status}`)}
+          </span>
+        </p>
+        <BookingSummary type={booking.type} time={booking} timeZone={timeZone} />
+      </section>
+      {booking.status === 'cancelled' ? (
+        <p className="booking-actions">
+          <Link to={{ pathname: paths.book(), search: choiceSearch({ type: booking.type.id }) }} className="button button--primary" data-testid="book-again">
+            {t('booking.manage.bookAgain')}
+          </Link>
+        </p>
+      ) : booking.status !== 'confirmed' ? null : booking.canChange ? (
+        <>
+          <p className="booking-zone">
+            {t('booking.manage.changeUntil', { moment: formatMomentIn(changeableUntil, timeZone, language), zone: timeZoneName(timeZone, language, changeableUntil) })}
+          </p>
+          <Changes booking={booking} token={token} change={isManageChange(change) ? change : undefined} choice={bookingChoice(searchParams)} />
+        </>
+      ) : (
+        <CallThePractice />
+      )}
+    </div>
+  );
+}
+
+/** /booking/{token}: a visitor's own booking, to see, cancel or move; an unknown link is the site's not-found page. */
+export function ManageBookingPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const { data: booking, isPending, error } = useManagedBooking(token);
+  usePageTitle(t('meta.manageBooking.title'));
+
+  // The server's 404 reaches the page as its data (an ApiError's fields), not as an ApiError.
+  if ((error as { status?: unknown } | null)?.status === 404) return <NotFoundPage />;
+  return (
+    <>
+      <PageHeader eyebrow={t('booking.manage.eyebrow')} title={t('booking.manage.title')} />
+      {isPending ? (
+        <p className="container booking-loading" role="status">
+          {t('common.loading')}
+        </p>
+      ) : booking ? (
+        <ManagedBookingView booking={booking} token={token} />
+      ) : (
+        <div className="container booking-page">
+          <StatusMessage kind="error">{t('common.loadFailed')}</StatusMessage>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Check, Clock, MapPin, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatMinutes } from '../../../../shared/booking/format';
+import { formatPrice } from '../../../../shared/format';
+import type { ConsultationType } from '../../../../shared/schemas/booking';
+import { localize } from '../../../../shared/localize';
+import { useLanguage } from '../../../shared/i18n';
+import { choiceSearch } from './booking-choice';
+
+/** A price as typed, with its currency written in the reader's language when it is an amount ('600 EGP'); words ('Free') as they are. */
+const priceOf = (priceText: string, language: 'en' | 'ar') => (/\d/.test(priceText) ? formatPrice(priceText, language) : priceText);
+
+function TypeCard({ type, chosen }: { type: ConsultationType; chosen: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const text = localize(type, ['name', 'description'], language);
+  const ModeIcon = type.mode === 'online' ? Video : MapPin;
+  return (
+    <li className={`booking-type${chosen ? ' booking-type--chosen' : ''}`} data-testid="booking-type">
+      <h3 className="booking-type__name">{text.name}</h3>
+      <ul className="booking-type__facts">
+        <li>
+          <Clock aria-hidden="true" size={16} />
+          {formatMinutes(type.durationMinutes, language)}
+        </li>
+        <li>
+          <ModeIcon aria-hidden="true" size={16} />
+          {t(type.mode === 'online' ? 'booking.online' : 'booking.inPerson')}
+        </li>
+        {type.priceText && <li className="booking-type__price">{priceOf(type.priceText, language)}</li>}
+      </ul>
+      {text.description && <p className="booking-type__description">{text.description}</p>}
+      <Link
+        to={{ search: choiceSearch({ type: type.id }) }}
+        preventScrollReset
+        className={`button button--block ${chosen ? 'button--primary' : 'button--outline'}`}
+        aria-label={t('booking.chooseType', { name: text.name })}
+        aria-current={chosen ? 'true' : undefined}
+      >
+        {chosen && <Check aria-hidden="true" size={18} />}
+        {t(chosen ? 'booking.chosen' : 'booking.choose')}
+      </Link>
+    </li>
+  );
+}
+
+/** The consultation types to choose from, each a link to the page with it chosen. */
+export function TypeChoice({ types, chosen }: { types: ConsultationType[]; chosen: ConsultationType | undefined }) {
+  return (
+    <ul className="booking-types">
+      {types.map((type) => (
+        <TypeCard key={type.id} type={type} chosen={type.id === chosen?.id} />
+      ))}
+    </ul>
+  );
+}
