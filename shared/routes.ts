@@ -22,6 +22,9 @@ export type SectionId = (typeof SECTION_IDS)[number];
 /** The query parameter of the dashboard address that opens one lead (the link in the e-mail alert about it). */
 export const LEAD_QUERY_PARAM = 'lead';
 
+/** The query parameter of the dashboard address that opens one booking (its Bookings area, with that booking open). */
+export const BOOKING_QUERY_PARAM = 'booking';
+
 export const paths = {
   home: () => ROUTES.home,
   section: (section: SectionId) => `${ROUTES.home}#${section}`,
@@ -34,6 +37,8 @@ export const paths = {
   adminDashboard: () => ROUTES.adminDashboard,
   /** The dashboard with that lead open: `/admin/dashboard?lead=42`. */
   adminLead: (id: number) => `${ROUTES.adminDashboard}?${LEAD_QUERY_PARAM}=${id}`,
+  /** The dashboard with that booking open: `/admin/dashboard?booking=42`. */
+  adminBooking: (id: number) => `${ROUTES.adminDashboard}?${BOOKING_QUERY_PARAM}=${id}`,
 };
 
 /** A story id from the URL: a positive whole number, else undefined (never asked of the server). */
