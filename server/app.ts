@@ -9,8 +9,10 @@ import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
 import { auditLog } from './audit/audit-log';
+import { bookingChanges } from './booking/booking-changes';
 import { bookingIntake } from './booking/booking-intake';
 import { noBookingMail } from './booking/booking-mail';
+import { calendarFeeds } from './booking/calendar-feeds';
 import { bookingSchedule } from './booking/schedule';
 import { adminUsers as createAdminUsers } from './auth/admin-users';
 import { loginThrottle as createLoginThrottle } from './auth/login-throttle';
@@ -215,6 +217,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     retry: options.mailRetry,
   });
   const bookingMail = noBookingMail;
+  const box = secretBox(path.join(config.dataDir, SECRET_KEY_FILE));
   const deps: AppDeps = {
     config,
     db,
@@ -224,13 +227,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     adminUsers,
     sessions,
     loginThrottle: createLoginThrottle(),
-    twoFactor: twoFactor({ db, now, adminUsers, recoveryCodes: recoveryCodes(db, now), box: secretBox(path.join(config.dataDir, SECRET_KEY_FILE)) }),
+    twoFactor: twoFactor({ db, now, adminUsers, recoveryCodes: recoveryCodes(db, now), box }),
     hub,
     mail,
     leadIntake: leadIntake({ config, db, leads: repositories.leads, mail, hub, logger }),
     schedule,
     bookingMail,
     bookingIntake: bookingIntake({ config, db, schedule, bookings: repositories.bookings, leads: repositories.leads, hub, mail: bookingMail, logger }),
+    bookingChanges: bookingChanges({ db, schedule, bookings: repositories.bookings, mail: bookingMail, now }),
+    calendarFeeds: calendarFeeds({ db, box, bookings: repositories.bookings, types: () => repositories.consultationTypes.ordered(true), now }),
     contentVersion: version,
     images: imageProcessor({ db, uploadsDir: config.uploadsDir, logger, contentVersion: version }),
     audit: auditLog({ db, now, contentVersion: version }),

@@ -21,8 +21,8 @@ const RECORD_ENTITIES = [
   'booking_availability',
 ] as const;
 
-/** Everything an entry can be about: the records above, leads, uploaded images, admin accounts and sessions. */
-export const AUDIT_ENTITIES = [...RECORD_ENTITIES, 'lead', 'upload', 'admin', 'session'] as const;
+/** Everything an entry can be about: the records above, leads, bookings, admins' calendar feeds, uploaded images, admin accounts and sessions. */
+export const AUDIT_ENTITIES = [...RECORD_ENTITIES, 'lead', 'booking', 'calendar_feed', 'upload', 'admin', 'session'] as const;
 
 export const RECORD_VERBS = ['created', 'updated', 'deleted'] as const;
 
@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = [
   'lead.updated',
   'lead.note_added',
   'lead.deleted',
+  'booking.updated',
+  'calendar_feed.renewed',
   ...RECORD_ENTITIES.flatMap((entity) => RECORD_VERBS.map((verb) => `${entity}.${verb}` as const)),
 ] as const;
 

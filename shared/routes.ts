@@ -22,7 +22,7 @@ export type SectionId = (typeof SECTION_IDS)[number];
 /** The query parameter of the dashboard address that opens one lead (the link in the e-mail alert about it). */
 export const LEAD_QUERY_PARAM = 'lead';
 
-/** The query parameter of the dashboard address that opens one booking (its Bookings area, with that booking open). */
+/** The query parameter of the dashboard address that opens one booking (the link in its alert and calendar event). */
 export const BOOKING_QUERY_PARAM = 'booking';
 
 export const paths = {

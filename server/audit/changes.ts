@@ -11,8 +11,8 @@ export interface AuditEvent {
 
 /** How the log names and compares a kind of record. */
 export interface AuditSubject<Row = any> {
-  /** Leads are created by visitors, so only ever `lead.updated` or `lead.deleted` here. */
-  entity: RecordEntity | 'lead';
+  /** Leads and bookings are made by visitors, so only ever `.updated` (or a lead's `.deleted`) here. */
+  entity: RecordEntity | 'lead' | 'booking';
   /** The fields an admin writes (the shared input schema's), the only ones compared: an allow list. */
   fields: readonly string[];
   /** A short line naming the record, e.g. its English title. */

@@ -1,25 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Language } from '../../shared/constants';
-import type { BookingStatus, TimeInterval } from '../../shared/schemas/booking';
+import type { BookingStatus, BookingSummary, TimeInterval } from '../../shared/schemas/booking';
+import type { AuditSubject } from '../audit/changes';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
 
-/** A booking as the server handles it; the manage token's hash never leaves the table. */
-export interface Booking extends TimeInterval {
-  id: number;
-  typeId: number;
-  leadId: number | null;
-  status: BookingStatus;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  language: Language;
-  sequence: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A booking as the server handles it and the practice sees it; the manage token's hash never leaves the table. */
+export type Booking = BookingSummary;
 
 export type NewBooking = Pick<Booking, 'typeId' | 'leadId' | 'start' | 'end' | 'name' | 'email' | 'phone' | 'message' | 'language'>;
 
@@ -66,6 +53,9 @@ export function bookingRepository(db: Database, now: () => Date) {
   };
 
   return {
+    /** How the audit log names a booking, and what of it the practice changes: nothing the visitor wrote. */
+    audit: { entity: 'booking', fields: ['status', 'start', 'end'], describe: (booking: Booking) => `Booking ${booking.id}` } satisfies AuditSubject<Booking>,
+
     /**
      * Makes the transactions that book take turns until `transaction` ends, so that each sees the bookings committed
      * before it. SQLite's writers always take turns; on PostgreSQL the table is locked against other bookers (a lock
@@ -98,14 +88,59 @@ export function bookingRepository(db: Database, now: () => Date) {
       });
     },
 
-    /** The times of the bookings that are not cancelled and overlap `from` to `to` (instants). */
-    async liveTimesBetween(from: Date, to: Date, connection: Knex = db): Promise<TimeInterval[]> {
-      const rows: Row[] = await connection('bookings')
+    /** The times of the bookings that are not cancelled and overlap `from` to `to` (instants), but `except` that one. */
+    async liveTimesBetween(from: Date, to: Date, connection: Knex = db, except?: number): Promise<TimeInterval[]> {
+      const query = connection('bookings')
         .whereNotNull('liveStart')
         .where('startAt', '<', to.toISOString())
         .where('endAt', '>', from.toISOString())
         .select('startAt', 'endAt');
+      if (except !== undefined) query.whereNot('id', except);
+      const rows: Row[] = await query;
       return rows.map((row) => ({ start: toIso(row.startAt), end: toIso(row.endAt) }));
+    },
+
+    async find(id: number, connection: Knex = db): Promise<Booking | undefined> {
+      const row = await connection('bookings').where({ id }).first();
+      return row ? present(row) : undefined;
+    },
+
+    /** The booking a manage link's token opens, if any. */
+    async findByToken(token: string, connection: Knex = db): Promise<Booking | undefined> {
+      const row = await connection('bookings').where({ manageTokenHash: manageTokenHash(token) }).first();
+      return row ? present(row) : undefined;
+    },
+
+    /** The bookings starting from `from` up to `to` (instants; `to` excluded), or every one of a lead; by start. */
+    async list({ from, to, leadId, status }: { from?: Date; to?: Date; leadId?: number; status?: BookingStatus }): Promise<Booking[]> {
+      const query = db('bookings').select('*').orderBy('startAt').orderBy('id');
+      if (from) query.where('startAt', '>=', from.toISOString());
+      if (to) query.where('startAt', '<', to.toISOString());
+      if (leadId !== undefined) query.where({ leadId });
+      if (status) query.where({ status });
+      return (await query).map(present);
+    },
+
+    /**
+     * Gives a booking a new time, or a new status, and counts the change in its sequence (as calendar invitations do).
+     * A cancelled booking lets its time go at once; a completed or missed one keeps holding it. Throws the driver's
+     * unique-constraint error when another live booking holds the new start.
+     */
+    async change(id: number, change: { status: BookingStatus } | TimeInterval, connection: Knex): Promise<Booking> {
+      const current = await connection('bookings').where({ id }).first('startAt', 'status');
+      const time = 'start' in change ? { startAt: change.start, endAt: change.end } : {};
+      const status = 'status' in change ? change.status : current.status;
+      const [stored] = await connection('bookings')
+        .where({ id })
+        .update({
+          ...time,
+          status,
+          liveStart: status === 'cancelled' ? null : (time.startAt ?? current.startAt),
+          sequence: connection.raw('?? + 1', ['sequence']),
+          updatedAt: now().toISOString(),
+        })
+        .returning('*');
+      return present(stored);
     },
 
     /** True when any booking, in any state, is of that consultation type. */

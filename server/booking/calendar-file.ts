@@ -35,6 +35,9 @@ export interface BookingInvitationEvent extends CalendarEvent {
   attendee: Person;
 }
 
+/** A booking's event UID, the same in every invitation and feed for the life of the booking: `booking-12@example.com`. */
+export const bookingEventUid = (bookingId: number, siteUrl: string) => `booking-${bookingId}@${new URL(siteUrl).hostname}`;
+
 const PRODUCT_ID = { company: 'DietBar', product: 'Bookings', language: 'EN' };
 
 /** How often a subscribed calendar is asked to fetch the feed again (Apple Calendar and Outlook honour it). */

@@ -11,6 +11,20 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** The rules of a practice that has set nothing yet: the schema's defaults, with no opening hours. */
 const UNSET_AVAILABILITY = availabilitySchema.parse({ weekly: [] });
 
+/** Whose rules a time is judged by: a visitor's are all of the availability's; the practice may ignore the notice and horizon. */
+export interface SlotRules {
+  /** The practice books for someone: any free time of its hours from now on, however soon or far ahead. */
+  asPractice?: boolean;
+  /** A booking being moved: its own time does not count as taken. */
+  except?: number;
+}
+
+const LONGEST_HORIZON_DAYS = 730;
+
+/** The rules a time is judged by: the practice's own bookings skip the minimum notice and the horizon. */
+const rulesFor = (availability: Availability, { asPractice }: SlotRules): Availability =>
+  asPractice ? { ...availability, minNoticeMinutes: 0, horizonDays: LONGEST_HORIZON_DAYS } : availability;
+
 /** The one row of booking_settings: the practice's availability, stored whole. */
 export interface BookingSettings {
   id: number;
@@ -39,9 +53,9 @@ export function bookingSchedule({ repositories, bookings, now }: ScheduleOptions
    * The live bookings that can touch a slot of the practice's dates `from` to `to`. The dates are read as UTC
    * midnights and widened by a day on each side (no zone is a day from UTC) and by the buffer kept around bookings.
    */
-  function bookingsAround(rules: Availability, from: string, to: string, connection?: Knex) {
+  function bookingsAround(rules: Availability, from: string, to: string, connection?: Knex, except?: number) {
     const margin = DAY_MS + rules.bufferMinutes * MINUTE_MS;
-    return bookings.liveTimesBetween(new Date(Date.parse(from) - margin), new Date(Date.parse(to) + DAY_MS + margin), connection);
+    return bookings.liveTimesBetween(new Date(Date.parse(from) - margin), new Date(Date.parse(to) + DAY_MS + margin), connection, except);
   }
 
   return {
@@ -54,18 +68,25 @@ export function bookingSchedule({ repositories, bookings, now }: ScheduleOptions
       return type;
     },
 
+    /** The type with that id, active or not (a booking keeps the type it was made for); a 404 when there is none. */
+    async anyType(id: number, connection?: Knex): Promise<ConsultationType> {
+      const type = await repositories.consultationTypes.find(id, connection);
+      if (!type) throw notFound('Consultation type');
+      return type;
+    },
+
     /** The free times of a type on the practice's dates `from` to `to`, both included. */
-    async freeTimes(type: ConsultationType, from: string, to: string): Promise<FreeSlotsAnswer> {
-      const rules = await availability();
-      const taken = await bookingsAround(rules, from, to);
+    async freeTimes(type: ConsultationType, from: string, to: string, judgedBy: SlotRules = {}): Promise<FreeSlotsAnswer> {
+      const rules = rulesFor(await availability(), judgedBy);
+      const taken = await bookingsAround(rules, from, to, undefined, judgedBy.except);
       return { timeZone: rules.timeZone, slots: freeSlots({ availability: rules, durationMinutes: type.durationMinutes, from, to, now: now(), bookings: taken }) };
     },
 
     /** True when `start` begins one of the type's free times, read through `connection` (a booking's transaction). */
-    async isFree(type: ConsultationType, start: string, connection: Knex): Promise<boolean> {
-      const rules = await availability(connection);
+    async isFree(type: ConsultationType, start: string, connection: Knex, judgedBy: SlotRules = {}): Promise<boolean> {
+      const rules = rulesFor(await availability(connection), judgedBy);
       const { date } = practiceDateTime(start, rules.timeZone);
-      const taken = await bookingsAround(rules, date, date, connection);
+      const taken = await bookingsAround(rules, date, date, connection, judgedBy.except);
       return isFreeSlot({ availability: rules, durationMinutes: type.durationMinutes, start, now: now(), bookings: taken });
     },
   };

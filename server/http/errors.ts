@@ -48,6 +48,9 @@ export const tooLate = () =>
 /** A change of a booking that is cancelled, or over. */
 export const notChangeable = (status: string) => new ApiError(409, 'not_changeable', `This booking is ${status.replace('_', ' ')} and can no longer be changed`);
 
+/** Marking a booking completed or missed before it has begun. */
+export const notStarted = () => new ApiError(409, 'not_started', 'This booking has not started yet: mark it completed or missed once it has');
+
 export const authenticationRequired = () => new ApiError(401, 'authentication_required', 'Sign in to continue');
 
 export const invalidCredentials = () => new ApiError(401, 'invalid_credentials', 'Invalid email or password');

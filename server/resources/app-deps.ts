@@ -7,8 +7,10 @@ import type { AppState } from '../auth/app-state';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { SessionStore } from '../auth/sessions';
 import type { TwoFactor } from '../auth/two-factor';
+import type { BookingChanges } from '../booking/booking-changes';
 import type { BookingIntake } from '../booking/booking-intake';
 import type { BookingMail } from '../booking/booking-mail';
+import type { CalendarFeeds } from '../booking/calendar-feeds';
 import type { BookingSchedule } from '../booking/schedule';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
@@ -47,6 +49,10 @@ export interface AppDeps {
   bookingMail: BookingMail;
   /** Bookings made by visitors. */
   bookingIntake: BookingIntake;
+  /** Bookings cancelled or moved by their visitor, or by the practice; marked completed or missed. */
+  bookingChanges: BookingChanges;
+  /** Each admin's private calendar address of the bookings. */
+  calendarFeeds: CalendarFeeds;
   /** E-mails about new leads: queued with each lead, delivered in the background when SMTP_URL is set. */
   mail: LeadMail;
   /** Who changed what: every admin write and account event, recorded in the transaction of the change. */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { availabilitySchema, DEMO_AVAILABILITY, type AvailabilityInput, type TimeInterval } from '../schemas/booking';
-import { freeSlots, isFreeSlot, practiceDateTime, type FreeSlotsRequest } from './slots';
+import { freeSlots, isFreeSlot, nextDate, practiceDateTime, startOfPracticeDate, type FreeSlotsRequest } from './slots';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
@@ -231,6 +231,23 @@ describe('practiceDateTime', () => {
     ['2026-01-15T22:30:00Z', 'Asia/Tokyo', '2026-01-16', '07:30'],
   ])('reads %s in %s as %s %s', (instant, timeZone, date, time) => {
     expect(practiceDateTime(instant, timeZone)).toEqual({ date, time });
+  });
+});
+
+describe('startOfPracticeDate', () => {
+  it.each<[string, string, string]>([
+    ['2026-01-15', 'Africa/Cairo', '2026-01-14T22:00:00.000Z'],
+    ['2026-07-15', 'Africa/Cairo', '2026-07-14T21:00:00.000Z'],
+    // The clocks jump from 00:00 to 01:00 on 24 April 2026: the date begins at that jump.
+    ['2026-04-24', 'Africa/Cairo', '2026-04-23T22:00:00.000Z'],
+    ['2026-01-16', 'Asia/Tokyo', '2026-01-15T15:00:00.000Z'],
+    ['2026-01-16', 'America/New_York', '2026-01-16T05:00:00.000Z'],
+  ])('begins %s in %s at %s', (date, timeZone, instant) => {
+    expect(startOfPracticeDate(date, timeZone).toISOString()).toBe(instant);
+  });
+
+  it('counts the next date across month and year ends', () => {
+    expect([nextDate('2026-02-28'), nextDate('2028-02-28'), nextDate('2026-12-31')]).toEqual(['2026-03-01', '2028-02-29', '2027-01-01']);
   });
 });
 

@@ -73,6 +73,12 @@ function wallClockOf(date: string, timeZone: string): (minute: number) => WallCl
   };
 }
 
+/** The instant the practice's date begins in its zone (where the clocks skip midnight, the instant they jump past it). */
+export const startOfPracticeDate = (date: string, timeZone: string): Date => new Date(wallClockOf(date, timeZone)(0).instant);
+
+/** The calendar date after `date` (YYYY-MM-DD). */
+export const nextDate = (date: string): string => new Date(Date.parse(date) + DAY_MS).toISOString().slice(0, 10);
+
 /**
  * The free times of the practice's dates `from` to `to`, ascending, as UTC instants: each starts on its range's step
  * grid (counted from the range's start), fits whole inside that range, starts between now plus the minimum notice and

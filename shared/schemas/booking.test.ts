@@ -167,7 +167,8 @@ describe('bookingInputSchema', () => {
 
 describe('slotQuerySchema', () => {
   it('takes up to 62 dates, both ends included', () => {
-    expect(slotQuerySchema.parse({ type: '3', from: '2026-05-01', to: '2026-07-01' })).toEqual({ type: 3, from: '2026-05-01', to: '2026-07-01' });
+    expect(slotQuerySchema.parse({ type: '3', from: '2026-05-01', to: '2026-07-01' })).toEqual({ type: 3, from: '2026-05-01', to: '2026-07-01', asPractice: false });
+    expect(slotQuerySchema.parse({ type: '3', from: '2026-05-01', to: '2026-05-01', asPractice: 'true' }).asPractice).toBe(true);
     expect(slotQuerySchema.parse({ type: '3', from: '2026-05-01', to: '2026-05-01' }).to).toBe('2026-05-01');
   });
 

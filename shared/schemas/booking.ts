@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { isSafeLink } from '../safe-urls';
-import { booleanFlag, displayOrder, idParam, optionalText, requiredText } from './common';
+import { booleanFlag, displayOrder, idParam, optionalText, queryFlag, requiredText } from './common';
 import { withProblem, type FieldProblemCode } from './field-problems';
 import { leadInputSchema } from './lead';
 
@@ -234,9 +234,12 @@ const dateRangeQuery = {
 const TO_NOT_BEFORE_FROM = { ...withProblem('ends_before_start', 'Must not be before from'), path: ['to'], ...onceValid('from', 'to') };
 const toNotBeforeFrom = (query: { from: string; to: string }) => query.to >= query.from;
 
-/** GET /api/booking/slots: the type, and the practice's dates from and to (both included), at most 62 of them. */
+/**
+ * GET /api/booking/slots: the type, and the practice's dates from and to (both included), at most 62 of them;
+ * `asPractice=true` (signed in only) offers the times the practice may book, however soon or far ahead.
+ */
 export const slotQuerySchema = z
-  .strictObject({ type: idParam, ...dateRangeQuery })
+  .strictObject({ type: idParam, ...dateRangeQuery, asPractice: queryFlag })
   .refine(toNotBeforeFrom, TO_NOT_BEFORE_FROM)
   .refine((query) => !(query.to >= query.from) || daysBetween(query.from, query.to) < MAX_SLOT_QUERY_DAYS, {
     ...withProblem('too_many_days', `Must be at most ${MAX_SLOT_QUERY_DAYS} days from from, both included`),

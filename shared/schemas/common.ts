@@ -71,3 +71,9 @@ export const emailAddress = z
 
 /** The `?lang=` of a localized public read: en or ar, English when absent. */
 export const languageQuery = z.object({ lang: z.enum(LANGUAGES, { error: 'Must be en or ar' }).default('en') });
+
+/** An optional `true` or `false` in a query string, read as a boolean (absent is false). */
+export const queryFlag = z
+  .enum(['true', 'false'], { error: 'Must be true or false' })
+  .optional()
+  .transform((flag) => flag === 'true');

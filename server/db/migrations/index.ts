@@ -5,6 +5,7 @@ import * as accountSecurity from './20261124000000_account_security';
 import * as auditLog from './20261124100000_audit_log';
 import * as leadsPipeline from './20261125000000_leads_pipeline';
 import * as booking from './20261126000000_booking';
+import * as calendarFeeds from './20261126100000_calendar_feeds';
 
 /** Migrations are listed here, in order, so that they load the same way under tsx, vitest and the knex CLI. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261124100000_audit_log': auditLog,
   '20261125000000_leads_pipeline': leadsPipeline,
   '20261126000000_booking': booking,
+  '20261126100000_calendar_feeds': calendarFeeds,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,49 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AVAILABILITY, type AvailabilityInput, type ConsultationType } from '../../../shared/schemas/booking';
 import { adminSocket } from '../../test/admin-socket';
+import { bookingCount, bookingServer, FRIDAY, NOW, problems, slotStarts, THURSDAY, WEDNESDAY } from '../../test/booking-server';
 import { bookingInput, consultationTypeInput, contactInput } from '../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
+import { DATABASE_ENGINES, testDatabase } from '../../test/postgres';
 
-/** Tuesday 1 December 2026, 10:00 in Cairo (UTC+2 in winter): the clock of every server here. */
-const NOW = new Date('2026-12-01T08:00:00.000Z');
-/** A Wednesday: open 10:00–18:00 in Cairo, that is 08:00–16:00 UTC. */
-const WEDNESDAY = '2026-12-02';
-const THURSDAY = '2026-12-03';
-const FRIDAY = '2026-12-04';
-
-/** A server on the fixed clock with the demo hours, a 45-minute and a 15-minute type, and its signed-in admin. */
-async function bookingServer(environment: Record<string, string> = {}) {
-  const server = await startTestServer(environment, { now: () => NOW });
-  const admin = await server.admin();
-  expect((await admin.put('/api/booking/availability', DEMO_AVAILABILITY)).status).toBe(200);
-  const consultation: ConsultationType = (await admin.post('/api/booking/types', consultationTypeInput())).body;
-  const call: ConsultationType = (await admin.post('/api/booking/types', consultationTypeInput({
-    nameEn: 'Free discovery call', nameAr: 'مكالمة تعارف مجانية', durationMinutes: 15, mode: 'online', locationEn: 'https://meet.example/call', locationAr: 'https://meet.example/call',
-  }))).body;
-  return { server, admin, consultation, call };
-}
-
-const slotStarts = async (client: TestClient, typeId: number, from: string, to = from): Promise<string[]> => {
-  const answer = await client.get(`/api/booking/slots?type=${typeId}&from=${from}&to=${to}`);
-  expect(answer.status).toBe(200);
-  return answer.body.slots.map((slot: { start: string }) => slot.start);
-};
-
-const bookingCount = async (server: TestServer) => Number((await server.db('bookings').count({ total: '*' }))[0]!.total);
-
-/** The problems' paths and codes of a 400. */
-const problems = (answer: { status: number; body: any }) => {
-  expect(answer.status).toBe(400);
-  return answer.body.error.fields.map((field: { path: string; code: string }) => `${field.path}: ${field.code}`);
-};
-
-describe('booking', () => {
+describe.each(DATABASE_ENGINES)('booking on %s', (engine) => {
   let server: TestServer;
   let admin: TestClient;
   let consultation: ConsultationType;
   let call: ConsultationType;
-  beforeAll(async () => ({ server, admin, consultation, call } = await bookingServer({ BOOKING_RATE_LIMIT: '1000' })));
-  afterAll(() => server.stop());
+  let database: Awaited<ReturnType<typeof testDatabase>>;
+  beforeAll(async () => {
+    database = await testDatabase(engine);
+    ({ server, admin, consultation, call } = await bookingServer({ ...database.environment, BOOKING_RATE_LIMIT: '1000' }));
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
 
   describe('consultation types', () => {
     it('lists the active ones to visitors by display order, and every one with ?all=true to a signed-in admin only', async () => {

@@ -1,18 +1,31 @@
-import { availabilitySchema, consultationTypeInputSchema, slotQuerySchema } from '../../../shared/schemas/booking';
+import type { Knex } from 'knex';
+import { nextDate, startOfPracticeDate } from '../../../shared/booking/slots';
+import {
+  availabilitySchema,
+  bookingListQuerySchema,
+  bookingRescheduleSchema,
+  bookingStatusUpdateSchema,
+  consultationTypeInputSchema,
+  slotQuerySchema,
+  type CalendarFeedAnswer,
+} from '../../../shared/schemas/booking';
+import { TOTAL_COUNT_HEADER } from '../../../shared/schemas/lead';
+import type { AppContext } from '../../auth/app-state';
 import { requireAdmin } from '../../auth/middleware';
 import { bookingFormSchema } from '../../booking/booking-intake';
+import type { Booking } from '../../booking/bookings';
 import { authenticationRequired, conflict } from '../../http/errors';
 import { acceptedLanguage } from '../../http/accepted-language';
 import { limit } from '../../http/rate-limit';
-import { validate } from '../../http/validate';
-import { auditedTable } from '../../tables/audited-table';
+import { idParams, validate } from '../../http/validate';
+import { auditedTable, recordChange } from '../../tables/audited-table';
 import type { AppDeps, AppRouter } from '../app-deps';
 import { crudRoutes } from '../crud-routes';
-import { typeListQuerySchema } from './schema';
+import { calendarFeedQuerySchema, manageTokenParams, typeListQuerySchema } from './schema';
 
 /** Online booking: the consultation types, the practice's availability, the free times, and booking one. */
 export function bookingRoutes(router: AppRouter, deps: AppDeps) {
-  const { repositories, schedule, bookingIntake, audit } = deps;
+  const { config, repositories, schedule, bookingIntake, bookingChanges, calendarFeeds, audit } = deps;
   const types = repositories.consultationTypes;
 
   router.get('/api/booking/types', validate({ query: typeListQuerySchema }), async (ctx) => {
@@ -43,12 +56,94 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
   });
 
   router.get('/api/booking/slots', validate({ query: slotQuerySchema }), async (ctx) => {
-    const { type: typeId, from, to } = ctx.input.query;
-    ctx.body = await schedule.freeTimes(await schedule.bookableType(typeId), from, to);
+    const { type: typeId, from, to, asPractice } = ctx.input.query;
+    if (asPractice && !ctx.state.session) throw authenticationRequired();
+    const type = asPractice ? await schedule.anyType(typeId) : await schedule.bookableType(typeId);
+    ctx.body = await schedule.freeTimes(type, from, to, { asPractice });
   });
 
   router.post('/api/bookings', limit(bookingIntake.perAddress), validate({ body: bookingFormSchema }), async (ctx) => {
     ctx.status = 201;
     ctx.body = await bookingIntake.book(ctx.input.body, acceptedLanguage(ctx));
+  });
+
+  // The visitor's own link: no sign-in, the token is the key. Refused within the cancel notice (409 too_late).
+  router.get('/api/bookings/manage/:token', validate({ params: manageTokenParams }), async (ctx) => {
+    ctx.body = await bookingChanges.managed(ctx.input.params.token);
+  });
+
+  router.post('/api/bookings/manage/:token/cancel', validate({ params: manageTokenParams }), async (ctx) => {
+    ctx.body = await bookingChanges.cancelByVisitor(ctx.input.params.token);
+  });
+
+  router.post('/api/bookings/manage/:token/reschedule', validate({ params: manageTokenParams, body: bookingRescheduleSchema }), async (ctx) => {
+    ctx.body = await bookingChanges.rescheduleByVisitor(ctx.input.params.token, ctx.input.body.start);
+  });
+
+  // The practice's agenda: the dates are the practice's, both included.
+  router.get('/api/bookings', requireAdmin, validate({ query: bookingListQuerySchema }), async (ctx) => {
+    const { from, to, lead, status } = ctx.input.query;
+    const { timeZone } = await schedule.availability();
+    const bookings = await repositories.bookings.list({
+      from: from === undefined ? undefined : startOfPracticeDate(from, timeZone),
+      to: to === undefined ? undefined : startOfPracticeDate(nextDate(to), timeZone),
+      leadId: lead,
+      status,
+    });
+    ctx.set(TOTAL_COUNT_HEADER, String(bookings.length));
+    ctx.body = bookings;
+  });
+
+  router.get('/api/bookings/:id', requireAdmin, validate({ params: idParams }), async (ctx) => {
+    ctx.body = await bookingChanges.detail(ctx.input.params.id);
+  });
+
+  /** Runs a practice's change of a booking in an audited transaction with its entry, and answers the booking as it now is. */
+  async function changeByPractice(ctx: AppContext, id: number, change: (transaction: Knex.Transaction) => Promise<{ before: Booking; after: Booking }>) {
+    await bookingChanges.practiceChange(() =>
+      audit.transaction(ctx, async ({ trx, record }) => {
+        const { before, after } = await change(trx);
+        await recordChange(record, repositories.bookings.audit, before, after);
+      }),
+    );
+    ctx.body = await bookingChanges.detail(id);
+  }
+
+  router.patch('/api/bookings/:id', requireAdmin, validate({ params: idParams, body: bookingStatusUpdateSchema }), async (ctx) => {
+    const { id } = ctx.input.params;
+    await changeByPractice(ctx, id, (transaction) => bookingChanges.setStatusByPractice(id, ctx.input.body.status, transaction));
+  });
+
+  router.post('/api/bookings/:id/reschedule', requireAdmin, validate({ params: idParams, body: bookingRescheduleSchema }), async (ctx) => {
+    const { id } = ctx.input.params;
+    await changeByPractice(ctx, id, (transaction) => bookingChanges.rescheduleByPractice(id, ctx.input.body.start, transaction));
+  });
+
+  // Each admin's private calendar address; renewing it refuses the old one from then on.
+  // The site's address: PUBLIC_URL, else the one the request was addressed to (Koa's protocol and host).
+  const siteUrl = (ctx: { protocol: string; host: string }) => (config.PUBLIC_URL || `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
+  const feedAnswer = (ctx: { protocol: string; host: string }, token: string): CalendarFeedAnswer => ({
+    url: `${siteUrl(ctx)}/api/booking/calendar.ics?token=${encodeURIComponent(token)}`,
+  });
+
+  router.get('/api/booking/calendar-feed', requireAdmin, async (ctx) => {
+    ctx.body = feedAnswer(ctx, await calendarFeeds.tokenOf(ctx.state.session!.admin.id));
+  });
+
+  router.post('/api/booking/calendar-feed', requireAdmin, async (ctx) => {
+    const admin = ctx.state.session!.admin;
+    const token = await audit.transaction(ctx, async ({ trx, record }) => {
+      const renewed = await calendarFeeds.renew(admin.id, trx);
+      await record({ action: 'calendar_feed.renewed', entity: 'calendar_feed', entityId: admin.id, summary: `Calendar feed of ${admin.email}` });
+      return renewed;
+    });
+    ctx.body = feedAnswer(ctx, token);
+  });
+
+  router.get('/api/booking/calendar.ics', validate({ query: calendarFeedQuerySchema }), async (ctx) => {
+    ctx.type = 'text/calendar; charset=utf-8';
+    // Private to whoever holds the address: never kept by a shared cache.
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.body = await calendarFeeds.feed(ctx.input.query.token, siteUrl(ctx));
   });
 }

@@ -11,7 +11,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUTH_ACTIONS, RECORD_VERBS } from '../..
 export type Lookup = (key: string, values?: Record<string, string>) => string | undefined;
 
 /** Actions with a text of their own (security.audit.actions.<action>); the others read as '<entity> <verb>'. */
-export const NAMED_ACTIONS = [...AUTH_ACTIONS, 'admin.added', 'admin.removed', 'upload.created', 'lead.note_added'] as const;
+export const NAMED_ACTIONS = [...AUTH_ACTIONS, 'admin.added', 'admin.removed', 'upload.created', 'lead.note_added', 'calendar_feed.renewed'] as const;
 
 /** The filter's two groups: sign-ins and accounts first, then what happened to content. */
 export const ACCOUNT_ACTIONS: readonly string[] = AUDIT_ACTIONS.filter((action) => action.startsWith('auth.') || action.startsWith('admin.'));

@@ -1,0 +1,168 @@
+import type { Knex } from 'knex';
+import type { BookingDetail, ManagedBooking } from '../../shared/schemas/booking';
+import type { Database } from '../db/connection';
+import { isUniqueViolation } from '../http/error-handler';
+import { notChangeable, notFound, notStarted, slotUnavailable, tooLate } from '../http/errors';
+import type { BookingChanger, BookingMail } from './booking-mail';
+import type { Booking, BookingRepository } from './bookings';
+import type { BookingSchedule } from './schedule';
+
+const MINUTE_MS = 60_000;
+
+interface BookingChangesOptions {
+  db: Database;
+  schedule: BookingSchedule;
+  bookings: BookingRepository;
+  mail: BookingMail;
+  now: () => Date;
+}
+
+/**
+ * Changes to bookings after they are made: the visitor's through their link (within the cancel notice), the practice's
+ * in the dashboard (any time, but never onto another booking). Each change is one transaction with its e-mails, and
+ * the sender is woken once it has committed.
+ */
+export function bookingChanges({ db, schedule, bookings, mail, now }: BookingChangesOptions) {
+  /** The booking a manage link opens; a 404 for a token that opens none. */
+  async function byToken(token: string, connection?: Knex): Promise<Booking> {
+    const booking = await bookings.findByToken(token, connection);
+    if (!booking) throw notFound('Booking');
+    return booking;
+  }
+
+  async function byId(id: number, connection?: Knex): Promise<Booking> {
+    const booking = await bookings.find(id, connection);
+    if (!booking) throw notFound('Booking');
+    return booking;
+  }
+
+  /** Until when a visitor may still cancel or move it: its start less the practice's cancel notice. */
+  async function changeableUntil(booking: Booking, connection?: Knex): Promise<Date> {
+    const { cancelNoticeMinutes } = await schedule.availability(connection);
+    return new Date(Date.parse(booking.start) - cancelNoticeMinutes * MINUTE_MS);
+  }
+
+  /** Refuses a visitor's change of a booking that is no longer confirmed, or starts within the cancel notice. */
+  async function refuseVisitorChange(booking: Booking, connection: Knex) {
+    if (booking.status !== 'confirmed') throw notChangeable(booking.status);
+    if (now() >= (await changeableUntil(booking, connection))) throw tooLate();
+  }
+
+  async function managed(booking: Booking): Promise<ManagedBooking> {
+    const { timeZone } = await schedule.availability();
+    const { id, nameEn, nameAr, durationMinutes, mode, locationEn, locationAr, priceText } = await schedule.anyType(booking.typeId);
+    const until = await changeableUntil(booking);
+    return {
+      id: booking.id,
+      status: booking.status,
+      start: booking.start,
+      end: booking.end,
+      name: booking.name,
+      language: booking.language,
+      timeZone,
+      type: { id, nameEn, nameAr, durationMinutes, mode, locationEn, locationAr, priceText },
+      changeableUntil: until.toISOString(),
+      canChange: booking.status === 'confirmed' && now() < until,
+    };
+  }
+
+  /**
+   * Moves `booking` to `start` in `transaction`, when that is a free time of its type by the rules of `by` (its own time
+   * not counting as taken); otherwise 409 `slot_unavailable`. Moves take turns with bookings, as bookings do.
+   */
+  async function move(booking: Booking, start: string, by: BookingChanger, transaction: Knex.Transaction): Promise<Booking> {
+    const type = await schedule.anyType(booking.typeId, transaction);
+    await bookings.takeTurn(transaction);
+    if (!(await schedule.isFree(type, start, transaction, { asPractice: by === 'practice', except: booking.id }))) throw slotUnavailable();
+    const end = new Date(Date.parse(start) + type.durationMinutes * MINUTE_MS).toISOString();
+    const moved = await bookings.change(booking.id, { start, end }, transaction);
+    await mail.moved(moved, transaction, by);
+    return moved;
+  }
+
+  async function cancel(booking: Booking, by: BookingChanger, transaction: Knex): Promise<Booking> {
+    const cancelled = await bookings.change(booking.id, { status: 'cancelled' }, transaction);
+    await mail.cancelled(cancelled, transaction, by);
+    return cancelled;
+  }
+
+  /** Runs a change in its own transaction; a start another booking took meanwhile is a 409, and e-mails go once it commits. */
+  async function committed(change: (transaction: Knex.Transaction) => Promise<Booking>): Promise<Booking> {
+    try {
+      const booking = await db.transaction(change);
+      mail.wake();
+      return booking;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slotUnavailable();
+      throw error;
+    }
+  }
+
+  return {
+    /** GET /api/bookings/manage/{token}. */
+    managed: async (token: string) => managed(await byToken(token)),
+
+    /** The visitor cancels through their link: the time is free again at once. */
+    async cancelByVisitor(token: string): Promise<ManagedBooking> {
+      const booking = await committed(async (transaction) => {
+        const current = await byToken(token, transaction);
+        await refuseVisitorChange(current, transaction);
+        return cancel(current, 'visitor', transaction);
+      });
+      return managed(booking);
+    },
+
+    /** The visitor moves their booking to another free time of its type, by the same rules as booking it. */
+    async rescheduleByVisitor(token: string, start: string): Promise<ManagedBooking> {
+      const booking = await committed(async (transaction) => {
+        const current = await byToken(token, transaction);
+        await refuseVisitorChange(current, transaction);
+        return move(current, start, 'visitor', transaction);
+      });
+      return managed(booking);
+    },
+
+    /** GET /api/bookings/{id}: the booking and its e-mails. */
+    async detail(id: number): Promise<BookingDetail> {
+      const booking = await byId(id);
+      return { ...booking, emails: await mail.emailStates(id) };
+    },
+
+    byId,
+
+    /**
+     * The practice sets a status in `transaction` (the audited write's): cancelled (the visitor is told), completed or
+     * no-show (once it has started). A cancelled booking stays cancelled: its time may have been given to someone else.
+     * Answers the booking as it was and as it is.
+     */
+    async setStatusByPractice(id: number, status: 'completed' | 'no_show' | 'cancelled', transaction: Knex.Transaction): Promise<{ before: Booking; after: Booking }> {
+      const before = await byId(id, transaction);
+      if (before.status === 'cancelled' || (status === 'cancelled' && before.status !== 'confirmed')) throw notChangeable(before.status);
+      if (status !== 'cancelled' && now() < new Date(before.start)) throw notStarted();
+      if (status === before.status) return { before, after: before };
+      const after = status === 'cancelled' ? await cancel(before, 'practice', transaction) : await bookings.change(id, { status }, transaction);
+      return { before, after };
+    },
+
+    /** The practice moves a confirmed booking to any free time of its hours, however soon or far; the visitor is told. */
+    async rescheduleByPractice(id: number, start: string, transaction: Knex.Transaction): Promise<{ before: Booking; after: Booking }> {
+      const before = await byId(id, transaction);
+      if (before.status !== 'confirmed') throw notChangeable(before.status);
+      return { before, after: await move(before, start, 'practice', transaction) };
+    },
+
+    /** Wraps a practice's change (run by the caller in its audited transaction): a start taken meanwhile is a 409. */
+    async practiceChange<T>(run: () => Promise<T>): Promise<T> {
+      try {
+        const result = await run();
+        mail.wake();
+        return result;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw slotUnavailable();
+        throw error;
+      }
+    },
+  };
+}
+
+export type BookingChanges = ReturnType<typeof bookingChanges>;

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { SecretBox } from '../auth/secret-box';
+import type { Database } from '../db/connection';
+import { notFound } from '../http/errors';
+import { bookingEventUid, calendarFeed, type CalendarEvent } from './calendar-file';
+import { manageTokenHash as tokenHash, type BookingRepository } from './bookings';
+import type { ConsultationType } from '../../shared/schemas/booking';
+import { paths } from '../../shared/routes';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How far back the feed reaches, so that a subscribed calendar keeps the recent past rather than dropping it. */
+const PAST_DAYS = 30;
+
+interface CalendarFeedsOptions {
+  db: Database;
+  box: SecretBox;
+  bookings: BookingRepository;
+  /** Every consultation type, active or not: a booking keeps the type it was made for. */
+  types: () => Promise<ConsultationType[]>;
+  now: () => Date;
+}
+
+/**
+ * Each admin's private address of a calendar of the bookings, for Google Calendar, Apple Calendar or Outlook to
+ * subscribe to. The address holds a random token; renewing it makes the old one fail from then on.
+ */
+export function calendarFeeds({ db, box, bookings, types, now }: CalendarFeedsOptions) {
+  async function issue(adminId: number, connection: Knex): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await connection('calendarFeeds').where({ adminUserId: adminId }).delete();
+    await connection('calendarFeeds').insert({ adminUserId: adminId, tokenHash: tokenHash(token), tokenSealed: box.seal(token), createdAt: now().toISOString() });
+    return token;
+  }
+
+  return {
+    /** The admin's feed token: the one they have, or a first one (also when the key that sealed theirs is gone). */
+    async tokenOf(adminId: number): Promise<string> {
+      const row = await db('calendarFeeds').where({ adminUserId: adminId }).first('tokenSealed');
+      const token = row ? box.open(row.tokenSealed) : undefined;
+      return token ?? db.transaction((transaction) => issue(adminId, transaction));
+    },
+
+    /** A new token for the admin, in `connection` (the audited write's); the old one is refused from then on. */
+    renew: issue,
+
+    /**
+     * The feed a token opens (a 404 for any other): the bookings that are not cancelled, from 30 days ago on, times in
+     * UTC, each linking to the booking in the dashboard at `siteUrl`. Each event keeps its booking's UID and sequence,
+     * so a move updates the event rather than adding one.
+     */
+    async feed(token: string, siteUrl: string): Promise<string> {
+      const owner = await db('calendarFeeds').where({ tokenHash: tokenHash(token) }).first('id');
+      if (!owner) throw notFound('Calendar feed');
+      const typesById = new Map((await types()).map((type) => [type.id, type]));
+      const coming = await bookings.list({ from: new Date(now().getTime() - PAST_DAYS * DAY_MS) });
+      const events: CalendarEvent[] = coming
+        .filter((booking) => booking.status !== 'cancelled')
+        .map((booking) => {
+          const type = typesById.get(booking.typeId);
+          return {
+            uid: bookingEventUid(booking.id, siteUrl),
+            sequence: booking.sequence,
+            start: booking.start,
+            end: booking.end,
+            summary: `${booking.name} · ${type?.nameEn ?? 'Consultation'}`,
+            description: [type ? `${type.nameEn} / ${type.nameAr}` : '', booking.email, booking.phone, booking.message].filter(Boolean).join('\n'),
+            location: type?.locationEn || undefined,
+            url: `${siteUrl}${paths.adminBooking(booking.id)}`,
+          };
+        });
+      return calendarFeed({ name: 'DietBar bookings', events });
+    },
+  };
+}
+
+export type CalendarFeeds = ReturnType<typeof calendarFeeds>;
