@@ -14,7 +14,7 @@ interface EditorTarget {
 }
 
 /** A question put before a destructive action. */
-interface Confirmation {
+export interface Confirmation {
   title: string;
   message: string;
   confirmLabel: string;

@@ -20,6 +20,7 @@ export const BOOKING_REFUSALS = {
   slot_unavailable: 'bookings.errors.slotUnavailable',
   too_late: 'bookings.errors.tooLate',
   not_changeable: 'bookings.errors.notChangeable',
+  not_started: 'bookings.errors.notStarted',
 } as const;
 
 const CALENDAR_FEED_PATH = '/api/booking/calendar-feed';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availabilitySchema, DEMO_AVAILABILITY } from '../../../../shared/schemas/booking';
-import { addWeeklyRange, draftOf, inputOf, nextRange, WEEK_ORDER } from './availability-draft';
+import { addWeeklyRange, draftOf, inputOf, newReminder, nextRange, WEEK_ORDER } from './availability-draft';
 
 describe('the availability draft', () => {
   it('lists the week from Saturday', () => {
@@ -32,6 +32,13 @@ describe('the availability draft', () => {
     const parsed = availabilitySchema.safeParse(inputOf({ ...draft, weekly: overlapping }));
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['weekly.2.start']);
+  });
+
+  it('offers each new reminder at a time not taken yet', () => {
+    const reminders = [{ key: 1, minutes: '60' }];
+    const first = newReminder(reminders);
+    expect(first.minutes).toBe('1440');
+    expect(newReminder([...reminders, first]).minutes).toBe('120');
   });
 
   it('starts a new range where the last ends, and keeps it within the day', () => {

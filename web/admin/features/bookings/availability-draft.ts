@@ -105,8 +105,11 @@ export function addWeeklyRange(weekly: readonly DraftWeeklyRange[], weekday: num
 /** A new dated exception: closed all day until told otherwise. */
 export const newException = (date: string): DraftException => ({ key: nextKey(), date, closed: true, ranges: [] });
 
-/** A new reminder, a day before unless one is there already (then an hour before). */
+/** The times a new reminder is offered at, in this order: a day, an hour, two hours, two days before. */
+const REMINDER_CHOICES = ['1440', '60', '120', '2880'];
+
+/** A new reminder at the first of the usual times not taken yet. */
 export const newReminder = (reminders: AvailabilityDraft['reminders']) => ({
   key: nextKey(),
-  minutes: reminders.some((reminder) => reminder.minutes === '1440') ? '60' : '1440',
+  minutes: REMINDER_CHOICES.find((minutes) => !reminders.some((reminder) => reminder.minutes === minutes)) ?? '',
 });

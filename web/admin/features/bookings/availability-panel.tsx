@@ -50,7 +50,7 @@ const useStyles = makeStyles({
   dayName: { paddingBlockStart: tokens.spacingVerticalXS },
   ranges: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
   range: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
-  time: { width: '132px' },
+  time: { width: '116px' },
   dash: { paddingBlockStart: tokens.spacingVerticalS },
   exception: {
     display: 'flex',

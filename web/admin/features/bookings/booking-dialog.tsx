@@ -24,10 +24,11 @@ import { paths } from '../../../../shared/routes';
 import type { BookingDetail, BookingEmailState } from '../../../../shared/schemas/booking';
 import { ApiError } from '../../../shared/api-client';
 import { BookingStatusBadge, useConsultationTypes, usePracticeZone } from '../../components/booking-list';
+import { QuestionDialog } from '../../components/confirm-dialog';
 import { useDialogStyles } from '../../components/editor-dialog';
 import { useAdminTranslation } from '../../i18n';
 import { formatPracticeMoment, formatPracticeTime, timeZoneName } from '../../../../shared/booking/practice-time';
-import { useAdminUi } from '../../stores/ui-store';
+import { useAdminUi, type Confirmation } from '../../stores/ui-store';
 import { useBookingDetail, useSetBookingStatus } from './api';
 import { MoveBooking } from './move-booking';
 
@@ -96,6 +97,8 @@ export function BookingDialog({ id, onClose }: { id: number; onClose(): void }) 
   const detail = useBookingDetail(id);
   const booking = detail.data;
   const [moving, setMoving] = useState(false);
+  // Asked inside this dialog, nested in it (see QuestionDialog).
+  const [question, setQuestion] = useState<Confirmation | null>(null);
   const missing = detail.error instanceof ApiError && detail.error.status === 404;
 
   return (
@@ -112,7 +115,7 @@ export function BookingDialog({ id, onClose }: { id: number; onClose(): void }) 
             {booking ? (
               <>
                 <BookingView booking={booking} />
-                {moving ? <MoveBooking booking={booking} onDone={() => setMoving(false)} /> : null}
+                {moving ? <MoveBooking booking={booking} ask={setQuestion} onDone={() => setMoving(false)} /> : null}
               </>
             ) : detail.isError ? (
               <MessageBar intent={missing ? 'warning' : 'error'}>
@@ -123,31 +126,32 @@ export function BookingDialog({ id, onClose }: { id: number; onClose(): void }) 
             )}
           </DialogContent>
           <DialogActions className={mergeClasses(frame.actions, styles.actions)}>
-            {booking ? <BookingActions booking={booking} moving={moving} onMove={() => setMoving(true)} /> : null}
+            {booking ? <BookingActions booking={booking} moving={moving} ask={setQuestion} onMove={() => setMoving(true)} /> : null}
             <Button appearance="primary" onClick={onClose}>
               {t('common.close')}
             </Button>
           </DialogActions>
         </DialogBody>
+        <QuestionDialog confirmation={question} onClose={() => setQuestion(null)} />
       </DialogSurface>
     </Dialog>
   );
 }
 
 /**
- * What the practice can do with a booking: a confirmed one is moved or cancelled (the visitor is told by e-mail); any
- * booking not cancelled is marked completed or no-show.
+ * What the practice can do with a booking: a confirmed one is moved or cancelled (the visitor is told by e-mail); once
+ * it has started, one not cancelled is marked completed or no-show.
  */
-function BookingActions({ booking, moving, onMove }: { booking: BookingDetail; moving: boolean; onMove(): void }) {
+function BookingActions(props: { booking: BookingDetail; moving: boolean; ask(question: Confirmation): void; onMove(): void }) {
+  const { booking, moving, ask, onMove } = props;
   const styles = useStyles();
   const { t } = useAdminTranslation();
   const language = useAdminUi((state) => state.language);
-  const askToConfirm = useAdminUi((state) => state.askToConfirm);
   const timeZone = usePracticeZone() ?? 'UTC';
   const setStatus = useSetBookingStatus();
   const busy = setStatus.isPending;
   const cancel = () =>
-    askToConfirm({
+    ask({
       title: t('bookings.cancel.title'),
       message: t('bookings.cancel.message', { name: booking.name, time: formatPracticeMoment(booking.start, timeZone, language) }),
       confirmLabel: t('bookings.cancel.confirm'),
@@ -155,6 +159,7 @@ function BookingActions({ booking, moving, onMove }: { booking: BookingDetail; m
     });
 
   if (booking.status === 'cancelled') return null;
+  const started = Date.now() >= Date.parse(booking.start);
   return (
     <>
       {booking.status === 'confirmed' ? (
@@ -167,12 +172,12 @@ function BookingActions({ booking, moving, onMove }: { booking: BookingDetail; m
           </Button>
         </>
       ) : null}
-      {booking.status !== 'completed' ? (
+      {started && booking.status !== 'completed' ? (
         <Button disabled={busy} onClick={() => setStatus.mutate({ id: booking.id, status: 'completed' })}>
           {t('bookings.actions.completed')}
         </Button>
       ) : null}
-      {booking.status !== 'no_show' ? (
+      {started && booking.status !== 'no_show' ? (
         <Button disabled={busy} onClick={() => setStatus.mutate({ id: booking.id, status: 'no_show' })}>
           {t('bookings.actions.noShow')}
         </Button>

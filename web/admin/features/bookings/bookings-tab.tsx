@@ -12,8 +12,8 @@ export const BOOKINGS_SECTIONS = ['agenda', 'types', 'availability', 'feed'] as 
 type Section = (typeof BOOKINGS_SECTIONS)[number];
 
 const useStyles = makeStyles({
-  sections: { overflowX: 'auto', marginBlockEnd: tokens.spacingVerticalL, scrollbarWidth: 'thin' },
-  sectionList: { minWidth: 'max-content' },
+  // The parts wrap onto a second line on a phone rather than scroll out of sight.
+  sections: { flexWrap: 'wrap', marginBlockEnd: tokens.spacingVerticalL },
 });
 
 /**
@@ -28,15 +28,13 @@ export function BookingsTab() {
 
   return (
     <>
-      <div className={styles.sections}>
-        <TabList className={styles.sectionList} size="small" selectedValue={section} onTabSelect={(_, data) => setSection(data.value as Section)} aria-label={t('bookings.sectionsLabel')}>
-          {BOOKINGS_SECTIONS.map((value) => (
-            <Tab key={value} value={value} id={`bookings-${value}`} aria-controls="bookings-section">
-              {t(`bookings.sections.${value}`)}
-            </Tab>
-          ))}
-        </TabList>
-      </div>
+      <TabList className={styles.sections} size="small" selectedValue={section} onTabSelect={(_, data) => setSection(data.value as Section)} aria-label={t('bookings.sectionsLabel')}>
+        {BOOKINGS_SECTIONS.map((value) => (
+          <Tab key={value} value={value} id={`bookings-${value}`} aria-controls="bookings-section">
+            {t(`bookings.sections.${value}`)}
+          </Tab>
+        ))}
+      </TabList>
       <div id="bookings-section" role="tabpanel" aria-labelledby={`bookings-${section}`}>
         {section === 'agenda' ? (
           <AgendaPanel onOpen={openBooking} />

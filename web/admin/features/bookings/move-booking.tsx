@@ -5,7 +5,7 @@ import type { BookingDetail } from '../../../../shared/schemas/booking';
 import { usePracticeZone } from '../../components/booking-list';
 import { useAdminTranslation } from '../../i18n';
 import { formatPracticeMoment, formatPracticeTime } from '../../../../shared/booking/practice-time';
-import { useAdminUi } from '../../stores/ui-store';
+import { useAdminUi, type Confirmation } from '../../stores/ui-store';
 import { useMoveBooking, usePracticeSlots } from './api';
 
 const useStyles = makeStyles({
@@ -28,11 +28,10 @@ const useStyles = makeStyles({
  * Moving a booking as the practice: a date, then one of that date's free times for its type (the notice and the horizon,
  * which bind visitors, do not bind the practice; the opening hours and other bookings do), then a confirmation.
  */
-export function MoveBooking({ booking, onDone }: { booking: BookingDetail; onDone(): void }) {
+export function MoveBooking({ booking, ask, onDone }: { booking: BookingDetail; ask(question: Confirmation): void; onDone(): void }) {
   const styles = useStyles();
   const { t } = useAdminTranslation();
   const language = useAdminUi((state) => state.language);
-  const askToConfirm = useAdminUi((state) => state.askToConfirm);
   const timeZone = usePracticeZone() ?? 'UTC';
   const [date, setDate] = useState(() => practiceDateTime(booking.start, timeZone).date);
   const [start, setStart] = useState('');
@@ -43,7 +42,7 @@ export function MoveBooking({ booking, onDone }: { booking: BookingDetail; onDon
   const slotZone = slots.data?.timeZone ?? timeZone;
 
   const confirm = () =>
-    askToConfirm({
+    ask({
       title: t('bookings.move.confirmTitle'),
       message: t('bookings.move.confirmMessage', {
         name: booking.name,
