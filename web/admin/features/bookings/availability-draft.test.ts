@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availabilitySchema, DEMO_AVAILABILITY } from '../../../../shared/schemas/booking';
-import { addWeeklyRange, draftOf, inputOf, newReminder, nextRange, WEEK_ORDER } from './availability-draft';
+import { fieldProblemsOf } from '../../../../shared/schemas/field-problems';
+import { addWeeklyRange, draftOf, inputOf, newException, newReminder, nextRange, WEEK_ORDER } from './availability-draft';
 
 describe('the availability draft', () => {
   it('lists the week from Saturday', () => {
@@ -32,6 +33,12 @@ describe('the availability draft', () => {
     const parsed = availabilitySchema.safeParse(inputOf({ ...draft, weekly: overlapping }));
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['weekly.2.start']);
+  });
+
+  it('asks for the date of an exception not given one yet', () => {
+    const draft = { ...draftOf(DEMO_AVAILABILITY), exceptions: [newException('')] };
+    const parsed = availabilitySchema.safeParse(inputOf(draft), { reportInput: true });
+    expect(fieldProblemsOf(parsed.error?.issues ?? []).map((problem) => `${problem.path}: ${problem.code}`)).toEqual(['exceptions.0.date: required']);
   });
 
   it('offers each new reminder at a time not taken yet', () => {

@@ -75,9 +75,8 @@ export function inputOf(draft: AvailabilityDraft) {
   return {
     timeZone: draft.timeZone,
     weekly: draft.weekly.map(({ weekday, start, end }) => ({ weekday, start, end })),
-    exceptions: draft.exceptions.map((exception) =>
-      exception.closed ? { date: exception.date, closed: true } : { date: exception.date, ranges: exception.ranges.map(sent) },
-    ),
+    // A date not chosen yet is missing, so that it reads "required" rather than "invalid".
+    exceptions: draft.exceptions.map(({ date, closed, ranges }) => (closed ? { date: date || undefined, closed: true } : { date: date || undefined, ranges: ranges.map(sent) })),
     ...Object.fromEntries(RULE_FIELDS.map((field) => [field, numberOrText(draft[field])])),
     reminderMinutesBefore: draft.reminders.map((reminder) => numberOrText(reminder.minutes)),
   };
