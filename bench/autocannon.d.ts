@@ -14,11 +14,22 @@ declare module 'autocannon' {
       pipelinedRequests?: { addBody?: (data: Uint8Array) => void };
     }
 
+    /** One request of a connection's sequence; `setupRequest` may change it just before each time it is sent. */
+    interface Request {
+      method?: 'GET' | 'POST';
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: Request) => Request;
+    }
+
     interface Options {
       url: string;
       method?: 'GET' | 'POST';
       headers?: Record<string, string>;
       body?: string;
+      /** The requests each connection sends in turn (the options above are their defaults). */
+      requests?: Request[];
       connections?: number;
       /** Seconds. */
       duration?: number;

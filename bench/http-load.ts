@@ -89,13 +89,25 @@ export async function loadForDuration(baseUrl: string, request: LoadRequest, set
   return run(baseUrl, request, { connections: settings.connections, duration: settings.durationSeconds });
 }
 
-/** Exactly `amount` requests, every answer awaited (so counts are exact: nothing is left in flight). */
-export function loadAmount(baseUrl: string, request: LoadRequest, connections: number, amount: number): Promise<LoadFigures> {
+const ANSWER_TIMEOUT_SECONDS = 120;
+
+/**
+ * Exactly `amount` requests, every answer awaited (so counts are exact: nothing is left in flight). With `bodies`, the
+ * requests carry them in turn across all connections, one body a request (each booking a different start), instead of
+ * `request.body`; autocannon builds a request just before it sends it, so a body is only taken when it goes out.
+ */
+export function loadAmount(baseUrl: string, request: LoadRequest, connections: number, amount: number, bodies?: readonly string[]): Promise<LoadFigures> {
+  let sent = 0;
+  const eachItsBody = bodies?.length ? { requests: [{ setupRequest: (next: autocannon.Request) => ({ ...next, body: bodies[sent++ % bodies.length]! }) }] } : {};
   return run(baseUrl, request, {
     connections,
     amount: Math.max(amount, connections),
     // autocannon notices the end at its next sample (every second by default), which would round the duration up.
     sampleInt: 10,
+    // By default autocannon gives up on an answer after 10 s and sends the next request on a new connection; the
+    // abandoned write may still be stored, and the count would no longer be exact on a machine busy with other work.
+    timeout: ANSWER_TIMEOUT_SECONDS,
+    ...eachItsBody,
   });
 }
 
@@ -109,6 +121,17 @@ function summarize(recording: Recording): AnswerSummary {
 
 const BROWSER_ACCEPT_ENCODING = 'br, gzip';
 const API_HEADERS = { Accept: 'application/json', 'Accept-Encoding': BROWSER_ACCEPT_ENCODING };
+
+/** A GET of the JSON API as the site's script sends it. */
+export const apiRead = (requestPath: string): LoadRequest => ({ method: 'GET', path: requestPath, headers: API_HEADERS });
+
+/** A JSON POST as the site's script sends it (from the site's own Origin). */
+export const apiWrite = (baseUrl: string, requestPath: string, body?: string): LoadRequest => ({
+  method: 'POST',
+  path: requestPath,
+  headers: { 'Content-Type': 'application/json', ...API_HEADERS, Origin: baseUrl },
+  body,
+});
 const PAGE_HEADERS = {
   Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'Accept-Encoding': BROWSER_ACCEPT_ENCODING,
@@ -117,7 +140,7 @@ const PAGE_HEADERS = {
 
 /** The public reads the issue names, each measured plain and then revalidated with the ETag it got. */
 export function publicReads(postSlug: string): { label: string; kind: TargetKind; request: LoadRequest }[] {
-  const api = (requestPath: string, kind: TargetKind) => ({ label: `GET ${requestPath}`, kind, request: { method: 'GET' as const, path: requestPath, headers: API_HEADERS } });
+  const api = (requestPath: string, kind: TargetKind) => ({ label: `GET ${requestPath}`, kind, request: apiRead(requestPath) });
   const page = (requestPath: string) => ({ label: `GET ${requestPath}`, kind: 'page' as const, request: { method: 'GET' as const, path: requestPath, headers: PAGE_HEADERS } });
   return [
     api('/api/landing-page?lang=en', 'landing-api'),

@@ -34,3 +34,12 @@ export function httpRequest(url: string, options: RequestOptions = {}): Promise<
     request.end(options.body);
   });
 }
+
+/** One request whose answer must be a 2xx in JSON: its parsed body and headers; anything else is thrown with the status. */
+export async function requestJson<T>(url: string, options: RequestOptions = {}): Promise<{ body: T; headers: http.IncomingHttpHeaders }> {
+  const response = await httpRequest(url, { ...options, headers: { Accept: 'application/json', ...options.headers } });
+  if (response.status < 200 || response.status > 299) {
+    throw new Error(`${options.method ?? 'GET'} ${new URL(url).pathname} answered ${response.status}: ${response.body.toString('utf8').slice(0, 300)}`);
+  }
+  return { body: JSON.parse(response.body.toString('utf8')) as T, headers: response.headers };
+}

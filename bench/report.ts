@@ -1,10 +1,11 @@
-import type { ContactFigures } from './contact-load';
+import type { BookingFigures } from './booking-load';
 import type { Comparison, LoadFigures, LoadSettings } from './http-load';
 import type { LighthouseFigures } from './lighthouse-audit';
 import type { NotificationFigures } from './notification-latency';
 import type { HeroImage, StartupAssets } from './page-weight';
 import { median } from './stats';
 import { TARGETS } from './targets';
+import type { WriteFigures } from './write-load';
 
 export interface BenchResults {
   startedAt: Date;
@@ -14,7 +15,7 @@ export interface BenchResults {
   machine: { cpuModel: string; cpuCount: number; memoryGb: number; node: string; commit: string; loadAverage: { atStart: number; lastFiveMinutesAtEnd: number } };
   /** How the server under test was started. */
   server: string;
-  settings: LoadSettings & { notificationsPerCount: number; restarts: number; lighthouseRuns: number; contactRateLimit: number };
+  settings: LoadSettings & { notificationsPerCount: number; restarts: number; lighthouseRuns: number; contactRateLimit: number; bookingRateLimit: number };
   imagesSettled?: { settled: boolean; seconds: number; files: number };
   firstStartMs?: number;
   restartMs?: number[];
@@ -23,7 +24,10 @@ export interface BenchResults {
   startupAssets?: StartupAssets;
   heroes?: HeroImage[];
   reads?: Comparison[];
-  contact?: ContactFigures;
+  contact?: WriteFigures;
+  /** GET /api/booking/slots beside the bare server. */
+  slots?: Comparison[];
+  booking?: BookingFigures;
   notifications?: NotificationFigures[];
   lighthouse?: LighthouseFigures[];
   /** Parts of the bench that could not run, with the reason. */
@@ -76,10 +80,10 @@ function ratioTarget(comparison: Comparison): number | undefined {
   return undefined;
 }
 
-function readsSection(results: BenchResults, checks: TargetCheck[]): string {
-  const failure = failureOf(results, 'http');
-  if (!results.reads) return failure ?? 'Not measured.';
-  const rows = results.reads.map((comparison) => {
+/** Reads beside the bare server, a row each, with the ratio target of those that have one. */
+function comparisonsSection(results: BenchResults, part: string, comparisons: Comparison[] | undefined, checks: TargetCheck[]): string {
+  if (!comparisons) return failureOf(results, part) ?? 'Not measured.';
+  const rows = comparisons.map((comparison) => {
     const target = ratioTarget(comparison);
     const targetText = target === undefined ? '–' : `≥ ${ratio(target)}`;
     if (!comparison.real || !comparison.bare || !comparison.answer) {
@@ -103,30 +107,69 @@ function readsSection(results: BenchResults, checks: TargetCheck[]): string {
       met === undefined ? '–' : verdict(met),
     ];
   });
-  const measured = results.reads.flatMap((comparison) => [comparison.real, comparison.bare]).filter((figures): figures is LoadFigures => Boolean(figures));
+  const measured = comparisons.flatMap((comparison) => [comparison.real, comparison.bare]).filter((figures): figures is LoadFigures => Boolean(figures));
   const readsTable = table(['Request', 'Answer', 'DietBar req/s', 'Bare req/s', 'Ratio', 'DietBar p50 / p99', 'Bare p50 / p99', 'Target', 'Met'], rows);
   return anyGeneratorBound(measured) ? `${readsTable}\n\n${GENERATOR_NOTE}` : readsTable;
 }
 
-function contactSection(results: BenchResults, checks: TargetCheck[]): string {
-  const contact = results.contact;
-  if (!contact) return failureOf(results, 'contact') ?? 'Not measured.';
-  const stored = contact.rowsAdded === contact.answered2xx && contact.errors === 0;
-  checks.push({ figure: 'POST /api/contact: stored rows = 2xx answers', met: stored, detail: `${integer.format(contact.rowsAdded)} rows for ${integer.format(contact.answered2xx)} 2xx answers` });
+/** How a counted write names what it stores, for its section. */
+interface WriteWords {
+  request: string;
+  /** What the server stores, plural: "rows", "bookings". */
+  stored: string;
+  /** The sentence when the counts agree. */
+  agreed: string;
+}
+
+const statusList = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([status, count]) => `${integer.format(count)}× ${status}`)
+    .join(', ');
+
+/** A write under load beside the bare server, and its 2xx answers counted against what the server stored. */
+function writeSection(figures: WriteFigures, words: WriteWords, checks: TargetCheck[]): string {
+  const stored = figures.rowsAdded === figures.answered2xx && figures.errors === 0;
+  checks.push({ figure: `${words.request}: ${words.stored} stored = 2xx answers`, met: stored, detail: `${integer.format(figures.rowsAdded)} ${words.stored} for ${integer.format(figures.answered2xx)} 2xx answers` });
   const figuresTable = table(
-    ['POST /api/contact', 'DietBar', 'Bare', 'Ratio'],
+    [words.request, 'DietBar', 'Bare', 'Ratio'],
     [
-      ['Requests/s', throughput(contact.real), throughput(contact.bare), ratio(contact.real.requestsPerSecond / contact.bare.requestsPerSecond)],
-      ['Latency p50 / p99', `${ms(contact.real.latencyP50Ms)} / ${ms(contact.real.latencyP99Ms)}`, `${ms(contact.bare.latencyP50Ms)} / ${ms(contact.bare.latencyP99Ms)}`, ''],
-      ['Requests (measured run)', `${integer.format(contact.real.answered)} in ${contact.real.seconds.toFixed(1)} s${loadAnomalies(contact.real, 201)}`, `${integer.format(contact.bare.answered)} in ${contact.bare.seconds.toFixed(1)} s`, ''],
+      ['Requests/s', throughput(figures.real), throughput(figures.bare), ratio(figures.real.requestsPerSecond / figures.bare.requestsPerSecond)],
+      ['Latency p50 / p99', `${ms(figures.real.latencyP50Ms)} / ${ms(figures.real.latencyP99Ms)}`, `${ms(figures.bare.latencyP50Ms)} / ${ms(figures.bare.latencyP99Ms)}`, ''],
+      ['Requests (measured run)', `${integer.format(figures.real.answered)} in ${figures.real.seconds.toFixed(1)} s${loadAnomalies(figures.real, 201)}`, `${integer.format(figures.bare.answered)} in ${figures.bare.seconds.toFixed(1)} s`, ''],
     ],
   );
+  const others = sum(Object.values(figures.otherStatusCounts));
   const countLine =
-    `2xx answers in all (the recorded request, the warm-up and the measured run): ${integer.format(contact.answered2xx)}; ` +
-    `rows the server stored meanwhile (counted through the admin API): ${integer.format(contact.rowsAdded)}; ` +
-    `other answers: ${integer.format(contact.answeredOther)}; connection errors: ${contact.errors}. ` +
-    (stored ? 'Every accepted submission was stored, and nothing else.' : '**The counts differ.**');
-  return [figuresTable, countLine, anyGeneratorBound([contact.real, contact.bare]) ? GENERATOR_NOTE : ''].filter(Boolean).join('\n\n');
+    `2xx answers in all (the recorded request, the warm-up and the measured run): ${integer.format(figures.answered2xx)}; ` +
+    `${words.stored} the server stored meanwhile (counted through the admin API): ${integer.format(figures.rowsAdded)}; ` +
+    `other answers: ${integer.format(others)}${others ? ` (${statusList(figures.otherStatusCounts)})` : ''}; connection errors: ${figures.errors}. ` +
+    (stored ? words.agreed : '**The counts differ.**');
+  return [figuresTable, countLine, anyGeneratorBound([figures.real, figures.bare]) ? GENERATOR_NOTE : ''].filter(Boolean).join('\n\n');
+}
+
+function contactSection(results: BenchResults, checks: TargetCheck[]): string {
+  if (!results.contact) return failureOf(results, 'contact') ?? 'Not measured.';
+  return writeSection(results.contact, { request: 'POST /api/contact', stored: 'rows', agreed: 'Every accepted submission was stored, and nothing else.' }, checks);
+}
+
+function bookingSection(results: BenchResults, checks: TargetCheck[]): string {
+  const booking = results.booking;
+  if (!booking) return failureOf(results, 'booking') ?? 'Not measured.';
+  const { write, burst } = booking;
+  const written = writeSection(write, { request: 'POST /api/bookings', stored: 'bookings', agreed: 'Every accepted booking was stored, and nothing else.' }, checks);
+  const refused = write.otherStatusCounts['409'] ?? 0;
+  checks.push({ figure: 'POST /api/bookings: no 409 for distinct free starts', met: refused === 0, detail: `${integer.format(refused)} answered 409` });
+  const created = burst.statusCounts['201'] ?? 0;
+  const once = burst.stored === 1 && created === 1 && burst.errors === 0;
+  checks.push({ figure: 'POST /api/bookings: one start booked at once by many, stored once', met: once, detail: `${burst.stored} stored, ${statusList(burst.statusCounts)}` });
+  const distinct =
+    `Each request books a different free start of the 15-minute type (searched through \`GET /api/booking/slots\` a window at a time, between ${booking.from} and ${booking.to}), ` +
+    `for a new visitor (so each booking starts its lead): 409 \`slot_unavailable\` answers: ${integer.format(refused)}${refused ? ' **(none expected)**' : ''}.`;
+  const never =
+    `Never twice: ${burst.requests} requests at once (one a connection) for one start answered ${statusList(burst.statusCounts) || 'nothing'}` +
+    `${burst.errors ? ` and ${burst.errors} connection errors` : ''}; bookings stored: ${burst.stored}. ` +
+    (once ? 'Exactly one.' : '**Not exactly one.**');
+  return [written, distinct, never].join('\n\n');
 }
 
 function notificationsSection(results: BenchResults): string {
@@ -163,7 +206,7 @@ function serverSection(results: BenchResults, checks: TargetCheck[]): string {
   if (results.rssAfterLoadMb !== undefined) {
     const met = results.rssAfterLoadMb <= TARGETS.rssAfterLoadMb;
     checks.push({ figure: 'RSS after the load', met, detail: `${results.rssAfterLoadMb.toFixed(0)} MB (target ≤ ${TARGETS.rssAfterLoadMb} MB)` });
-    rows.push(['RSS after all the HTTP, contact and WebSocket load', `${results.rssAfterLoadMb.toFixed(0)} MB`, `≤ ${TARGETS.rssAfterLoadMb} MB`, verdict(met)]);
+    rows.push(['RSS after all the HTTP, contact, booking and WebSocket load', `${results.rssAfterLoadMb.toFixed(0)} MB`, `≤ ${TARGETS.rssAfterLoadMb} MB`, verdict(met)]);
   }
   return table(['Figure', 'Value', 'Target', 'Met'], rows);
 }
@@ -246,8 +289,10 @@ export function renderReport(results: BenchResults): string {
   const checks: TargetCheck[] = [];
   const { machine, settings } = results;
   const sections = [
-    ['Public reads', readsSection(results, checks)],
+    ['Public reads', comparisonsSection(results, 'http', results.reads, checks)],
+    ['Slot search', comparisonsSection(results, 'slots', results.slots, checks)],
     ['Contact form', contactSection(results, checks)],
+    ['Booking', bookingSection(results, checks)],
     ['Live notifications', notificationsSection(results)],
     ['Start and memory', serverSection(results, checks)],
     ['Page weight', pageWeightSection(results, checks)],
@@ -262,9 +307,10 @@ export function renderReport(results: BenchResults): string {
     summary.push('', '**Parts that could not run:**', ...results.failures.map((failure) => `- ${failure.part}: ${failure.message.split('\n')[0]}`));
   }
   const method = [
-    `- Server under test: ${results.server}, \`NODE_ENV=production\`, its JSON log (level info) written to a file, a fresh temporary \`DATA_DIR\` with the demo content, \`CONTACT_RATE_LIMIT=${integer.format(settings.contactRateLimit)}\` for this run.`,
+    `- Server under test: ${results.server}, \`NODE_ENV=production\`, its JSON log (level info) written to a file, a fresh temporary \`DATA_DIR\` with the demo content, \`CONTACT_RATE_LIMIT=${integer.format(settings.contactRateLimit)}\` and \`BOOKING_RATE_LIMIT=${integer.format(settings.bookingRateLimit)}\` for this run.`,
     '- Bare server: `node:http` in its own process, answering each request with the status, headers and body bytes the real server gave it (recorded just before, with the same request headers: `Accept-Encoding: br, gzip`, and for revalidation the ETag it got).',
-    `- Load: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s, real and bare one after the other (the order alternates between rows${settings.rounds > 1 ? ` and rounds); ${settings.rounds} rounds, each side's best kept, since other work on the machine only ever slows a run down` : ')'}. The contact form sends a fixed number of requests instead (its warm-up's rate × ${settings.durationSeconds} s) so that every answer is counted.`,
+    `- Load: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s, real and bare one after the other (the order alternates between rows${settings.rounds > 1 ? ` and rounds); ${settings.rounds} rounds, each side's best kept, since other work on the machine only ever slows a run down` : ')'}. The contact form and the booking send a fixed number of requests instead (the warm-up's rate × ${settings.durationSeconds} s) so that every answer is counted.`,
+    "- Slot search: the demo's hours (Saturday to Thursday 10:00–18:00 in Cairo, 12 h notice, 60-day horizon), from tomorrow in the practice's zone. Booking: the bench opens the practice every day 00:00–23:55 (5-minute step, no notice, 730-day horizon) through `PUT /api/booking/availability`, books free starts that overlap none other, then puts the demo's hours back.",
     '- autocannon\'s decoding of every response body into a string is switched off (the bench never reads the bodies, and for bodies over about 10 KB that decoding, not the server, set the pace); statuses, byte counts and timings are unchanged.',
     `- Live notifications: ${settings.notificationsPerCount} contact forms sent one at a time for each socket count. Start to healthy: ${settings.restarts} restarts on the run's data folder without \`ADMIN_EMAIL\`/\`ADMIN_PASSWORD\` (as a production restart: the account exists), polling \`/api/health\` every 5 ms.`,
     '- The load generator, the servers and Chromium share the machine\'s CPUs, so absolute figures depend on it; the ratios are the comparable part. 1 KB = 1024 bytes.',

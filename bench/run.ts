@@ -6,6 +6,7 @@ import path from 'node:path';
 import { countLeads, signIn } from './admin-session';
 import { waitForImageVariants } from './background-work';
 import { startBareServer, type BareServer } from './bare-server';
+import { measureBookingWrite, measureSlotSearch } from './booking-load';
 import { measureContactForm } from './contact-load';
 import { httpRequest } from './http-request';
 import { measurePublicReads } from './http-load';
@@ -24,10 +25,11 @@ import { freePort, prepareServerLaunch, residentMemoryMb, startServer, type Runn
 const ROOT = path.resolve(__dirname, '..');
 const REPORT_FILE = path.join(__dirname, 'results.md');
 const CONTACT_RATE_LIMIT = 1_000_000;
+const BOOKING_RATE_LIMIT = 1_000_000;
 const SOCKET_COUNTS = [1, 100];
 
 function benchSettings(quick: boolean): BenchResults['settings'] & { quietSeconds: number } {
-  const common = { connections: 50, contactRateLimit: CONTACT_RATE_LIMIT };
+  const common = { connections: 50, contactRateLimit: CONTACT_RATE_LIMIT, bookingRateLimit: BOOKING_RATE_LIMIT };
   return quick
     ? { ...common, warmupSeconds: 1, durationSeconds: 3, rounds: 1, notificationsPerCount: 20, restarts: 3, lighthouseRuns: 1, quietSeconds: 2 }
     : { ...common, warmupSeconds: 2, durationSeconds: 8, rounds: 2, notificationsPerCount: 100, restarts: 5, lighthouseRuns: 3, quietSeconds: 3 };
@@ -87,7 +89,7 @@ async function main() {
     port: await freePort(),
     dataDir: path.join(workDir, 'data'),
     logFile: path.join(workDir, 'server.log'),
-    env: { SEED_DEMO: 'true', LOG_LEVEL: 'info', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, CONTACT_RATE_LIMIT: String(CONTACT_RATE_LIMIT) },
+    env: { SEED_DEMO: 'true', LOG_LEVEL: 'info', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, CONTACT_RATE_LIMIT: String(CONTACT_RATE_LIMIT), BOOKING_RATE_LIMIT: String(BOOKING_RATE_LIMIT) },
   };
   // A restart as in production: the admin account is in the database already, and ADMIN_PASSWORD would have every
   // start check it against the stored scrypt hash (slow on purpose) before listening.
@@ -137,7 +139,10 @@ async function main() {
     results.startupAssets = await part('assets', 'scripts and stylesheets of /', () => measureStartupAssets(realUrl));
     results.heroes = await part('hero', 'the hero image on a phone', () => measureHeroImage(realUrl, [1, 2]));
     results.reads = await part('http', 'public reads against the bare server', () => measurePublicReads(servers, slug, settings, (line) => log(`  ${line}`)));
+    // The slot search first: the booking part opens the practice round the clock while it books.
+    results.slots = await part('slots', 'the slot search against the bare server', () => measureSlotSearch(servers, cookie, settings, (line) => log(`  ${line}`)));
     results.contact = await part('contact', 'POST /api/contact', () => measureContactForm(servers, cookie, settings));
+    results.booking = await part('booking', 'POST /api/bookings', () => measureBookingWrite(servers, cookie, settings));
     results.notifications = await part('notifications', 'live notification latency', async () => {
       const figures = [];
       for (const sockets of SOCKET_COUNTS) figures.push(await measureNotificationLatency(realUrl, cookie, sockets, settings.notificationsPerCount));

@@ -11,7 +11,7 @@ import pino, { type Logger } from 'pino';
 import { auditLog } from './audit/audit-log';
 import { bookingChanges } from './booking/booking-changes';
 import { bookingIntake } from './booking/booking-intake';
-import { noBookingMail } from './booking/booking-mail';
+import { outboxBookingMail } from './booking/booking-mail';
 import { calendarFeeds } from './booking/calendar-feeds';
 import { bookingSchedule } from './booking/schedule';
 import { adminUsers as createAdminUsers } from './auth/admin-users';
@@ -38,6 +38,7 @@ import { helmetHeaders, securityHeaders } from './http/security-headers';
 import { imageProcessor } from './images/processor';
 import { removeLeftoverTemporaries } from './durability/atomic-write';
 import { leadMail } from './leads/mail';
+import { mailDelivery } from './mail/delivery';
 import type { RetryTiming } from './mail/sender';
 import { notificationHub } from './realtime/notification-hub';
 import { adminRoutes } from './resources/admins/routes';
@@ -199,25 +200,26 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL, synchronous: config.SQLITE_SYNCHRONOUS });
   const sessions = sessionStore(db, now);
-  const repositories = createRepositories(db, now);
+  const box = secretBox(path.join(config.dataDir, SECRET_KEY_FILE));
+  const repositories = createRepositories(db, now, box);
   const hub = notificationHub({ sessions, config, logger, heartbeatMs: options.heartbeatMs });
   // A session ended (signed out, revoked, its admin removed or given a new password) closes its live sockets at once.
   sessions.onEnded((sessionIds) => hub.endSessions(sessionIds));
   const adminUsers = createAdminUsers(db, now, sessions);
   const version = contentVersion();
   const schedule = bookingSchedule({ repositories, bookings: repositories.bookings, now });
-  const mail = leadMail({
+  // One outbox and one sender for the whole server: each entry is written by the code of what it is about.
+  const delivery = mailDelivery({
     config,
     db,
     now,
     logger,
-    leads: repositories.leads,
-    packages: repositories.packages,
     adminEmails: async () => (await adminUsers.list()).map((admin) => admin.email),
+    compose: (entry) => (entry.bookingId === null ? mail.compose(entry) : bookingMail.compose(entry)),
     retry: options.mailRetry,
   });
-  const bookingMail = noBookingMail;
-  const box = secretBox(path.join(config.dataDir, SECRET_KEY_FILE));
+  const mail = leadMail({ config, delivery, leads: repositories.leads, packages: repositories.packages });
+  const bookingMail = outboxBookingMail({ config, delivery, bookings: repositories.bookings, consultationTypes: repositories.consultationTypes, schedule, now });
   const deps: AppDeps = {
     config,
     db,
@@ -229,6 +231,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     loginThrottle: createLoginThrottle(),
     twoFactor: twoFactor({ db, now, adminUsers, recoveryCodes: recoveryCodes(db, now), box }),
     hub,
+    mailDelivery: delivery,
     mail,
     leadIntake: leadIntake({ config, db, leads: repositories.leads, mail, hub, logger }),
     schedule,
@@ -273,7 +276,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     .catch((error: unknown) => logger.warn({ err: error }, 'leftover temporary files could not be removed'));
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const url = `http://${host}:${port}`;
-  deps.mail.start(url);
+  deps.mailDelivery.start(url);
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -290,7 +293,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           server.close(() => resolve());
           server.closeIdleConnections();
         });
-        await deps.mail.close();
+        await deps.mailDelivery.close();
         await db.destroy();
       })();
       return closing;

@@ -10,6 +10,7 @@ export const ROUTES = {
   blogPost: '/blog/:slug',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
+  manageBooking: '/booking/:token',
 } as const;
 
 /** The router pattern for everything under /admin (the lazily loaded admin chunk). */
@@ -39,6 +40,8 @@ export const paths = {
   adminLead: (id: number) => `${ROUTES.adminDashboard}?${LEAD_QUERY_PARAM}=${id}`,
   /** The dashboard with that booking open: `/admin/dashboard?booking=42`. */
   adminBooking: (id: number) => `${ROUTES.adminDashboard}?${BOOKING_QUERY_PARAM}=${id}`,
+  /** The visitor's own page of their booking, to cancel or move it. */
+  manageBooking: (token: string) => ROUTES.manageBooking.replace(':token', encodeURIComponent(token)),
 };
 
 /** A story id from the URL: a positive whole number, else undefined (never asked of the server). */

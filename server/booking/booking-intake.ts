@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { CONTACT_HONEYPOT_FIELD, type Language } from '../../shared/constants';
+import { paths } from '../../shared/routes';
 import { bookingInputSchema, type BookingCreated } from '../../shared/schemas/booking';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
@@ -39,7 +40,7 @@ const created = ({ booking, token }: { booking: Booking; token: string }): Booki
   start: booking.start,
   end: booking.end,
   status: 'confirmed',
-  manageUrl: `/booking/${token}`,
+  manageUrl: paths.manageBooking(token),
 });
 
 /**

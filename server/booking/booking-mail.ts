@@ -1,6 +1,17 @@
 import type { Knex } from 'knex';
-import type { BookingEmailState } from '../../shared/schemas/booking';
-import type { Booking } from './bookings';
+import { paths } from '../../shared/routes';
+import type { BookingEmailKind, BookingEmailState, ConsultationType } from '../../shared/schemas/booking';
+import type { Config } from '../config';
+import type { MailDelivery } from '../mail/delivery';
+import { headerText } from '../mail/message';
+import type { BookingOutboxEntry, NewOutboxEntry } from '../mail/outbox';
+import type { OutgoingMail } from '../mail/sender';
+import type { TableRepository } from '../tables/table';
+import { bookingAlertEmail, bookingInvitationFile, visitorBookingEmail, type BookingFacts } from './booking-emails';
+import type { Booking, BookingRepository } from './bookings';
+import type { BookingSchedule } from './schedule';
+
+const MINUTE_MS = 60_000;
 
 /** Who changed a booking: the visitor through their link, or the practice in the dashboard. */
 export type BookingChanger = 'visitor' | 'practice';
@@ -22,11 +33,85 @@ export interface BookingMail {
   emailStates(bookingId: number): Promise<BookingEmailState[]>;
 }
 
-/** Until the booking e-mails are built: nothing is queued. */
-export const noBookingMail: BookingMail = {
-  booked: async () => {},
-  moved: async () => {},
-  cancelled: async () => {},
-  wake: () => {},
-  emailStates: async () => [],
-};
+interface OutboxBookingMailOptions {
+  config: Config;
+  delivery: MailDelivery;
+  bookings: BookingRepository;
+  consultationTypes: Pick<TableRepository<ConsultationType>, 'find'>;
+  schedule: Pick<BookingSchedule, 'availability'>;
+  now: () => Date;
+}
+
+/** The address of a mailbox such as `DietBar <alerts@dietbar.example>`. */
+const addressOf = (mailbox: string) => /<([^<>\s]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox.trim();
+
+/**
+ * The booking e-mails through the server's outbox. Each entry is written for one version of its booking (its
+ * sequence, which every move and cancellation raises): when the booking has changed by the time an entry falls due, a
+ * later entry tells of it as it now is, so the stale one is skipped, and a reminder whose time changed or whose booking
+ * was cancelled is never sent. The visitor's e-mails carry their manage link, opened from the booking's sealed copy of
+ * the token when each e-mail is written.
+ */
+export function outboxBookingMail({ config, delivery, bookings, consultationTypes, schedule, now }: OutboxBookingMailOptions) {
+  const { outbox } = delivery;
+
+  const entry = (kind: BookingEmailKind, booking: Booking, dueAt?: string): NewOutboxEntry => ({
+    kind,
+    bookingId: booking.id,
+    bookingSequence: booking.sequence,
+    ...(dueAt ? { dueAt } : {}),
+  });
+
+  /** One reminder per entry of the availability's reminderMinutesBefore, each due that long before the start; none already past. */
+  async function reminders(booking: Booking, executor: Knex): Promise<NewOutboxEntry[]> {
+    const { reminderMinutesBefore } = await schedule.availability(executor);
+    const start = Date.parse(booking.start);
+    return reminderMinutesBefore
+      .map((minutes) => start - minutes * MINUTE_MS)
+      .filter((due) => due >= now().getTime())
+      .map((due) => entry('booking_reminder', booking, new Date(due).toISOString()));
+  }
+
+  /** A move or a cancellation: the pending reminders dropped, the visitor's invitation, and the practice told when the visitor did it. */
+  async function changed(booking: Booking, executor: Knex, by: BookingChanger, kind: 'booking_update' | 'booking_cancellation') {
+    if (!delivery.enabled) return;
+    await outbox.skipPending(booking.id, 'booking_reminder', executor);
+    const alert = by === 'visitor' ? [entry('booking_alert', booking)] : [];
+    const planned = kind === 'booking_update' ? await reminders(booking, executor) : [];
+    await outbox.enqueue([entry(kind, booking), ...alert, ...planned], executor);
+  }
+
+  async function compose(queued: BookingOutboxEntry): Promise<OutgoingMail | undefined> {
+    const booking = await bookings.find(queued.bookingId);
+    if (!booking || booking.sequence !== queued.bookingSequence) return undefined;
+    if (queued.kind === 'booking_reminder' && (booking.status !== 'confirmed' || Date.parse(booking.start) <= now().getTime())) return undefined;
+    const type = await consultationTypes.find(booking.typeId);
+    if (!type) throw new Error(`The consultation type ${booking.typeId} of booking ${booking.id} is missing`);
+    const facts: BookingFacts = { booking, type, timeZone: (await schedule.availability()).timeZone };
+    const siteUrl = delivery.siteUrl();
+    if (queued.kind === 'booking_alert') {
+      const alert = bookingAlertEmail(facts, `${siteUrl}${paths.adminBooking(booking.id)}`);
+      return { to: await delivery.practiceRecipients(), replyTo: { name: headerText(booking.name), address: booking.email }, ...alert };
+    }
+    const token = queued.kind === 'booking_cancellation' ? undefined : await bookings.manageToken(booking.id);
+    const manageUrl = token ? `${siteUrl}${paths.manageBooking(token)}` : undefined;
+    const message: OutgoingMail = { to: [booking.email], ...visitorBookingEmail(queued.kind, facts, { siteUrl, manageUrl }) };
+    if (queued.kind === 'booking_reminder') return message;
+    const method = queued.kind === 'booking_cancellation' ? 'CANCEL' : 'REQUEST';
+    const content = bookingInvitationFile(method, facts, { siteUrl, organizerEmail: addressOf(config.MAIL_FROM!), manageUrl });
+    return { ...message, icalEvent: { method, filename: 'invitation.ics', content } };
+  }
+
+  return {
+    async booked(booking: Booking, executor: Knex): Promise<void> {
+      if (!delivery.enabled) return;
+      await outbox.enqueue([entry('booking_confirmation', booking), entry('booking_alert', booking), ...(await reminders(booking, executor))], executor);
+    },
+    moved: (booking: Booking, executor: Knex, by: BookingChanger) => changed(booking, executor, by, 'booking_update'),
+    cancelled: (booking: Booking, executor: Knex, by: BookingChanger) => changed(booking, executor, by, 'booking_cancellation'),
+    wake: delivery.wake,
+    emailStates: outbox.bookingStates,
+    /** The message of a booking's entry, or undefined to skip it (see above). */
+    compose,
+  } satisfies BookingMail & { compose: typeof compose };
+}

@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { BookingStatus, BookingSummary, TimeInterval } from '../../shared/schemas/booking';
 import type { AuditSubject } from '../audit/changes';
+import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
 
-/** A booking as the server handles it and the practice sees it; the manage token's hash never leaves the table. */
+/** A booking as the server handles it and the practice sees it; the manage token's hash and sealed copy never leave the table. */
 export type Booking = BookingSummary;
 
 export type NewBooking = Pick<Booking, 'typeId' | 'leadId' | 'start' | 'end' | 'name' | 'email' | 'phone' | 'message' | 'language'>;
@@ -32,9 +33,13 @@ const present = (row: Row): Booking => ({
 /** The SHA-256 of a manage token, as stored. */
 export const manageTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The one place the bookings table is read and written. */
-export function bookingRepository(db: Database, now: () => Date) {
-  /** The row of a new booking and its manage token (32 random bytes, only its hash stored). */
+/**
+ * The one place the bookings table is read and written. `box` seals each manage token for the e-mails that carry the
+ * link later (a reminder days after the booking): the database holds the token's hash and that sealed copy, whose key
+ * is in the data folder, so a copy of the database alone gives no working link.
+ */
+export function bookingRepository(db: Database, now: () => Date, box: SecretBox) {
+  /** The row of a new booking and its manage token (32 random bytes, stored as its hash and sealed). */
   const newRow = (booking: NewBooking, status: BookingStatus) => {
     const token = randomBytes(32).toString('base64url');
     const stamp = now().toISOString();
@@ -46,6 +51,7 @@ export function bookingRepository(db: Database, now: () => Date) {
       liveStart: status === 'cancelled' ? null : start,
       status,
       manageTokenHash: manageTokenHash(token),
+      manageTokenSealed: box.seal(token),
       createdAt: stamp,
       updatedAt: stamp,
     };
@@ -73,6 +79,12 @@ export function bookingRepository(db: Database, now: () => Date) {
       const { row, token } = newRow(booking, 'confirmed');
       const [stored] = await connection('bookings').insert(row).returning('*');
       return { booking: present(stored), token };
+    },
+
+    /** The booking's manage token, opened from its sealed copy; undefined when the key that sealed it is gone. */
+    async manageToken(id: number): Promise<string | undefined> {
+      const row = await db('bookings').where({ id }).first('manageTokenSealed');
+      return row?.manageTokenSealed ? box.open(row.manageTokenSealed) : undefined;
     },
 
     /**

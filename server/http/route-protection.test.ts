@@ -34,6 +34,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/booking/types',
   'GET /api/booking/slots',
   'POST /api/bookings',
+  // The visitor's own link and the owner's calendar feed: the token in the address is the key.
+  'GET /api/bookings/manage/:token',
+  'POST /api/bookings/manage/:token/cancel',
+  'POST /api/bookings/manage/:token/reschedule',
+  'GET /api/booking/calendar.ics',
 ]);
 
 let server: TestServer;

@@ -2,15 +2,7 @@ import type { Language } from '../../shared/constants';
 import type { Lead } from '../../shared/schemas/lead';
 import { siteText } from '../../web/app/site-texts';
 import { escapeHtml } from '../http/escape-html';
-
-interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** A visitor's text for a header (subject, display name): line breaks would end the header, so they become spaces. */
-export const headerText = (text: string) => text.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();
+import { headerText, htmlPage, practiceAlertEmail, type RenderedEmail } from '../mail/message';
 
 const receivedAt = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {
@@ -23,45 +15,22 @@ const receivedAt = (iso: string) =>
     timeZoneName: 'short',
   }).format(new Date(iso));
 
-const page = (language: Language, body: string) =>
-  `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"></head>` +
-  `<body style="font-family: Arial, 'Noto Sans Arabic', sans-serif; font-size: 15px; line-height: 1.5; color: #1f2933;">${body}</body></html>`;
-
-/**
- * The practice's alert about a new lead, in English with what the visitor wrote shown as written (each value marked
- * `dir="auto"`, so Arabic reads right to left). Replying answers the visitor: the caller sets Reply-To.
- */
+/** The practice's alert about a new lead. Replying answers the visitor: the caller sets Reply-To. */
 export function leadAlertEmail(lead: Lead, details: { packageName: string; link: string }): RenderedEmail {
-  // One line each: a line break in a name could pass for another field.
-  const fields: [string, string][] = [
-    ['Name', headerText(lead.name)],
-    ['E-mail', lead.email],
-    ['Phone', headerText(lead.phone) || 'not given'],
-    ['Package', details.packageName],
-    ['Received', receivedAt(lead.submittedAt)],
-  ];
-  const text = [
-    'A new lead came in through the contact form.',
-    '',
-    ...fields.map(([label, value]) => `${label}: ${value}`),
-    '',
-    'Message:',
-    lead.message,
-    '',
-    `Open it in the dashboard: ${details.link}`,
-    `Reply to this e-mail to answer ${headerText(lead.name)} directly.`,
-  ].join('\n');
-  const rows = fields
-    .map(([label, value]) => `<tr><th align="left" style="padding: 4px 12px 4px 0;">${label}</th><td dir="auto">${escapeHtml(value)}</td></tr>`)
-    .join('');
-  const html = page(
-    'en',
-    `<p>A new lead came in through the contact form.</p><table>${rows}</table>` +
-      `<h3>Message</h3><p dir="auto" style="white-space: pre-wrap;">${escapeHtml(lead.message)}</p>` +
-      `<p><a href="${escapeHtml(details.link)}">Open it in the dashboard</a></p>` +
-      `<p>Reply to this e-mail to answer ${escapeHtml(headerText(lead.name))} directly.</p>`,
-  );
-  return { subject: `New lead: ${headerText(lead.name)}`, text, html };
+  return practiceAlertEmail({
+    subject: `New lead: ${lead.name}`,
+    intro: 'A new lead came in through the contact form.',
+    fields: [
+      ['Name', headerText(lead.name)],
+      ['E-mail', lead.email],
+      ['Phone', headerText(lead.phone) || 'not given'],
+      ['Package', details.packageName],
+      ['Received', receivedAt(lead.submittedAt)],
+    ],
+    message: lead.message,
+    link: details.link,
+    replyName: lead.name,
+  });
 }
 
 const CONFIRMATION: Record<Language, { subject: string; greeting: string; automatic: string }> = {
@@ -90,6 +59,6 @@ export function visitorConfirmationEmail(language: Language): RenderedEmail {
   return {
     subject: texts.subject,
     text: paragraphs.join('\n\n'),
-    html: page(language, paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')),
+    html: htmlPage(language, paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')),
   };
 }

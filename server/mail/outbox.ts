@@ -1,36 +1,64 @@
 import type { Knex } from 'knex';
+import type { BookingEmailKind, BookingEmailState } from '../../shared/schemas/booking';
 import type { LeadEmailAlert } from '../../shared/schemas/lead';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
 
 /** The e-mails about a lead: the practice's alert, and the visitor's confirmation when CONFIRM_VISITOR_EMAIL is on. */
-export type MailKind = 'lead_alert' | 'visitor_confirmation';
+export type LeadMailKind = 'lead_alert' | 'visitor_confirmation';
 
-/** An outbox entry claimed for sending. */
-export interface OutboxEntry {
+/** Every kind of e-mail the outbox holds: about a lead, or about a booking. */
+export type MailKind = LeadMailKind | BookingEmailKind;
+
+/** An e-mail to queue: about a lead or about a booking (the version of it the e-mail is written for), due at once or at `dueAt`. */
+export type NewOutboxEntry = { dueAt?: string } & (
+  | { kind: LeadMailKind; contactSubmissionId: number }
+  | { kind: BookingEmailKind; bookingId: number; bookingSequence: number }
+);
+
+interface ClaimedEntry {
   id: number;
-  kind: MailKind;
-  contactSubmissionId: number;
   /** Attempts before this one. */
   attempts: number;
-  createdAt: string;
+  /** When it fell due (its first attempt): at once when queued, or a reminder's time. */
+  dueAt: string;
 }
+
+/** A claimed e-mail about a lead. */
+export interface LeadOutboxEntry extends ClaimedEntry {
+  kind: LeadMailKind;
+  contactSubmissionId: number;
+  bookingId: null;
+  bookingSequence: null;
+}
+
+/** A claimed e-mail about a booking, as the booking was (its sequence) when the e-mail was queued. */
+export interface BookingOutboxEntry extends ClaimedEntry {
+  kind: BookingEmailKind;
+  contactSubmissionId: null;
+  bookingId: number;
+  bookingSequence: number;
+}
+
+/** An outbox entry claimed for sending. */
+export type OutboxEntry = LeadOutboxEntry | BookingOutboxEntry;
 
 /**
  * The one place the mail_outbox table is read and written. An entry goes pending → sending (claimed) → sent, or back
- * to pending with a later attempt time, or failed. It holds no copy of the message: that is rendered from the lead
- * when it is sent.
+ * to pending with a later attempt time, or failed; or skipped, when it is no longer needed (a reminder of a cancelled
+ * booking). It holds no copy of the message: that is rendered from the lead or the booking when it is sent.
  */
 export function mailOutbox(db: Database, now: () => Date) {
   const stamp = () => now().toISOString();
   const attemptCounted = () => db.raw('?? + 1', ['attempts']);
 
   return {
-    /** Queues one e-mail of each kind about the lead, due at once, in `executor` (the transaction storing the lead). */
-    async enqueue(leadId: number, kinds: MailKind[], executor: Knex = db): Promise<void> {
-      if (kinds.length === 0) return;
+    /** Queues the e-mails in `executor` (the transaction storing what they are about). */
+    async enqueue(entries: NewOutboxEntry[], executor: Knex = db): Promise<void> {
+      if (entries.length === 0) return;
       const at = stamp();
-      await executor('mailOutbox').insert(kinds.map((kind) => ({ kind, contactSubmissionId: leadId, status: 'pending', attempts: 0, nextAttemptAt: at, createdAt: at })));
+      const rows = entries.map(({ dueAt = at, ...entry }) => ({ ...entry, status: 'pending', attempts: 0, dueAt, nextAttemptAt: dueAt, createdAt: at }));
+      await executor('mailOutbox').insert(rows);
     },
 
     /**
@@ -44,8 +72,8 @@ export function mailOutbox(db: Database, now: () => Date) {
         .where('id', due)
         .where('status', 'pending')
         .update({ status: 'sending', claimedAt: at })
-        .returning(['id', 'kind', 'contactSubmissionId', 'attempts', 'createdAt']);
-      return row ? { ...row, createdAt: toIso(row.createdAt) } : undefined;
+        .returning(['id', 'kind', 'contactSubmissionId', 'bookingId', 'bookingSequence', 'attempts', 'dueAt']);
+      return row ? { ...row, dueAt: toIso(row.dueAt) } : undefined;
     },
 
     async markSent(id: number, recipients: string[]): Promise<void> {
@@ -59,6 +87,11 @@ export function mailOutbox(db: Database, now: () => Date) {
       await db('mailOutbox')
         .where({ id, status: 'sending' })
         .update({ status: retryAt ? 'pending' : 'failed', attempts: attemptCounted(), lastError: reason, claimedAt: null, ...(retryAt ? { nextAttemptAt: retryAt } : {}) });
+    },
+
+    /** Records that a claimed entry was no longer needed when it fell due: it is never sent. */
+    async markSkipped(id: number): Promise<void> {
+      await db('mailOutbox').where({ id, status: 'sending' }).update({ status: 'skipped', claimedAt: null });
     },
 
     /** Puts entries claimed before `claimedBefore` back in the queue: their sender died mid-delivery. How many. */
@@ -84,9 +117,31 @@ export function mailOutbox(db: Database, now: () => Date) {
       };
     },
 
-    /** Drops every e-mail about the lead, sent or not, in `executor` (the transaction deleting it). */
+    /**
+     * Drops every e-mail about the lead, sent or not, in `executor` (the transaction deleting it). The e-mails about its
+     * bookings are the bookings' and stay: a booking outlives its lead.
+     */
     async forget(leadId: number, executor: Knex = db): Promise<void> {
       await executor('mailOutbox').where({ contactSubmissionId: leadId }).delete();
+    },
+
+    /** Marks the booking's e-mails of `kind` that are still waiting as skipped, in `executor` (the transaction changing it). */
+    async skipPending(bookingId: number, kind: BookingEmailKind, executor: Knex = db): Promise<void> {
+      await executor('mailOutbox').where({ bookingId, kind, status: 'pending' }).update({ status: 'skipped' });
+    },
+
+    /** Where each e-mail about the booking stands, by the time it fell due (oldest first). */
+    async bookingStates(bookingId: number): Promise<BookingEmailState[]> {
+      const rows = await db('mailOutbox').where({ bookingId }).orderBy('dueAt').orderBy('id');
+      return rows.map((row) => ({
+        kind: row.kind,
+        // One being sent is still pending to the reader.
+        status: row.status === 'sending' ? 'pending' : row.status,
+        dueAt: toIso(row.dueAt),
+        attempts: row.attempts,
+        ...(row.lastError ? { lastError: row.lastError } : {}),
+        ...(row.sentAt ? { sentAt: toIso(row.sentAt) } : {}),
+      }));
     },
   };
 }

@@ -9,6 +9,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * A calendar invitation: nodemailer sends it as the text/calendar alternative that mail apps offer to add (its
+   * Content-Type carries the method) and as an .ics attachment.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 /** What delivers a message: nodemailer's transport, or anything shaped like it. */
@@ -27,7 +32,7 @@ export interface RetryTiming {
 /** First retry after 5 seconds, then 10, 20… up to 10 minutes between attempts. */
 export const DEFAULT_RETRY: RetryTiming = { firstMs: 5_000, maxMs: 10 * 60_000 };
 
-/** A message that has failed for this long is given up. */
+/** A message that has failed for this long after it fell due is given up. */
 export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 
 /** How long the sender sleeps at most, so that entries it was not woken for (released claims) still go out. */
@@ -37,7 +42,10 @@ interface OutboxSenderOptions {
   outbox: MailOutbox;
   transport: MailTransport;
   from: string;
-  /** The message for an entry; undefined when its lead is gone. Throws when it cannot be sent now (no recipient). */
+  /**
+   * The message for an entry; undefined when it is no longer needed (its lead is gone, its booking changed), which
+   * skips it. Throws when it cannot be sent now (no recipient).
+   */
   compose(entry: OutboxEntry): Promise<OutgoingMail | undefined>;
   now: () => Date;
   logger: Logger;
@@ -50,7 +58,7 @@ interface OutboxSenderOptions {
 
 /**
  * Delivers the outbox, one entry at a time, in the order they fell due. Woken at once for a new entry, and by a timer
- * for the next retry. Each entry is claimed before it is sent and marked after, so a running sender never sends one
+ * for the next one falling due (a retry, a reminder). Each entry is claimed before it is sent and marked after, so a running sender never sends one
  * twice; `close` waits for the delivery in progress, so a restart does not either. Only a process that dies between
  * the mail server's acceptance and the mark leaves a claim behind, which is retried once it is abandoned: then, and
  * only then, a message may arrive twice (at least once, never lost).
@@ -65,16 +73,19 @@ export function outboxSender({ outbox, transport, from, compose, now, logger, re
   const reasonOf = (error: unknown) => redact(error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
   async function deliver(entry: OutboxEntry) {
-    const about = { mailId: entry.id, kind: entry.kind, leadId: entry.contactSubmissionId, attempt: entry.attempts + 1 };
+    const about = { mailId: entry.id, kind: entry.kind, leadId: entry.contactSubmissionId, bookingId: entry.bookingId, attempt: entry.attempts + 1 };
     let message: OutgoingMail | undefined;
     try {
       message = await compose(entry);
-      // Its lead was deleted while it was being claimed: the entry went with it.
-      if (!message) return;
+      if (!message) {
+        await outbox.markSkipped(entry.id);
+        logger.info(about, 'an e-mail was no longer needed when it fell due; it is skipped');
+        return;
+      }
       await transport.sendMail({ from, ...message });
     } catch (error) {
       const reason = reasonOf(error);
-      const givingUp = now().getTime() - Date.parse(entry.createdAt) >= GIVE_UP_AFTER_MS;
+      const givingUp = now().getTime() - Date.parse(entry.dueAt) >= GIVE_UP_AFTER_MS;
       const retryAt = givingUp ? undefined : new Date(now().getTime() + backoff.delay(entry.attempts)).toISOString();
       await outbox.markFailed(entry.id, reason, retryAt);
       if (retryAt) logger.warn({ ...about, reason, retryAt }, 'an e-mail could not be sent; it will be tried again');

@@ -18,6 +18,7 @@ import type { ContentVersion } from '../http/content-version';
 import type { ImageProcessor } from '../images/processor';
 import type { LeadIntake } from '../leads/intake';
 import type { LeadMail } from '../leads/mail';
+import type { MailDelivery } from '../mail/delivery';
 import type { NotificationHub } from '../realtime/notification-hub';
 import type { Repositories } from './repositories';
 
@@ -53,6 +54,8 @@ export interface AppDeps {
   bookingChanges: BookingChanges;
   /** Each admin's private calendar address of the bookings. */
   calendarFeeds: CalendarFeeds;
+  /** The outbox of e-mails about leads and bookings, and its one sender (on when SMTP_URL is set). */
+  mailDelivery: MailDelivery;
   /** E-mails about new leads: queued with each lead, delivered in the background when SMTP_URL is set. */
   mail: LeadMail;
   /** Who changed what: every admin write and account event, recorded in the transaction of the change. */

@@ -12,6 +12,7 @@ import { serviceInputSchema, type Service } from '../../shared/schemas/service';
 import { socialLinkInputSchema, type SocialLink } from '../../shared/schemas/social-link';
 import { successStoryInputSchema, type SuccessStory } from '../../shared/schemas/success-story';
 import type { AuditSubject } from '../audit/changes';
+import type { SecretBox } from '../auth/secret-box';
 import { bookingRepository } from '../booking/bookings';
 import type { BookingSettings } from '../booking/schedule';
 import type { Database } from '../db/connection';
@@ -29,8 +30,8 @@ const audited = <Row>(entity: RecordEntity, schema: z.ZodObject, describe: (row:
   describe,
 });
 
-/** Every table's repository, built once per server. */
-export function createRepositories(db: Database, now: () => Date) {
+/** Every table's repository, built once per server; `box` seals the secrets some of them keep (see bookingRepository). */
+export function createRepositories(db: Database, now: () => Date, box: SecretBox) {
   // Every table here holds what the public site shows (leads, in their own repository, are the one table it does not).
   const contentTable = <Api>(options: Omit<TableOptions, 'publicContent'>) => tableRepository<Api>(db, now, { ...options, publicContent: true });
   const blogPosts = contentTable<BlogPost>({
@@ -164,7 +165,7 @@ export function createRepositories(db: Database, now: () => Date) {
       touch: UPDATED_STAMPS,
       recordsUpdatedBy: true,
     }),
-    bookings: bookingRepository(db, now),
+    bookings: bookingRepository(db, now, box),
     leads: leadRepository(db, now),
   };
 }

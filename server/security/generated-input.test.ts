@@ -269,9 +269,9 @@ const READ_BACK: Record<string, z.ZodType> = {
   '/api/booking/slots': z.object({ timeZone: z.string(), slots: z.array(z.object({ start: TIMESTAMP, end: TIMESTAMP })) }),
 };
 
-/** Reads that hold no stored content (status answers and account views the account tests cover). */
+/** Reads that hold no stored content (status answers and account views the account tests cover) or no JSON (CSV, calendars). */
 const NOT_CONTENT = new Set([
-  '/api/health', '/api/geo', '/api/auth/setup', '/api/auth/me', '/api/auth/sessions', '/api/admins', '/api/contact-submissions/export.csv',
+  '/api/health', '/api/geo', '/api/auth/setup', '/api/auth/me', '/api/auth/sessions', '/api/admins', '/api/contact-submissions/export.csv', '/api/booking/calendar.ics',
 ]);
 
 const uncaught: unknown[] = [];
@@ -307,13 +307,19 @@ async function addContent(server: TestServer) {
 
 /**
  * The queries of the reads that need one: the free times of a type made just now, so that no generated request has
- * deleted or deactivated it.
+ * deleted or deactivated it; a week of the bookings; the admin's calendar feed.
  */
 async function readQueries(server: TestServer, cookie: string): Promise<Record<string, string>> {
   const headers = { 'Content-Type': 'application/json', Origin: server.url, Cookie: cookie };
   const created = await sendRaw(server.url, { method: 'POST', path: '/api/booking/types', headers, body: Buffer.from(JSON.stringify(consultationTypeInput())) });
   expect(created.status).toBe(201);
-  return { '/api/booking/slots': `?type=${JSON.parse(created.text).id}&from=2026-12-01&to=2026-12-07` };
+  const feed = await sendRaw(server.url, { method: 'GET', path: '/api/booking/calendar-feed', headers: { Cookie: cookie } });
+  expect(feed.status).toBe(200);
+  return {
+    '/api/booking/slots': `?type=${JSON.parse(created.text).id}&from=2026-12-01&to=2026-12-07`,
+    '/api/bookings': '?from=2026-12-01&to=2026-12-07',
+    '/api/booking/calendar.ics': new URL(JSON.parse(feed.text).url).search,
+  };
 }
 
 /** Every read without parameters (or with its one of `queries`) answers, and what it answers validates against its schema. */

@@ -11,6 +11,10 @@ interface ReceivedMail {
   headers: Record<string, string>;
   text: string;
   html: string;
+  /** The text/calendar alternative (an invitation), with its Content-Type. */
+  calendar?: { contentType: string; text: string };
+  /** The parts sent as attachments, decoded. */
+  attachments: { contentType: string; filename: string; content: string }[];
 }
 
 export interface TestMailServer {
@@ -99,17 +103,36 @@ function decodeBody(headers: Record<string, string>, body: string): string {
   return body;
 }
 
-/** Headers, and the text/plain and text/html parts (single part or multipart/alternative), of a raw message. */
-function readMessage(raw: string): { headers: Record<string, string>; text: string; html: string } {
-  const { headers, body } = splitPart(raw);
-  const parts = { text: '', html: '' };
-  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
-  const sections = boundary ? body.split(`--${boundary}`).slice(1, -1).map((section) => splitPart(section.replace(/^\r\n/, ''))) : [{ headers, body }];
-  for (const section of sections) {
-    const type = section.headers['content-type'] ?? 'text/plain';
-    const content = decodeBody(section.headers, section.body).replace(/\r\n/g, '\n').replace(/\n$/, '');
-    if (type.startsWith('text/html')) parts.html = content;
-    else if (type.startsWith('text/plain')) parts.text = content;
+interface MessageParts {
+  text: string;
+  html: string;
+  calendar?: { contentType: string; text: string };
+  attachments: { contentType: string; filename: string; content: string }[];
+}
+
+/** Collects the text, HTML, calendar and attached parts of a part, looking inside nested multiparts. */
+function collectParts(headers: Record<string, string>, body: string, parts: MessageParts) {
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
+  if (type.startsWith('multipart/') && boundary) {
+    for (const section of body.split(`--${boundary}`).slice(1, -1)) {
+      const part = splitPart(section.replace(/^\r\n/, ''));
+      collectParts(part.headers, part.body, parts);
+    }
+    return;
   }
+  const content = decodeBody(headers, body).replace(/\r\n/g, '\n').replace(/\n$/, '');
+  const filename = /filename="?([^";]+)"?/.exec(headers['content-disposition'] ?? '')?.[1];
+  if (/^attachment/i.test(headers['content-disposition'] ?? '') && filename) parts.attachments.push({ contentType: type, filename, content: decodeBody(headers, body) });
+  else if (type.startsWith('text/html')) parts.html = content;
+  else if (type.startsWith('text/calendar')) parts.calendar = { contentType: type, text: decodeBody(headers, body) };
+  else if (type.startsWith('text/plain')) parts.text = content;
+}
+
+/** Headers, and the text, HTML, calendar and attached parts (single part or nested multiparts), of a raw message. */
+function readMessage(raw: string): { headers: Record<string, string> } & MessageParts {
+  const { headers, body } = splitPart(raw);
+  const parts: MessageParts = { text: '', html: '', attachments: [] };
+  collectParts(headers, body, parts);
   return { headers, ...parts };
 }

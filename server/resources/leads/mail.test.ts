@@ -109,7 +109,7 @@ describe('the alert to the practice', () => {
     await submit(server, { name: 'Bot', website: 'https://spam.example' });
     const person = await submit(server, { name: 'Person' });
     await expect.poll(() => mail.messages.length, POLL).toBe(before + 1);
-    await server.deps.mail.settled();
+    await server.deps.mailDelivery.settled();
     expect(mail.messages.at(-1)!.headers.subject).toBe('New lead: Person');
     expect(await server.db('mailOutbox').whereNot({ contactSubmissionId: person.id }).where('createdAt', '>', new Date(Date.now() - 60_000).toISOString()).where({ status: 'pending' })).toEqual([]);
   });
@@ -136,7 +136,7 @@ it('is delivered when the mail server comes up after the submission, and shows p
   cleanups.push(() => mail.stop());
   await expect.poll(() => mail.messages.length, POLL).toBe(1);
   await expect.poll(() => alertOf(server, lead.id), POLL).toEqual({ status: 'sent', attempts: expect.any(Number), sentAt: expect.any(String) });
-  await server.deps.mail.settled();
+  await server.deps.mailDelivery.settled();
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(mail.messages).toHaveLength(1);
 });
@@ -158,7 +158,7 @@ it('survives a restart while the mail server is down, and is sent once, never ag
 
   const third = await start({ ...environment, DATA_DIR: first.dataDir });
   cleanups.push(() => third.stop());
-  await third.deps.mail.settled();
+  await third.deps.mailDelivery.settled();
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(mail.messages.map((message) => message.envelopeTo)).toEqual(expect.arrayContaining([['omar@example.com'], [TEST_ADMIN.email]]));
   expect(mail.messages).toHaveLength(2);
