@@ -62,6 +62,7 @@ export const DEFAULT_ABOUT_IMAGE = '/images/default-about.jpg';
 export const WS_PATH = '/ws';
 export const WS_ADMIN_CONNECT = 'admin_connect';
 export const WS_NEW_CONTACT_SUBMISSION = 'new_contact_submission';
+export const WS_NEW_BOOKING = 'new_booking';
 
 /**
  * The contact form's honeypot: a field hidden from people and from assistive technology, so that only a bot fills it.

@@ -1,4 +1,5 @@
 import type { Language } from './constants';
+import type { BookingNotice } from './schemas/booking';
 import type { LeadNotice } from './schemas/lead';
 
 /**
@@ -27,6 +28,10 @@ export interface DesktopBridge {
   onNewLead(listener: (submission: LeadNotice) => void): () => void;
   /** Called with a lead's id when a notification click or the tray asks to open that lead; returns an unsubscribe. */
   onOpenLead(listener: (id: number) => void): () => void;
+  /** Called for each new booking the main process's socket receives; returns an unsubscribe. */
+  onNewBooking(listener: (booking: BookingNotice) => void): () => void;
+  /** Called with a booking's id when a notification click asks to open that booking; returns an unsubscribe. */
+  onOpenBooking(listener: (id: number) => void): () => void;
   /** Called when the user picks "Change server" from the app menu; returns an unsubscribe. */
   onChangeServer(listener: () => void): () => void;
 }

@@ -2,7 +2,7 @@ import type { Language } from './constants';
 
 const CURRENCY: Record<Language, string> = { en: 'EGP', ar: 'ج.م' };
 const PER_MONTH: Record<Language, string> = { en: 'EGP/month', ar: 'ج.م/شهر' };
-/** The locale dates and times are written in: Arabic with Egypt's Arabic-Indic digits. */
+/** The locale each language's dates and times are written in: Arabic with Egypt's Arabic-Indic digits. */
 export const DATE_LOCALE: Record<Language, string> = { en: 'en-US', ar: 'ar-EG' };
 
 // Prices are free text ('500', '500 EGP', '500 ج.م'): the currency the admin typed is dropped so that it is

@@ -13,7 +13,6 @@ export const ROUTES = {
   manageBooking: '/booking/:token',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
-  manageBooking: '/booking/:token',
 } as const;
 
 /** The router pattern for everything under /admin (the lazily loaded admin chunk). */
@@ -38,6 +37,7 @@ export const paths = {
   /** List links use the id when a post has no slug. */
   blogPost: (post: { slug?: string | null; id: number }) => ROUTES.blogPost.replace(':slug', encodeURIComponent(post.slug || String(post.id))),
   book: () => ROUTES.book,
+  /** The visitor's own page of their booking, to cancel or move it. */
   manageBooking: (token: string) => ROUTES.manageBooking.replace(':token', encodeURIComponent(token)),
   admin: () => ROUTES.admin,
   adminDashboard: () => ROUTES.adminDashboard,
@@ -45,8 +45,6 @@ export const paths = {
   adminLead: (id: number) => `${ROUTES.adminDashboard}?${LEAD_QUERY_PARAM}=${id}`,
   /** The dashboard with that booking open: `/admin/dashboard?booking=42`. */
   adminBooking: (id: number) => `${ROUTES.adminDashboard}?${BOOKING_QUERY_PARAM}=${id}`,
-  /** The visitor's own page of their booking, to cancel or move it. */
-  manageBooking: (token: string) => ROUTES.manageBooking.replace(':token', encodeURIComponent(token)),
 };
 
 /** A story id from the URL: a positive whole number, else undefined (never asked of the server). */

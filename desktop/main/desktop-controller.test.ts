@@ -1,7 +1,8 @@
 import { generate } from 'otplib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../shared/api-types';
-import { contactInput } from '../../server/test/factories';
+import { DEMO_AVAILABILITY, type ConsultationType } from '../../shared/schemas/booking';
+import { bookingInput, consultationTypeInput, contactInput } from '../../server/test/factories';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../server/test/harness';
 import { fakeSecrets, memoryFile, recordingShell, until } from '../test/fakes';
 import { desktopController, normaliseServerUrl } from './desktop-controller';
@@ -86,6 +87,49 @@ describe('desktop controller', () => {
     recorder.notifications[0]!.click();
     expect(recorder.windowShown()).toBe(1);
     expect(recorder.sent.at(-1)).toEqual({ channel: 'open-lead', payload: sent.body.id });
+  });
+
+  it("turns a new booking into a notification naming the visitor and the time in the practice's zone; a click opens that booking", async () => {
+    // Tuesday 1 December 2026, 10:00 in Cairo: the first free time of the demo hours is Wednesday at 10:00 there.
+    const server = await startTestServer({}, { now: () => new Date('2026-12-01T08:00:00.000Z') });
+    cleanups.push(() => server.stop());
+    const admin = await server.admin();
+    await admin.put('/api/booking/availability', DEMO_AVAILABILITY);
+    const type: ConsultationType = (await admin.post('/api/booking/types', consultationTypeInput())).body;
+    const recorder = recordingShell();
+    const controller = desktopController({
+      shell: recorder.shell,
+      settings: settingsStore(memoryFile(), fakeSecrets()),
+      createConnection: (options) => liveConnection({ ...options, policy: { delay: () => 50 } }),
+    });
+    cleanups.push(() => controller.stop());
+    await controller.start();
+    await controller.setServerUrl(server.url);
+    await controller.setToken(await desktopLogin(server));
+    await until(() => controller.connectionState === 'open' && server.deps.hub.size === 1);
+
+    const [start] = (await server.client().get(`/api/booking/slots?type=${type.id}&from=2026-12-02&to=2026-12-02`)).body.slots.map((slot: { start: string }) => slot.start);
+    expect(start).toBe('2026-12-02T08:00:00.000Z');
+    const booked = await server.client().post('/api/bookings', bookingInput({ typeId: type.id, start, name: 'Mona Adel' }));
+    expect(booked.status).toBe(201);
+    await until(() => recorder.notifications.length === 1);
+    expect(recorder.sent[0]).toEqual({ channel: 'new-booking', payload: { id: booked.body.id, name: 'Mona Adel', start, typeId: type.id } });
+    const { title, body } = recorder.notifications[0]!;
+    expect({ title, body: body.replace(/[\u202f\u00a0]/g, ' ') }).toEqual({
+      title: 'New booking',
+      body: 'Mona Adel, Wednesday, December 2, 2026 at 10:00 AM (Africa/Cairo)',
+    });
+
+    // In Arabic, the next one; clicking a notification opens its booking and nothing about leads.
+    controller.setLanguage('ar');
+    const [, next] = (await server.client().get(`/api/booking/slots?type=${type.id}&from=2026-12-02&to=2026-12-02`)).body.slots.map((slot: { start: string }) => slot.start);
+    const second = await server.client().post('/api/bookings', bookingInput({ typeId: type.id, start: next, name: 'منى عادل', email: 'mona@example.com' }));
+    await until(() => recorder.notifications.length === 2);
+    expect(recorder.notifications[1]).toMatchObject({ title: 'حجز جديد' });
+    expect(recorder.notifications[1]!.body).toMatch(/^منى عادل، الأربعاء، ٢ ديسمبر ٢٠٢٦ .* \(بتوقيت Africa\/Cairo\)$/);
+    recorder.notifications[1]!.click();
+    expect(recorder.windowShown()).toBe(1);
+    expect(recorder.sent.at(-1)).toEqual({ channel: 'open-booking', payload: second.body.id });
   });
 
   it('lists the five newest unread leads in the tray, follows read changes, and opens each one from its menu item', async () => {

@@ -1,13 +1,16 @@
 import type { Language } from '../../shared/constants';
+import type { Availability, BookingNotice } from '../../shared/schemas/booking';
 import { TOTAL_COUNT_HEADER, type Lead, type LeadNotice } from '../../shared/schemas/lead';
 import type { LiveConnection, LiveConnectionOptions } from './live-connection';
 import type { SettingsStore } from './settings-store';
-import { notificationText, trayBadge, trayTooltip } from './texts';
+import { bookingNotificationText, notificationText, trayBadge, trayTooltip } from './texts';
 
 /** Messages the main process sends to the renderer (one IPC channel each). */
 export type RendererEvent =
   | { channel: 'new-lead'; payload: LeadNotice }
   | { channel: 'open-lead'; payload: number }
+  | { channel: 'new-booking'; payload: BookingNotice }
+  | { channel: 'open-booking'; payload: number }
   | { channel: 'change-server' };
 
 /** A lead as the tray's menu lists it. */
@@ -53,8 +56,8 @@ export function normaliseServerUrl(input: string): string | null {
 
 /**
  * The desktop app's behaviour, free of Electron: remembers the server and token, keeps the live socket,
- * turns each new lead into a native notification (a click opens that lead) and a renderer toast, and keeps the
- * tray's unread count and its list of the newest unread leads.
+ * turns each new lead and each new booking into a native notification (a click opens it) and a renderer toast, and
+ * keeps the tray's unread count and its list of the newest unread leads.
  */
 export function desktopController(options: DesktopControllerOptions) {
   const { shell, settings } = options;
@@ -72,6 +75,30 @@ export function desktopController(options: DesktopControllerOptions) {
     shell.showWindow();
     shell.sendToRenderer({ channel: 'open-lead', payload: id });
   };
+
+  /** Brings the window forward with the booking open. */
+  const openBooking = (id: number) => {
+    shell.showWindow();
+    shell.sendToRenderer({ channel: 'open-booking', payload: id });
+  };
+
+  /**
+   * The practice's zone, in which a booking's time is shown, asked of the server at each new booking (the practice may
+   * have moved it); this computer's own zone when the server cannot say, named all the same.
+   */
+  async function practiceZone(): Promise<string> {
+    const { serverUrl, token } = settings;
+    try {
+      const response = await request(`${serverUrl}/api/booking/availability`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        signal: AbortSignal.timeout(5000),
+      });
+      if (response.ok) return ((await response.json()) as Availability).timeZone;
+    } catch {
+      // Unreachable: the computer's zone below.
+    }
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  }
 
   /**
    * Asks the server for the newest unread leads and how many are unread (its X-Total-Count), for the tray. Signed out
@@ -110,6 +137,10 @@ export function desktopController(options: DesktopControllerOptions) {
       shell.showNotification(notificationText(submission, language), () => openLead(submission.id));
       shell.sendToRenderer({ channel: 'new-lead', payload: submission });
       void refreshUnread();
+    },
+    onNewBooking(booking) {
+      shell.sendToRenderer({ channel: 'new-booking', payload: booking });
+      void practiceZone().then((timeZone) => shell.showNotification(bookingNotificationText(booking, timeZone, language), () => openBooking(booking.id)));
     },
     // Back online: leads may have come (or been read elsewhere) meanwhile.
     onStateChange(state) {

@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import type { ServerMessage } from '../../shared/api-types';
-import { WS_ADMIN_CONNECT, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../../shared/constants';
+import { WS_ADMIN_CONNECT, WS_NEW_BOOKING, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../../shared/constants';
+import type { BookingNotice } from '../../shared/schemas/booking';
 import type { LeadNotice } from '../../shared/schemas/lead';
 import { exponentialBackoff, type ReconnectPolicy } from '../../shared/reconnect-policy';
 
@@ -8,6 +9,7 @@ export type LiveState = 'idle' | 'connecting' | 'open' | 'waiting' | 'signed-out
 
 export interface LiveConnectionOptions {
   onNewLead(submission: LeadNotice): void;
+  onNewBooking?(booking: BookingNotice): void;
   onStateChange?(state: LiveState): void;
   policy?: ReconnectPolicy;
   /** A socket that has shown no sign of life for this long is dropped and replaced. */
@@ -96,6 +98,7 @@ export function liveConnection(options: LiveConnectionOptions) {
       try {
         const message = JSON.parse(String(data)) as ServerMessage;
         if (message.type === WS_NEW_CONTACT_SUBMISSION) options.onNewLead(message.data);
+        if (message.type === WS_NEW_BOOKING) options.onNewBooking?.(message.data);
       } catch (error) {
         log('ignored a malformed live message', error);
       }

@@ -1,4 +1,6 @@
 import type { Language } from '../../shared/constants';
+import { formatPracticeMoment } from '../../shared/booking/practice-time';
+import type { BookingNotice } from '../../shared/schemas/booking';
 import type { LeadNotice } from '../../shared/schemas/lead';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
@@ -31,6 +33,12 @@ export function notificationText(submission: Pick<LeadNotice, 'name' | 'message'
     title: texts.title,
     body: message ? fill(texts.body, { name: submission.name, message }) : fill(texts.bodyNoMessage, { name: submission.name }),
   };
+}
+
+/** Title and body of the native notification for a new booking: the visitor and the time, in the practice's zone named. */
+export function bookingNotificationText(booking: Pick<BookingNotice, 'name' | 'start'>, timeZone: string, language: Language) {
+  const texts = textsFor(language).bookingNotification;
+  return { title: texts.title, body: fill(texts.body, { name: booking.name, time: formatPracticeMoment(booking.start, timeZone, language), zone: timeZone }) };
 }
 
 const TRAY_PREVIEW_LENGTH = 40;

@@ -1,5 +1,6 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { DESKTOP_BRIDGE_KEY, type DesktopBridge, type DesktopBridgeCall } from '../../shared/desktop-bridge';
+import type { BookingNotice } from '../../shared/schemas/booking';
 import type { LeadNotice } from '../../shared/schemas/lead';
 import type { RendererEvent } from '../main/desktop-controller';
 
@@ -23,6 +24,8 @@ const bridge = {
   setUnreadCount: (count) => call('setUnreadCount', count),
   onNewLead: (listener) => subscribe<LeadNotice>('new-lead', listener),
   onOpenLead: (listener) => subscribe<number>('open-lead', listener),
+  onNewBooking: (listener) => subscribe<BookingNotice>('new-booking', listener),
+  onOpenBooking: (listener) => subscribe<number>('open-booking', listener),
   onChangeServer: (listener) => subscribe<void>('change-server', () => listener()),
 } satisfies DesktopBridge;
 

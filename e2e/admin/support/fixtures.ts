@@ -27,8 +27,9 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   adminServer: [
     async ({}, use) => {
-      // The leads tests send many contact forms from this one address: the per-address limit is raised for them.
-      const server = await startAdminServer({ environment: { CONTACT_RATE_LIMIT: '1000' } });
+      // The leads and bookings tests send many contact forms and bookings from this one address: the per-address limits
+      // are raised for them.
+      const server = await startAdminServer({ environment: { CONTACT_RATE_LIMIT: '1000', BOOKING_RATE_LIMIT: '1000' } });
       const setup = await fetch(`${server.url}/api/auth/setup`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: server.url },

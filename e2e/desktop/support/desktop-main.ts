@@ -55,6 +55,8 @@ export async function desktopMainProcess(page: Page) {
         ...Object.fromEntries(calls.map((call) => [call, (...args: unknown[]) => page.__dietbarDesktopCall(call, args)])),
         onNewLead: subscribe('new-lead'),
         onOpenLead: subscribe('open-lead'),
+        onNewBooking: subscribe('new-booking'),
+        onOpenBooking: subscribe('open-booking'),
         onChangeServer: subscribe('change-server'),
       };
     },

@@ -13,14 +13,16 @@ interface CrudOptions {
   messages: string;
   updateMethod?: 'PUT' | 'PATCH';
   preferServerMessage?: boolean;
+  /** Catalog keys of the failure toasts for the API's error codes that say more (a type that has bookings). */
+  failureByCode?: Readonly<Record<string, string>>;
   /** Other lists a change may touch (renaming a category renames it in its posts). */
   alsoInvalidates?: readonly ResourceName[];
 }
 
 /** Create, update and delete of a content list, each refreshing the list and toasting the spec's texts. */
 export function useCrudMutations<Input, Row>(options: CrudOptions) {
-  const { resource, path, messages, updateMethod = 'PUT', preferServerMessage, alsoInvalidates = [] } = options;
-  const shared = { invalidates: [resource, ...alsoInvalidates], preferServerMessage };
+  const { resource, path, messages, updateMethod = 'PUT', preferServerMessage, failureByCode, alsoInvalidates = [] } = options;
+  const shared = { invalidates: [resource, ...alsoInvalidates], preferServerMessage, failureByCode };
   const create = useAdminMutation({
     ...shared,
     mutationFn: (input: Input) => callApi<Row>(path, { method: 'POST', body: input }),

@@ -13,6 +13,8 @@ interface AdminMutationOptions<Variables, Result> {
   success?: string;
   /** Catalog key of the failure toast's text. */
   failure: string;
+  /** Catalog keys of the failure toast's text for the API's error codes that say more than `failure` (a taken time). */
+  failureByCode?: Readonly<Record<string, string>>;
   /** Show the server's own message when it sent one (the categories editor). */
   preferServerMessage?: boolean;
   onSuccess?: (result: Result, variables: Variables) => void;
@@ -37,7 +39,8 @@ export function useAdminMutation<Variables, Result>(options: AdminMutationOption
     onError: (error, variables) => {
       if (isSessionEnd(error)) return;
       const serverMessage = error instanceof ApiError ? error.body?.error.message : undefined;
-      const body = options.preferServerMessage && serverMessage ? serverMessage : t(options.failure);
+      const knownCode = error instanceof ApiError ? options.failureByCode?.[error.code ?? ''] : undefined;
+      const body = knownCode ? t(knownCode) : options.preferServerMessage && serverMessage ? serverMessage : t(options.failure);
       notify({ title: t('toast.error'), body, intent: 'error' });
       options.onError?.(error, variables);
     },

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AboutContent } from '../../../shared/schemas/about-content';
+import type { Availability, ConsultationType } from '../../../shared/schemas/booking';
 import type { BlogPost } from '../../../shared/schemas/blog-post';
 import type { Category } from '../../../shared/schemas/category';
 import type { ContactInfo } from '../../../shared/schemas/contact-info';
@@ -26,6 +27,10 @@ interface AdminResources {
   heroContent: HeroContent | null;
   aboutContent: AboutContent | null;
   contactInfo: ContactInfo | null;
+  /** Active and inactive, by display order. */
+  consultationTypes: ConsultationType[];
+  /** The practice's hours and booking rules, and its zone (the dashboard shows every booking's time in it). */
+  bookingAvailability: Availability;
 }
 
 export type ResourceName = keyof AdminResources;
@@ -41,6 +46,8 @@ const RESOURCE_PATHS: Record<ResourceName, string> = {
   heroContent: '/api/hero-content',
   aboutContent: '/api/about-content',
   contactInfo: '/api/contact-info',
+  consultationTypes: '/api/booking/types?all=true',
+  bookingAvailability: '/api/booking/availability',
 };
 
 /** Every resource the dashboard loads before it shows (a loading screen until all lists are in). */

@@ -2,6 +2,7 @@ import { Button, CounterBadge, makeStyles, mergeClasses, MessageBar, MessageBarA
 import {
   Box20Regular,
   Calculator20Regular,
+  CalendarLtr20Regular,
   Info20Regular,
   Mail20Regular,
   News20Regular,
@@ -19,6 +20,9 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadingScreen } from '../components/loading-screen';
 import { useSession } from '../features/auth/api';
 import { BlogsTab } from '../features/blogs/blogs-tab';
+import { BookingsTab } from '../features/bookings/bookings-tab';
+import { useBookingLink } from '../features/bookings/use-booking-link';
+import { useLiveBookings } from '../features/bookings/use-live-bookings';
 import { CalculatorTab } from '../features/calculator/calculator-tab';
 import { CategoriesTab } from '../features/categories/categories-tab';
 import { leadCountQueries, useUnreadCount } from '../features/leads/api';
@@ -51,6 +55,7 @@ const TABS: Record<DashboardTab, TabDefinition> = {
   blogs: { icon: <News20Regular />, label: 'tabs.blogs', description: 'tabDescriptions.blogs', panel: BlogsTab },
   categories: { icon: <Tag20Regular />, label: 'tabs.categories', description: 'tabDescriptions.categories', panel: CategoriesTab },
   leads: { icon: <Mail20Regular />, label: 'tabs.leads', description: 'tabDescriptions.leads', panel: LeadsTab },
+  bookings: { icon: <CalendarLtr20Regular />, label: 'tabs.bookings', description: 'tabDescriptions.bookings', panel: BookingsTab },
   calculator: { icon: <Calculator20Regular />, label: 'tabs.calculator', description: 'tabDescriptions.calculator', panel: CalculatorTab, bare: true },
   'platform-info': { icon: <Info20Regular />, label: 'tabs.platformInfo', description: 'tabDescriptions.platformInfo', panel: PlatformInfoTab, bare: true },
   security: { icon: <Shield20Regular />, label: 'tabs.security', description: 'tabDescriptions.security', panel: SecurityTab, bare: true },
@@ -106,7 +111,9 @@ export function DashboardPage() {
 function Dashboard({ user }: { user: AdminUser }) {
   const { t } = useAdminTranslation();
   const lists = useQueries({ queries: [...DASHBOARD_RESOURCES.map((name) => resourceQuery(name)), ...leadCountQueries()] });
+  const navigate = useNavigate();
   useLiveLeads();
+  useLiveBookings((id) => navigate(paths.adminBooking(id)));
   useDesktopLinks();
 
   if (lists.some((list) => list.isPending && list.fetchStatus !== 'idle')) return <LoadingScreen label={t('dashboard.loading')} />;
@@ -124,21 +131,26 @@ function Dashboard({ user }: { user: AdminUser }) {
 }
 
 /**
- * Unread count to the desktop tray and window title; a lead opened from outside (the address of an e-mail alert, a
- * desktop notification or the tray) shows in the leads tab.
+ * Unread count to the desktop tray and window title; a lead or a booking opened from outside (the address of an e-mail
+ * alert, a desktop notification or the tray) or from another tab (a lead's bookings, a booking's lead) shows in its tab.
  */
 function useDesktopLinks() {
   const unread = useUnreadCount();
   const setActiveTab = useAdminUi((state) => state.setActiveTab);
   const navigate = useNavigate();
   const { leadId } = useLeadLink();
+  const { bookingId } = useBookingLink();
   const { t } = useAdminTranslation();
   useDocumentTitle(unread > 0 ? t('app.documentTitleUnread', { amount: unread }) : t('app.documentTitle'));
   useEffect(() => adminPlatform().reportUnreadCount(unread), [unread]);
   useEffect(() => adminPlatform().onOpenLead((id) => navigate(paths.adminLead(id))), [navigate]);
+  useEffect(() => adminPlatform().onOpenBooking((id) => navigate(paths.adminBooking(id))), [navigate]);
   useEffect(() => {
     if (leadId !== undefined) setActiveTab('leads');
   }, [leadId, setActiveTab]);
+  useEffect(() => {
+    if (bookingId !== undefined) setActiveTab('bookings');
+  }, [bookingId, setActiveTab]);
 }
 
 function LoadFailed({ onRetry }: { onRetry(): void }) {

@@ -12,7 +12,7 @@ import {
 import { Warning24Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useAdminTranslation } from '../i18n';
-import { useAdminUi } from '../stores/ui-store';
+import { useAdminUi, type Confirmation } from '../stores/ui-store';
 
 const useStyles = makeStyles({
   surface: { width: 'calc(100vw - 24px)', maxWidth: '440px' },
@@ -27,10 +27,18 @@ const useStyles = makeStyles({
 
 /** The one confirmation before a destructive action ('Are you sure?'), driven by the UI store. */
 export function ConfirmDialog() {
-  const styles = useStyles();
-  const { t } = useAdminTranslation();
   const confirmation = useAdminUi((state) => state.confirmation);
   const close = useAdminUi((state) => state.closeConfirmation);
+  return <QuestionDialog confirmation={confirmation} onClose={close} />;
+}
+
+/**
+ * A question before an action, open while `confirmation` is set. A dialog asks its own questions through one of these
+ * placed inside its surface: Fluent hides and restores the rest of the page correctly only for a dialog nested so.
+ */
+export function QuestionDialog({ confirmation, onClose: close }: { confirmation: Confirmation | null; onClose(): void }) {
+  const styles = useStyles();
+  const { t } = useAdminTranslation();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {

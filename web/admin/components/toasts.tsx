@@ -5,6 +5,7 @@ import {
   Toast,
   ToastBody,
   Toaster,
+  ToastFooter,
   ToastTitle,
   ToastTrigger,
   useThemeClassName,
@@ -85,9 +86,11 @@ interface Notice {
   title: string;
   body?: string;
   intent?: ToastIntent;
+  /** A button under the text that does something about it (open the new booking); it also closes the toast. */
+  action?: { label: string; onClick(): void };
 }
 
-function NoticeToast({ title, body }: Notice) {
+function NoticeToast({ title, body, action }: Notice) {
   const styles = useStyles();
   const { t } = useAdminTranslation();
   return (
@@ -102,6 +105,15 @@ function NoticeToast({ title, body }: Notice) {
         {title}
       </ToastTitle>
       {body ? <ToastBody className={styles.body}>{body}</ToastBody> : null}
+      {action ? (
+        <ToastFooter>
+          <ToastTrigger>
+            <Button appearance="primary" size="small" onClick={action.onClick}>
+              {action.label}
+            </Button>
+          </ToastTrigger>
+        </ToastFooter>
+      ) : null}
     </Toast>
   );
 }

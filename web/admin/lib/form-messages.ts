@@ -70,5 +70,12 @@ export function fieldErrorsOf(problems: readonly ReportedFieldProblem[]): FieldE
   return errors;
 }
 
+/** The first problem at each whole path (`weekly.3.end`, `timeZone`), for forms with lists of their own fields. */
+export function problemsByPath(problems: readonly ReportedFieldProblem[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const problem of problems) errors[problem.path || '(body)'] ??= messageOfProblem(problem);
+  return errors;
+}
+
 /** The first problem of each top-level field of a form the shared schema refused in the browser. */
 export const fieldErrorsOfIssues = (issues: readonly z.core.$ZodIssue[]): FieldErrors => fieldErrorsOf(fieldProblemsOf(issues));

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LEVELS, BMI_CATEGORIES, GENDERS, GOALS } from '../../../shared/calculator';
 import { LANGUAGES, LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_PLATFORMS } from '../../../shared/constants';
+import { BOOKING_EMAIL_KINDS, BOOKING_STATUSES, CONSULTATION_MODES } from '../../../shared/schemas/booking';
 import { LEAD_STATUSES } from '../../../shared/schemas/lead';
+import { AGENDA_VIEWS } from '../features/bookings/agenda';
+import { BOOKING_REFUSALS } from '../features/bookings/api';
+import { RULE_FIELDS } from '../features/bookings/availability-draft';
+import { BOOKINGS_SECTIONS } from '../features/bookings/bookings-tab';
 import { SERVICE_ICONS } from '../features/platform-info/services-section';
 import { REFUSAL_TEXTS } from '../features/security/api';
 import { AUDIT_ENTITIES, AUDIT_FIELDS, NAMED_ACTIONS, RECORD_VERBS } from '../features/security/audit-texts';
@@ -57,6 +62,14 @@ const builtKeys = [
   ...AUDIT_FIELDS.map((field) => `security.audit.fields.${field}`),
   ...LEAD_STATUSES.flatMap((status) => [`leads.statuses.${status}`, `leads.filterStatuses.${status}`]),
   ...LANGUAGES.map((language) => `leads.lead.languages.${language}`),
+  ...LANGUAGES.map((language) => `bookings.booking.languages.${language}`),
+  ...BOOKING_STATUSES.map((status) => `bookings.statuses.${status}`),
+  ...BOOKING_EMAIL_KINDS.map((kind) => `bookings.emails.kinds.${kind}`),
+  ...CONSULTATION_MODES.map((mode) => `bookings.types.modes.${mode}`),
+  ...AGENDA_VIEWS.flatMap((view) => [`bookings.agenda.views.${view}`, `bookings.agenda.empty.${view}`, `bookings.agenda.previous.${view}`, `bookings.agenda.next.${view}`]),
+  ...RULE_FIELDS.flatMap((field) => [`bookings.availability.fields.${field}`, `bookings.availability.hints.${field}`]),
+  ...BOOKINGS_SECTIONS.map((section) => `bookings.sections.${section}`),
+  ...Object.values(BOOKING_REFUSALS),
 ];
 
 describe('admin catalogs', () => {

@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/constants';
 import type { AdminUser } from '../../../shared/schemas/auth';
+import type { BookingNotice } from '../../../shared/schemas/booking';
 import type { LeadNotice } from '../../../shared/schemas/lead';
 import type { ApiAnswer, RequestOptions } from '../../shared/api-client';
 
@@ -50,8 +51,12 @@ export interface AdminPlatform {
   signOut(): Promise<void>;
   /** Calls `listener` for each new contact submission while subscribed; returns an unsubscribe. */
   watchSubmissions(listener: (submission: LeadNotice) => void): () => void;
+  /** Calls `listener` for each new booking while subscribed; returns an unsubscribe. */
+  watchBookings(listener: (booking: BookingNotice) => void): () => void;
   /** Calls `listener` with a lead's id when something outside the page (a notification, the tray) asks to open it. */
   onOpenLead(listener: (id: number) => void): () => void;
+  /** Calls `listener` with a booking's id when something outside the page (a notification) asks to open it. */
+  onOpenBooking(listener: (id: number) => void): () => void;
   reportUnreadCount(count: number): void;
   reportLanguage(language: Language): void;
   /** Present only where the user chooses the server (the desktop app). */

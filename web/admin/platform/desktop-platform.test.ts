@@ -14,6 +14,8 @@ function fakeBridge(overrides: Partial<DesktopBridge> = {}) {
     setUnreadCount: vi.fn(async () => undefined),
     onNewLead: vi.fn(() => () => undefined),
     onOpenLead: vi.fn((_listener: (id: number) => void) => () => undefined),
+    onNewBooking: vi.fn(() => () => undefined),
+    onOpenBooking: vi.fn((_listener: (id: number) => void) => () => undefined),
     onChangeServer: vi.fn(() => () => undefined),
     ...overrides,
   } satisfies DesktopBridge;
@@ -106,10 +108,13 @@ describe('createDesktopPlatform', () => {
     const bridge = fakeBridge();
     const platform = createDesktopPlatform(bridge);
     const listener = vi.fn();
+    const bookingListener = vi.fn();
     platform.watchSubmissions(listener);
+    platform.watchBookings(bookingListener);
     platform.reportUnreadCount(3);
     platform.reportLanguage('ar');
     expect(bridge.onNewLead).toHaveBeenCalledWith(listener);
+    expect(bridge.onNewBooking).toHaveBeenCalledWith(bookingListener);
     expect(bridge.setUnreadCount).toHaveBeenCalledWith(3);
     expect(bridge.setLanguage).toHaveBeenCalledWith('ar');
   });
@@ -132,5 +137,20 @@ describe('createDesktopPlatform', () => {
     const later = vi.fn();
     platform.onOpenLead(later);
     expect(later.mock.calls).toEqual([[10]]);
+  });
+
+  it('hands the booking a notification asks for to the dashboard, apart from leads, holding it until the dashboard listens', () => {
+    const bridge = fakeBridge();
+    const platform = createDesktopPlatform(bridge);
+    const openBooking = vi.mocked(bridge.onOpenBooking).mock.calls[0]![0];
+    openBooking(4);
+    const leads = vi.fn();
+    platform.onOpenLead(leads);
+    const bookings = vi.fn();
+    platform.onOpenBooking(bookings);
+    expect(bookings.mock.calls).toEqual([[4]]);
+    openBooking(5);
+    expect(bookings.mock.calls).toEqual([[4], [5]]);
+    expect(leads).not.toHaveBeenCalled();
   });
 });

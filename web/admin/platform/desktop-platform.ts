@@ -10,6 +10,28 @@ export class NoServerError extends Error {
 }
 
 /**
+ * A record the main process asks the page to open (a notification's click, the tray), as a subscription: one asked
+ * for before the dashboard listens (the window still loading, the admin still signing in) waits for it.
+ */
+function heldOpenRequests(subscribe: (listener: (id: number) => void) => void) {
+  const listeners = new Set<(id: number) => void>();
+  let held: number | undefined;
+  subscribe((id) => {
+    if (listeners.size === 0) held = id;
+    for (const listener of listeners) listener(id);
+  });
+  return (listener: (id: number) => void) => {
+    listeners.add(listener);
+    if (held !== undefined) {
+      const id = held;
+      held = undefined;
+      listener(id);
+    }
+    return () => void listeners.delete(listener);
+  };
+}
+
+/**
  * The admin inside the desktop app: calls go to the server the user chose, authenticated by a bearer token
  * the main process keeps encrypted (cookies do not cross origins); live news, the tray and notifications
  * belong to the main process and reach the page through the bridge.
@@ -30,13 +52,8 @@ export function createDesktopPlatform(bridge: DesktopBridge): AdminPlatform {
   };
   const http = createHttpTransport({ baseUrl: server, headers: bearer, credentials: 'omit' });
 
-  // A lead asked for before the dashboard listens (the window still loading, the admin still signing in) waits for it.
-  const leadListeners = new Set<(id: number) => void>();
-  let heldLead: number | undefined;
-  bridge.onOpenLead((id) => {
-    if (leadListeners.size === 0) heldLead = id;
-    for (const listener of leadListeners) listener(id);
-  });
+  const openLead = heldOpenRequests((listener) => bridge.onOpenLead(listener));
+  const openBooking = heldOpenRequests((listener) => bridge.onOpenBooking(listener));
 
   const rememberToken = async (next: string | null) => {
     token = next;
@@ -72,15 +89,9 @@ export function createDesktopPlatform(bridge: DesktopBridge): AdminPlatform {
       }
     },
     watchSubmissions: (listener) => bridge.onNewLead(listener),
-    onOpenLead(listener) {
-      leadListeners.add(listener);
-      if (heldLead !== undefined) {
-        const id = heldLead;
-        heldLead = undefined;
-        listener(id);
-      }
-      return () => void leadListeners.delete(listener);
-    },
+    watchBookings: (listener) => bridge.onNewBooking(listener),
+    onOpenLead: openLead,
+    onOpenBooking: openBooking,
     reportUnreadCount: (count) => void bridge.setUnreadCount(count),
     reportLanguage: (language) => void bridge.setLanguage(language),
     serverAddress: {

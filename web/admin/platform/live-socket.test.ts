@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { socketUrlFor, watchLiveLeads, type SocketLike } from './live-socket';
+import type { LeadNotice } from '../../../shared/schemas/lead';
+import { sharedLiveNews, socketUrlFor, watchLiveNews, type LiveNewsListeners, type SocketLike } from './live-socket';
 
 class FakeSocket implements SocketLike {
   onopen: SocketLike['onopen'] = null;
@@ -22,14 +23,27 @@ class FakeSocket implements SocketLike {
   }
 }
 
-const submission = { id: 7, name: 'Omar', email: 'o@example.com', phone: '', packageInterest: 'other', message: 'Hi', submittedAt: '2026-01-01T00:00:00.000Z' };
+const submission: LeadNotice = {
+  id: 7,
+  name: 'Omar',
+  email: 'o@example.com',
+  phone: '',
+  packageInterest: 'other',
+  message: 'Hi',
+  status: 'new',
+  language: 'en',
+  submittedAt: '2026-01-01T00:00:00.000Z',
+};
 
-describe('watchLiveLeads', () => {
+const booking = { id: 3, name: 'Mona', start: '2026-05-03T07:00:00.000Z', typeId: 1 };
+
+describe('watchLiveNews', () => {
   let sockets: FakeSocket[];
-  const start = (onNewLead = vi.fn()) => {
-    const stop = watchLiveLeads({
+  const start = (onNewLead = vi.fn(), onNewBooking = vi.fn()) => {
+    const stop = watchLiveNews({
       url: 'ws://example.test/ws',
       onNewLead,
+      onNewBooking,
       createSocket: () => {
         const socket = new FakeSocket();
         sockets.push(socket);
@@ -38,7 +52,7 @@ describe('watchLiveLeads', () => {
       policy: { delay: (attempt) => 1000 * 2 ** attempt },
       log: () => undefined,
     });
-    return { stop, onNewLead };
+    return { stop, onNewLead, onNewBooking };
   };
 
   beforeEach(() => {
@@ -47,14 +61,16 @@ describe('watchLiveLeads', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('says admin_connect on open and hands over each new submission', () => {
-    const { onNewLead } = start();
+  it('says admin_connect on open and hands over each new submission and each new booking', () => {
+    const { onNewLead, onNewBooking } = start();
     sockets[0]!.onopen?.({});
     expect(sockets[0]!.sent).toEqual(['{"type":"admin_connect"}']);
     sockets[0]!.receive({ type: 'connected' });
     sockets[0]!.receive({ type: 'new_contact_submission', data: submission });
+    sockets[0]!.receive({ type: 'new_booking', data: booking });
     sockets[0]!.onmessage?.({ data: 'not json' });
     expect(onNewLead).toHaveBeenCalledExactlyOnceWith(submission);
+    expect(onNewBooking).toHaveBeenCalledExactlyOnceWith(booking);
   });
 
   it('reconnects after a drop with growing delays, and starts over once connected again', () => {
@@ -89,6 +105,33 @@ describe('watchLiveLeads', () => {
     sockets[0]!.drop();
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
+  });
+});
+
+describe('sharedLiveNews', () => {
+  it('opens one connection for every subscriber, hands each the news it asked for, and closes it when the last leaves', () => {
+    const connections: { listeners: LiveNewsListeners; stopped: boolean }[] = [];
+    const live = sharedLiveNews((listeners) => {
+      const connection = { listeners, stopped: false };
+      connections.push(connection);
+      return () => void (connection.stopped = true);
+    });
+    const leads = vi.fn();
+    const bookings = vi.fn();
+    const stopLeads = live.watchSubmissions(leads);
+    const stopBookings = live.watchBookings(bookings);
+    expect(connections).toHaveLength(1);
+    connections[0]!.listeners.onNewLead(submission);
+    connections[0]!.listeners.onNewBooking(booking);
+    expect(leads.mock.calls).toEqual([[submission]]);
+    expect(bookings.mock.calls).toEqual([[booking]]);
+
+    stopLeads();
+    expect(connections[0]!.stopped).toBe(false);
+    stopBookings();
+    expect(connections[0]!.stopped).toBe(true);
+    live.watchBookings(bookings);
+    expect(connections).toHaveLength(2);
   });
 });
 

@@ -1,6 +1,7 @@
 import { exponentialBackoff, type ReconnectPolicy } from '../../../shared/reconnect-policy';
 import type { ServerMessage } from '../../../shared/api-types';
-import { WS_ADMIN_CONNECT, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../../../shared/constants';
+import { WS_ADMIN_CONNECT, WS_NEW_BOOKING, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../../../shared/constants';
+import type { BookingNotice } from '../../../shared/schemas/booking';
 import type { LeadNotice } from '../../../shared/schemas/lead';
 
 /** The part of the browser's WebSocket this module uses (a fake stands in for it in tests). */
@@ -13,9 +14,14 @@ export interface SocketLike {
   close(code?: number): void;
 }
 
-interface LiveSocketOptions {
-  url: string;
+/** What the live socket hands over: each new contact submission and each new booking. */
+export interface LiveNewsListeners {
   onNewLead(submission: LeadNotice): void;
+  onNewBooking(booking: BookingNotice): void;
+}
+
+interface LiveSocketOptions extends LiveNewsListeners {
+  url: string;
   createSocket?: (url: string) => SocketLike;
   policy?: ReconnectPolicy;
   /** Where to listen for the network coming back ('online'); absent in tests. */
@@ -32,11 +38,11 @@ export const socketUrlFor = (location: Pick<Location, 'protocol' | 'host'>) =>
 
 /**
  * Keeps one socket to /ws open while subscribed: says admin_connect on open, hands each new submission to
- * `onNewLead`, and after a drop reconnects with capped exponential backoff (at once when the network returns);
+ * `onNewLead` and each new booking to `onNewBooking`, and after a drop reconnects with capped exponential backoff (at once when the network returns);
  * a sign-out close ends it.
  * Returns the unsubscribe, which closes the socket for good.
  */
-export function watchLiveLeads(options: LiveSocketOptions): () => void {
+export function watchLiveNews(options: LiveSocketOptions): () => void {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
   const policy = options.policy ?? exponentialBackoff();
   const log = options.log ?? ((message: string, detail?: unknown) => console.warn(message, detail));
@@ -56,6 +62,7 @@ export function watchLiveLeads(options: LiveSocketOptions): () => void {
         const message = JSON.parse(String(event.data)) as ServerMessage;
         if (message.type === 'connected') attempt = 0;
         if (message.type === WS_NEW_CONTACT_SUBMISSION) options.onNewLead(message.data);
+        if (message.type === WS_NEW_BOOKING) options.onNewBooking(message.data);
       } catch (error) {
         log('Ignored a malformed live message', error);
       }
@@ -86,5 +93,32 @@ export function watchLiveLeads(options: LiveSocketOptions): () => void {
     const current = socket;
     socket = null;
     current?.close(1000);
+  };
+}
+
+/**
+ * Shares one live connection among any number of subscribers to either kind of news: `open` starts it with the
+ * first subscriber and its returned stop ends it when the last one leaves.
+ */
+export function sharedLiveNews(open: (listeners: LiveNewsListeners) => () => void) {
+  const leads = new Set<LiveNewsListeners['onNewLead']>();
+  const bookings = new Set<LiveNewsListeners['onNewBooking']>();
+  let stop: (() => void) | undefined;
+  const subscribe = <Listener>(listeners: Set<Listener>, listener: Listener) => {
+    listeners.add(listener);
+    stop ??= open({
+      onNewLead: (submission) => leads.forEach((each) => each(submission)),
+      onNewBooking: (booking) => bookings.forEach((each) => each(booking)),
+    });
+    return () => {
+      listeners.delete(listener);
+      if (leads.size + bookings.size > 0) return;
+      stop?.();
+      stop = undefined;
+    };
+  };
+  return {
+    watchSubmissions: (listener: LiveNewsListeners['onNewLead']) => subscribe(leads, listener),
+    watchBookings: (listener: LiveNewsListeners['onNewBooking']) => subscribe(bookings, listener),
   };
 }

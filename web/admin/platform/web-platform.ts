@@ -1,11 +1,12 @@
 import type { LoginResponse } from '../../../shared/schemas/auth';
 import type { AdminPlatform } from './admin-platform';
 import { createHttpTransport } from './http-transport';
-import { socketUrlFor, watchLiveLeads } from './live-socket';
+import { sharedLiveNews, socketUrlFor, watchLiveNews } from './live-socket';
 
 /** The admin served by the DietBar server itself: same-origin calls with the session cookie, live news over /ws. */
 export function createWebPlatform(window: Window): AdminPlatform {
   const http = createHttpTransport({ baseUrl: async () => '', headers: async () => ({}), credentials: 'include' });
+  const live = sharedLiveNews((listeners) => watchLiveNews({ url: socketUrlFor(window.location), ...listeners, network: window }));
 
   return {
     kind: 'web',
@@ -18,10 +19,11 @@ export function createWebPlatform(window: Window): AdminPlatform {
     signIn: async (credentials) => (await http.request<LoginResponse>('/api/auth/login', { method: 'POST', body: credentials })).user,
     setUp: async (input) => (await http.request<LoginResponse>('/api/auth/setup', { method: 'POST', body: input })).user,
     signOut: () => http.request<void>('/api/auth/logout', { method: 'POST' }),
-    watchSubmissions: (listener) =>
-      watchLiveLeads({ url: socketUrlFor(window.location), onNewLead: listener, network: window }),
-    // The browser has no notification or tray asking for a lead (its links are addresses: /admin/dashboard?lead=ID).
+    watchSubmissions: live.watchSubmissions,
+    watchBookings: live.watchBookings,
+    // The browser has no notification or tray asking for a lead or a booking (its links are addresses: /admin/dashboard?lead=ID).
     onOpenLead: () => () => undefined,
+    onOpenBooking: () => () => undefined,
     // The dashboard shows both in the page (tab badge, document title, <html lang>): nothing else to tell.
     reportUnreadCount: () => undefined,
     reportLanguage: () => undefined,

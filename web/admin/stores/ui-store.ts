@@ -2,11 +2,11 @@ import { create } from 'zustand';
 import { ADMIN_LANGUAGE_KEY, DEFAULT_LANGUAGE, type Language } from '../../../shared/constants';
 import { isLanguage } from '../../../shared/language';
 
-export const DASHBOARD_TABS = ['packages', 'stories', 'blogs', 'categories', 'leads', 'calculator', 'platform-info', 'security'] as const;
+export const DASHBOARD_TABS = ['packages', 'stories', 'blogs', 'categories', 'leads', 'bookings', 'calculator', 'platform-info', 'security'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** What an editor dialog edits: a kind of record and which one (null: a new one). */
-export type EditorKind = 'package' | 'story' | 'blog' | 'category' | 'service' | 'socialLink' | 'legal' | 'hero' | 'about';
+export type EditorKind = 'package' | 'story' | 'blog' | 'category' | 'service' | 'socialLink' | 'legal' | 'hero' | 'about' | 'consultationType';
 interface EditorTarget {
   kind: EditorKind;
   /** The record's id, or its key for records known by name (a social platform, a legal type); null when adding. */
@@ -14,7 +14,7 @@ interface EditorTarget {
 }
 
 /** A question put before a destructive action. */
-interface Confirmation {
+export interface Confirmation {
   title: string;
   message: string;
   confirmLabel: string;

@@ -20,11 +20,15 @@ import {
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { packageInterestName } from '../../../../shared/admin-search';
 import { formatMoment } from '../../../../shared/format';
+import { paths } from '../../../../shared/routes';
 import { LEAD_STATUSES, type LeadDetail, type LeadEmailAlert, type LeadStatus } from '../../../../shared/schemas/lead';
 import { ApiError } from '../../../shared/api-client';
+import { useLeadBookings } from '../../api/bookings';
 import { useResource } from '../../api/resources';
+import { BookingList } from '../../components/booking-list';
 import { useDialogStyles } from '../../components/editor-dialog';
 import { useAdminTranslation } from '../../i18n';
 import { useAdminUi } from '../../stores/ui-store';
@@ -208,6 +212,9 @@ function LeadView({ lead, onStatus }: { lead: LeadDetail; onStatus(status: LeadS
           ))}
         </dl>
       </Section>
+      <Section title={t('leads.bookings.heading')}>
+        <LeadBookings leadId={lead.id} />
+      </Section>
       <Section title={t('leads.lead.message')}>
         <Text as="p" className={styles.message} dir="auto">
           {lead.message}
@@ -242,6 +249,18 @@ function LeadView({ lead, onStatus }: { lead: LeadDetail; onStatus(status: LeadS
       </Section>
     </>
   );
+}
+
+/** The lead's consultations, each opening its booking in the Bookings area (the address changes, this view closes). */
+function LeadBookings({ leadId }: { leadId: number }) {
+  const styles = useStyles();
+  const { t } = useAdminTranslation();
+  const navigate = useNavigate();
+  const bookings = useLeadBookings(leadId);
+  if (bookings.isError) return <Text className={styles.muted}>{t('leads.bookings.loadFailed')}</Text>;
+  if (!bookings.data) return <Spinner size="tiny" label={t('leads.bookings.loading')} />;
+  if (bookings.data.length === 0) return <Text className={styles.muted}>{t('leads.bookings.none')}</Text>;
+  return <BookingList bookings={bookings.data} label={t('leads.bookings.heading')} withDate onOpen={(id) => navigate(paths.adminBooking(id))} />;
 }
 
 /** Whether the practice's e-mail about the lead went out, is still on its way, failed, or was never queued. */

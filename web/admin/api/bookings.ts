@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BookingListQuery, BookingSummary } from '../../../shared/schemas/booking';
+import { callApi } from './client';
+import { adminKeys } from './resources';
+
+/**
+ * The reads of the practice's bookings that more than one part of the dashboard shows (the Bookings area, a lead's
+ * view); the Bookings area's own calls live in its feature.
+ */
+export const BOOKINGS_PATH = '/api/bookings';
+
+/** The query keys of the bookings; everything under `all` is dropped together when a booking changes or arrives. */
+export const bookingKeys = {
+  all: [...adminKeys.all, 'bookings'] as const,
+  list: (query: Partial<BookingListQuery>) => [...bookingKeys.all, 'list', query] as const,
+  detail: (id: number) => [...bookingKeys.all, 'detail', id] as const,
+};
+
+/** GET /api/bookings with these parameters: the bookings by start. */
+export function fetchBookings(query: Partial<BookingListQuery>, signal?: AbortSignal): Promise<BookingSummary[]> {
+  const search = new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
+  return callApi<BookingSummary[]>(`${BOOKINGS_PATH}?${search}`, { signal });
+}
+
+/** Every booking of one lead, by start. */
+export const useLeadBookings = (leadId: number) =>
+  useQuery({ queryKey: bookingKeys.list({ lead: leadId }), queryFn: ({ signal }) => fetchBookings({ lead: leadId }, signal) });

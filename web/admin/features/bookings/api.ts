@@ -1,0 +1,125 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Availability,
+  AvailabilityInput,
+  BookingDetail,
+  BookingStatus,
+  CalendarFeedAnswer,
+  ConsultationType,
+  ConsultationTypeInput,
+  FreeSlotsAnswer,
+} from '../../../../shared/schemas/booking';
+import { BOOKINGS_PATH, bookingKeys, fetchBookings } from '../../api/bookings';
+import { callApi } from '../../api/client';
+import { useCrudMutations } from '../../api/crud';
+import { useAdminMutation } from '../../api/mutations';
+import { adminKeys } from '../../api/resources';
+
+/** The refusals of a change to a booking that the practice can act on, by the API's code. */
+export const BOOKING_REFUSALS = {
+  slot_unavailable: 'bookings.errors.slotUnavailable',
+  too_late: 'bookings.errors.tooLate',
+  not_changeable: 'bookings.errors.notChangeable',
+  not_started: 'bookings.errors.notStarted',
+} as const;
+
+const CALENDAR_FEED_PATH = '/api/booking/calendar-feed';
+const feedKey = [...adminKeys.all, 'calendar-feed'] as const;
+
+/** The bookings of the practice's dates `from` to `to` (both included), optionally of one status; the last page stays shown while the next loads. */
+export const useAgendaBookings = (from: string, to: string, status: BookingStatus | undefined) =>
+  useQuery({
+    queryKey: bookingKeys.list({ from, to, status }),
+    queryFn: ({ signal }) => fetchBookings({ from, to, status }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** One booking with its e-mails' state. */
+export const useBookingDetail = (id: number) =>
+  useQuery({ queryKey: bookingKeys.detail(id), queryFn: ({ signal }) => callApi<BookingDetail>(`${BOOKINGS_PATH}/${id}`, { signal }) });
+
+/** Drops every cached list and view of bookings (the agenda, a lead's bookings): the next look asks the server again. */
+export function useRefreshBookings() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+}
+
+/** A change to one booking: its view shows the server's answer at once, and every list is asked again. */
+function useBookingChange<Variables>(options: { call(variables: Variables): Promise<BookingDetail>; success: string; failure: string }) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshBookings();
+  return useAdminMutation({
+    mutationFn: options.call,
+    invalidates: [],
+    success: options.success,
+    failure: options.failure,
+    failureByCode: BOOKING_REFUSALS,
+    onSuccess: (booking) => {
+      queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
+      void refresh();
+    },
+    // A refusal (a taken time, a booking changed meanwhile) may mean this view is out of date.
+    onError: () => void refresh(),
+  });
+}
+
+/** Marks a booking completed or no-show, or cancels it (the visitor is told by e-mail). */
+export const useSetBookingStatus = () =>
+  useBookingChange({
+    call: ({ id, status }: { id: number; status: Exclude<BookingStatus, 'confirmed'> }) =>
+      callApi<BookingDetail>(`${BOOKINGS_PATH}/${id}`, { method: 'PATCH', body: { status } }),
+    success: 'bookings.toast.statusChanged',
+    failure: 'bookings.toast.changeFailed',
+  });
+
+/** Moves a booking to another free time (the visitor is sent the new time). */
+export const useMoveBooking = () =>
+  useBookingChange({
+    call: ({ id, start }: { id: number; start: string }) => callApi<BookingDetail>(`${BOOKINGS_PATH}/${id}/reschedule`, { method: 'POST', body: { start } }),
+    success: 'bookings.toast.moved',
+    failure: 'bookings.toast.changeFailed',
+  });
+
+/** The free times of a type on one of the practice's dates as the practice may book them (the notice and the horizon do not apply). */
+export const usePracticeSlots = (typeId: number, date: string) =>
+  useQuery({
+    queryKey: [...bookingKeys.all, 'slots', typeId, date] as const,
+    queryFn: ({ signal }) =>
+      callApi<FreeSlotsAnswer>(`/api/booking/slots?${new URLSearchParams({ type: String(typeId), from: date, to: date, asPractice: 'true' })}`, { signal }),
+    enabled: date !== '',
+  });
+
+export const useConsultationTypeMutations = () =>
+  useCrudMutations<ConsultationTypeInput, ConsultationType>({
+    resource: 'consultationTypes',
+    path: '/api/booking/types',
+    messages: 'bookings.types.toast',
+    failureByCode: { conflict: 'bookings.types.toast.hasBookings' },
+  });
+
+/** Saves the practice's hours and rules; the free times and every booking's shown zone follow. */
+export function useSaveAvailability() {
+  const refresh = useRefreshBookings();
+  return useAdminMutation({
+    mutationFn: (input: AvailabilityInput) => callApi<Availability>('/api/booking/availability', { method: 'PUT', body: input }),
+    invalidates: ['bookingAvailability'],
+    success: 'bookings.availability.toast.saved',
+    failure: 'bookings.availability.toast.saveFailed',
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** The signed-in admin's private calendar address. */
+export const useCalendarFeed = () => useQuery({ queryKey: feedKey, queryFn: ({ signal }) => callApi<CalendarFeedAnswer>(CALENDAR_FEED_PATH, { signal }) });
+
+/** A new private calendar address; the old one stops working. */
+export function useRenewCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: () => callApi<CalendarFeedAnswer>(CALENDAR_FEED_PATH, { method: 'POST' }),
+    invalidates: [],
+    success: 'bookings.feed.toast.renewed',
+    failure: 'bookings.feed.toast.renewFailed',
+    onSuccess: (answer) => queryClient.setQueryData(feedKey, answer),
+  });
+}
