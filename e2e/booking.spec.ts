@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { formatTimeIn } from '../shared/booking/format';
+import { formatPracticeTime } from '../shared/booking/format';
 import type { Language } from '../shared/constants';
 import { DEMO_AVAILABILITY, type BookingCreated, type ConsultationType, type FreeSlotsAnswer, type ManagedBooking } from '../shared/schemas/booking';
 import { startAdminServer, type AdminServer } from './admin/support/admin-server';
@@ -57,7 +57,7 @@ async function fillDetails(page: Page, language: Language, name: string) {
 }
 
 /** The radio button of a free time, by the practice's time it shows. */
-const timeOption = (page: Page, start: string, language: Language) => page.getByRole('radio', { name: new RegExp(`^${formatTimeIn(start, 'Africa/Cairo', language)}`) });
+const timeOption = (page: Page, start: string, language: Language) => page.getByRole('radio', { name: new RegExp(`^${formatPracticeTime(start, 'Africa/Cairo', language)}`) });
 
 for (const language of LANGUAGES) {
   test(`a visitor books a time with JavaScript, without a page load, and sees it confirmed with its link (${language})`, async ({ page, request }) => {
@@ -80,7 +80,7 @@ for (const language of LANGUAGES) {
     await expect(confirmation.getByRole('heading', { name: text(language, 'booking.bookedTitle') })).toBeFocused();
     const summary = confirmation.getByTestId('booking-summary');
     await expect(summary).toContainText(localized(type, 'name', language));
-    await expect(summary).toContainText(formatTimeIn(slot.start, week.timeZone, language));
+    await expect(summary).toContainText(formatPracticeTime(slot.start, week.timeZone, language));
     await expect(summary).toContainText(localized(type, 'location', language));
     if (language === 'ar') await expect(summary).toContainText(/[٠-٩]/);
     expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
@@ -114,7 +114,7 @@ test('without JavaScript, a visitor picks a type, a day and a time by links and 
 
   await expect(page).toHaveURL(/\/booking\/[\w-]{22,}\?lang=ar&outcome=booked$/);
   await expect(page.getByTestId('booking-outcome')).toContainText(text('ar', 'booking.bookedTitle'));
-  await expect(page.getByTestId('booking-summary')).toContainText(formatTimeIn(slot.start, week.timeZone, 'ar'));
+  await expect(page.getByTestId('booking-summary')).toContainText(formatPracticeTime(slot.start, week.timeZone, 'ar'));
   await expect(page.getByTestId('booking-status')).toHaveText(text('ar', 'booking.manage.status.confirmed'));
   await context.close();
 });
@@ -140,7 +140,7 @@ test("the visitor's own time is shown beside the practice's when their clock is 
   const page = await context.newPage();
   await open(page, `/book?type=${type.id}`, 'en');
   await expect(page.getByTestId('booking-zone')).toContainText(text('en', 'booking.ownTimeNote'));
-  const ownTime = formatTimeIn(slots[0]!.start, 'America/New_York', 'en');
+  const ownTime = formatPracticeTime(slots[0]!.start, 'America/New_York', 'en');
   await expect(timeOption(page, slots[0]!.start, 'en')).toHaveAccessibleName(new RegExp(text('en', 'booking.ownTime', { time: ownTime })));
   await context.close();
 });
@@ -186,7 +186,7 @@ for (const javaScriptEnabled of [true, false]) {
     await timeOption(page, target.start, 'en').check();
     await page.getByRole('button', { name: text('en', 'booking.manage.moveConfirm') }).click();
     await expect(page.getByTestId('booking-outcome')).toHaveText(text('en', 'booking.manage.outcomes.moved'));
-    await expect(page.getByTestId('booking-summary')).toContainText(formatTimeIn(target.start, 'Africa/Cairo', 'en'));
+    await expect(page.getByTestId('booking-summary')).toContainText(formatPracticeTime(target.start, 'Africa/Cairo', 'en'));
     const moved = await json<ManagedBooking>(request, `/api/bookings/manage/${booking.manageUrl.split('/').pop()}`);
     expect(moved.start).toBe(target.start);
     await context.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBookedTime, formatDate, formatMinutes, formatMoment, formatPackageOption, formatPrice, priceAmount } from './format';
+import { formatDate, formatMoment, formatPackageOption, formatPrice, priceAmount } from './format';
 
 describe('formatPrice', () => {
   it.each([
@@ -57,30 +57,5 @@ describe('formatMoment', () => {
     expect(formatMoment(moment, 'en')).toMatch(/^Jan 1[56], 2026, \d{1,2}:\d{2}\s?[AP]M$/);
     expect(formatMoment(moment, 'ar')).toMatch(/[\u0660-\u0669]/);
     expect(formatMoment('not a date', 'ar')).toBe('');
-  });
-});
-
-describe('formatBookedTime', () => {
-  // Intl puts thin and narrow no-break spaces around the dash and before AM.
-  const spaced = (text: string) => text.replace(/\s/g, ' ');
-
-  it('shows the time on the practice’s clock with its zone named, whatever the server’s zone', () => {
-    expect(spaced(formatBookedTime('2026-12-02T08:00:00.000Z', '2026-12-02T08:45:00.000Z', 'Africa/Cairo', 'en'))).toBe(
-      'Wednesday, December 2, 2026, 10:00 – 10:45 AM Egypt Time (Africa/Cairo)',
-    );
-    expect(spaced(formatBookedTime('2026-12-02T08:00:00.000Z', '2026-12-02T08:45:00.000Z', 'Africa/Cairo', 'ar'))).toBe(
-      'الأربعاء، ٢ ديسمبر ٢٠٢٦، ١٠:٠٠–١٠:٤٥ ص توقيت مصر (Africa/Cairo)',
-    );
-  });
-
-  it('follows the zone’s clock changes: Cairo’s summer time is an hour ahead of its winter time', () => {
-    expect(spaced(formatBookedTime('2026-06-03T07:00:00.000Z', '2026-06-03T07:15:00.000Z', 'Africa/Cairo', 'en'))).toMatch(/^Wednesday, June 3, 2026, 10:00 – 10:15 AM /);
-  });
-});
-
-describe('formatMinutes', () => {
-  it('uses each language’s plural forms', () => {
-    expect([15, 45].map((minutes) => formatMinutes(minutes, 'en'))).toEqual(['15 minutes', '45 minutes']);
-    expect([10, 45, 120].map((minutes) => formatMinutes(minutes, 'ar'))).toEqual(['١٠ دقائق', '٤٥ دقيقة', '١٢٠ دقيقة']);
   });
 });

@@ -63,25 +63,3 @@ export function formatMoment(iso: string, language: Language): string {
   }
   return format.format(date);
 }
-
-/**
- * A booked time as the practice's clock shows it, with that clock's zone named by Intl and by its IANA name:
- * 'Wednesday, December 2, 2026, 10:00 – 10:45 AM Egypt Time (Africa/Cairo)' or its ar-EG form.
- */
-export function formatBookedTime(start: string, end: string, timeZone: string, language: Language): string {
-  const format = new Intl.DateTimeFormat(DATE_LOCALE[language], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'shortGeneric',
-  });
-  return `${format.formatRange(new Date(start), new Date(end))} (${timeZone})`;
-}
-
-/** A duration in minutes, with the language's plural forms: '45 minutes', '٤٥ دقيقة', '١٠ دقائق'. */
-export const formatMinutes = (minutes: number, language: Language): string =>
-  new Intl.NumberFormat(DATE_LOCALE[language], { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);

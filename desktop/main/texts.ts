@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/constants';
-import { formatPracticeMoment } from '../../shared/booking/practice-time';
+import { formatPracticeMoment } from '../../shared/booking/format';
 import type { BookingNotice } from '../../shared/schemas/booking';
 import type { LeadNotice } from '../../shared/schemas/lead';
 import ar from './locales/ar.json';

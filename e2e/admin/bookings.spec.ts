@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { practiceDateTime } from '../../shared/booking/slots';
-import { weekdayName } from '../../shared/booking/practice-time';
+import { weekdayName } from '../../shared/booking/format';
 import type { Language } from '../../shared/constants';
 import type { Availability, ConsultationType } from '../../shared/schemas/booking';
 import { agendaDates } from '../../web/admin/features/bookings/agenda';

@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/constants';
-import { formatBookedTime, formatMinutes } from '../../shared/format';
+import { formatBookedTime, formatMinutes } from '../../shared/booking/format';
 import { safeHref } from '../../shared/safe-urls';
 import type { BookingEmailKind, ConsultationType } from '../../shared/schemas/booking';
 import { siteText } from '../../web/app/site-texts';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatTimeIn } from '../../shared/booking/format';
+import { formatPracticeTime } from '../../shared/booking/format';
 import { answerPublicRead } from '../../shared/public-reads';
 import { DEMO_AVAILABILITY, type BookingCreated, type ConsultationType, type FreeSlotsAnswer, type ManagedBooking } from '../../shared/schemas/booking';
 import { postForm } from '../test/forms';
@@ -65,7 +65,7 @@ describe('the booking page, rendered', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const t = translator('en');
     const text = pageText(response.text);
-    const times = (await wednesdayStarts()).map((start) => formatTimeIn(start, 'Africa/Cairo', 'en'));
+    const times = (await wednesdayStarts()).map((start) => formatPracticeTime(start, 'Africa/Cairo', 'en'));
     expect(times.length).toBeGreaterThan(0);
     expect(missingFrom(text, [t('booking.title'), consultation.nameEn, consultation.descriptionEn, t('booking.zoneNote', { zone: 'Egypt Time' }), t('booking.timesOn', { date: 'Wednesday, December 2, 2026' }), ...times, t('booking.submit')])).toEqual([]);
     // The radio buttons post the time chosen, and the days and weeks are links.
@@ -107,7 +107,7 @@ describe('the booking form posted without JavaScript', () => {
     expect(page.text).toContain('<html lang="ar" dir="rtl">');
     expect(page.text).toContain('<meta name="robots" content="noindex" />');
     const t = translator('ar');
-    expect(missingFrom(pageText(page.text), [t('booking.bookedTitle'), consultation.nameAr, formatTimeIn(start!, 'Africa/Cairo', 'ar'), t('booking.manage.status.confirmed')])).toEqual([]);
+    expect(missingFrom(pageText(page.text), [t('booking.bookedTitle'), consultation.nameAr, formatPracticeTime(start!, 'Africa/Cairo', 'ar'), t('booking.manage.status.confirmed')])).toEqual([]);
     expect(await wednesdayStarts()).not.toContain(start);
   });
 

@@ -1,10 +1,14 @@
 /*
- * How booking times read, in the practice's zone and the reader's language (Arabic with Arabic-Indic digits): the
- * booking pages and anything else that shows a booking's time use these, so that it reads the same everywhere.
+ * How the practice's times read, in its named zone and the reader's language (Arabic with Arabic-Indic digits): the
+ * booking pages, the dashboard, the desktop app and the e-mails all use these, so that a booking reads the same
+ * everywhere. A practice's date (YYYY-MM-DD) is already in its zone: it is read at UTC midnight and formatted in UTC,
+ * so no reader's clock moves it; an instant is formatted in the practice's zone, never with a fixed offset.
  */
 import type { Language } from '../constants';
 import { DATE_LOCALE } from '../format';
 import { practiceDateTime } from './slots';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Made once per language, zone and style: building an Intl formatter costs far more than using one.
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -18,37 +22,71 @@ function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions)
   return format;
 }
 
-/** The wall-clock time of an instant in `timeZone`: '10:00 AM', '١٠:٠٠ ص'; with its weekday first when asked: 'Thu 4:00 AM'. */
-export const formatTimeIn = (instant: string, timeZone: string, language: Language, withWeekday = false) =>
-  dateTimeFormat(language, { ...(withWeekday ? { weekday: 'short' } : {}), hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(instant));
+const timeOptions = (timeZone: string): Intl.DateTimeFormatOptions => ({ hour: 'numeric', minute: '2-digit', timeZone });
 
-/**
- * A calendar date (YYYY-MM-DD, already in the practice's zone): `long` 'Wednesday, December 2, 2026', `day`
- * 'Dec 2', `weekday` 'Wed'. Formatted as that date in UTC, so no reader's clock moves it.
- */
-export function formatCalendarDate(date: string, language: Language, style: 'long' | 'day' | 'weekday'): string {
-  const options: Intl.DateTimeFormatOptions =
-    style === 'long' ? { dateStyle: 'full' } : style === 'day' ? { month: 'short', day: 'numeric' } : { weekday: 'short' };
-  return dateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(new Date(Date.parse(date)));
-}
+/** The wall-clock time of an instant in `timeZone`: '10:00 AM', '١٠:٠٠ ص'; with its weekday first when asked: 'Thu 4:00 AM'. */
+export const formatPracticeTime = (instant: string, timeZone: string, language: Language, withWeekday = false) =>
+  dateTimeFormat(language, { ...(withWeekday ? { weekday: 'short' } : {}), ...timeOptions(timeZone) }).format(new Date(instant));
+
+/** From start to end in `timeZone`, on one line: '10:00 – 10:15 AM'. */
+export const formatPracticeTimeRange = (interval: { start: string; end: string }, timeZone: string, language: Language) =>
+  dateTimeFormat(language, timeOptions(timeZone)).formatRange(new Date(interval.start), new Date(interval.end));
+
+const DATE_STYLES = {
+  /** 'Wednesday, December 2, 2026' */
+  long: { dateStyle: 'full' },
+  /** 'Wednesday, December 2' */
+  short: { weekday: 'long', month: 'long', day: 'numeric' },
+  /** 'Dec 2' */
+  day: { month: 'short', day: 'numeric' },
+  /** 'Wed' */
+  weekday: { weekday: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A practice's date (YYYY-MM-DD) written out in one of the styles above. */
+export const formatPracticeDate = (date: string, language: Language, style: keyof typeof DATE_STYLES = 'short') =>
+  dateTimeFormat(language, { ...DATE_STYLES[style], timeZone: 'UTC' }).format(new Date(Date.parse(date)));
 
 /** The practice's date of an instant, written out: 'Wednesday, December 2, 2026'. */
-export const formatDateIn = (instant: string, timeZone: string, language: Language) =>
-  formatCalendarDate(practiceDateTime(instant, timeZone).date, language, 'long');
+export const formatPracticeDateOf = (instant: string, timeZone: string, language: Language) =>
+  formatPracticeDate(practiceDateTime(instant, timeZone).date, language, 'long');
+
+/** Two of the practice's dates as one span: 'May 2 – 8, 2026'. */
+export const formatPracticeDateSpan = (from: string, to: string, language: Language) =>
+  dateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).formatRange(new Date(Date.parse(from)), new Date(Date.parse(to)));
 
 /** An instant's date and time in `timeZone`, written out: 'Tuesday, November 24, 2026 at 10:45 PM'. */
-export const formatMomentIn = (instant: string, timeZone: string, language: Language) =>
+export const formatPracticeMoment = (instant: string, timeZone: string, language: Language) =>
   dateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(instant));
 
-/** A zone as people name it, at an instant (a zone's name may change with daylight saving): 'Egypt Time', 'توقيت مصر'. */
-export function timeZoneName(timeZone: string, language: Language, at: string): string {
-  const parts = dateTimeFormat(language, { timeZone, timeZoneName: 'shortGeneric' }).formatToParts(new Date(at));
+/** A Sunday (weekday 0), from which the other weekdays are counted. */
+const A_SUNDAY = Date.UTC(2026, 4, 3);
+
+/** A weekday's name (0 = Sunday … 6 = Saturday): 'Saturday', 'السبت'. */
+export const weekdayName = (weekday: number, language: Language) =>
+  dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(A_SUNDAY + weekday * DAY_MS));
+
+/**
+ * A zone as people name it at an instant (a zone's name may change with daylight saving): `short` 'Egypt Time',
+ * 'توقيت مصر'; `long` 'Eastern European Time', shown beside the zone's IANA id.
+ */
+export function timeZoneName(timeZone: string, language: Language, at: string | Date = new Date(), style: 'short' | 'long' = 'short'): string {
+  const parts = dateTimeFormat(language, { timeZone, timeZoneName: style === 'short' ? 'shortGeneric' : 'longGeneric' }).formatToParts(new Date(at));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * A booked time as the practice's clock shows it, with that clock's zone named by Intl and by its IANA name:
+ * 'Wednesday, December 2, 2026, 10:00 – 10:45 AM Egypt Time (Africa/Cairo)' or its ar-EG form.
+ */
+export function formatBookedTime(start: string, end: string, timeZone: string, language: Language): string {
+  const format = dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', ...timeOptions(timeZone), timeZoneName: 'shortGeneric' });
+  return `${format.formatRange(new Date(start), new Date(end))} (${timeZone})`;
 }
 
 const minuteFormats = new Map<Language, Intl.NumberFormat>();
 
-/** A duration in minutes: '45 minutes', '٤٥ دقيقة'. */
+/** A duration in minutes, with the language's plural forms: '45 minutes', '٤٥ دقيقة', '١٠ دقائق'. */
 export function formatMinutes(minutes: number, language: Language): string {
   let format = minuteFormats.get(language);
   if (!format) {

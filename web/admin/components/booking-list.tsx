@@ -6,7 +6,7 @@ import { pickLocalized } from '../../../shared/localize';
 import type { BookingStatus, BookingSummary, ConsultationType } from '../../../shared/schemas/booking';
 import { useResource } from '../api/resources';
 import { useAdminTranslation } from '../i18n';
-import { formatPracticeDate, formatPracticeTimeRange } from '../../../shared/booking/practice-time';
+import { formatPracticeDate, formatPracticeTimeRange } from '../../../shared/booking/format';
 import { useAdminUi } from '../stores/ui-store';
 import { ContentList, ContentRow } from './content-row';
 

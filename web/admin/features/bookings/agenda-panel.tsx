@@ -19,7 +19,7 @@ import { BookingList, usePracticeZone } from '../../components/booking-list';
 import { ChevronBackIcon, ChevronForwardIcon } from '../../components/directional-icons';
 import { EmptyState } from '../../components/empty-state';
 import { useAdminTranslation } from '../../i18n';
-import { formatPracticeDate, formatPracticeDateSpan, timeZoneName } from '../../../../shared/booking/practice-time';
+import { formatPracticeDate, formatPracticeDateSpan, timeZoneName } from '../../../../shared/booking/format';
 import { useAdminUi } from '../../stores/ui-store';
 import { AGENDA_VIEWS, agendaDates, groupByPracticeDate, practiceToday, shiftAnchor, type AgendaView } from './agenda';
 import { useAgendaBookings } from './api';
@@ -92,7 +92,7 @@ export function AgendaPanel({ onOpen }: { onOpen(id: number): void }) {
         </Text>
         <Text size={200} className={styles.zone}>
           <Globe16Regular aria-hidden />
-          {t('bookings.agenda.zone', { name: timeZoneName(timeZone, language), zone: timeZone })}
+          {t('bookings.agenda.zone', { name: timeZoneName(timeZone, language, new Date(), 'long'), zone: timeZone })}
         </Text>
       </div>
       {answer.isError ? (

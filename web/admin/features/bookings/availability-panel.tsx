@@ -10,7 +10,7 @@ import { FormGrid, TextField, useFormMessage } from '../../components/form-field
 import { IconAction } from '../../components/row-actions';
 import { useAdminTranslation } from '../../i18n';
 import { problemsByPath, type FieldErrors } from '../../lib/form-messages';
-import { weekdayName } from '../../../../shared/booking/practice-time';
+import { weekdayName } from '../../../../shared/booking/format';
 import { useAdminUi } from '../../stores/ui-store';
 import { useSaveAvailability } from './api';
 import {

@@ -27,7 +27,7 @@ import { BookingStatusBadge, useConsultationTypes, usePracticeZone } from '../..
 import { QuestionDialog } from '../../components/confirm-dialog';
 import { useDialogStyles } from '../../components/editor-dialog';
 import { useAdminTranslation } from '../../i18n';
-import { formatPracticeMoment, formatPracticeTime, timeZoneName } from '../../../../shared/booking/practice-time';
+import { formatPracticeMoment, formatPracticeTime, timeZoneName } from '../../../../shared/booking/format';
 import { useAdminUi, type Confirmation } from '../../stores/ui-store';
 import { useBookingDetail, useSetBookingStatus } from './api';
 import { MoveBooking } from './move-booking';
@@ -206,7 +206,7 @@ function BookingView({ booking }: { booking: BookingDetail }) {
           end: formatPracticeTime(booking.end, timeZone, language),
         })}
         <Text size={200} block className={styles.muted}>
-          {t('bookings.booking.zone', { name: timeZoneName(timeZone, language), zone: timeZone })}
+          {t('bookings.booking.zone', { name: timeZoneName(timeZone, language, new Date(), 'long'), zone: timeZone })}
         </Text>
       </>,
     ],

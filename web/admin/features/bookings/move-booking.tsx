@@ -4,7 +4,7 @@ import { practiceDateTime } from '../../../../shared/booking/slots';
 import type { BookingDetail } from '../../../../shared/schemas/booking';
 import { usePracticeZone } from '../../components/booking-list';
 import { useAdminTranslation } from '../../i18n';
-import { formatPracticeMoment, formatPracticeTime } from '../../../../shared/booking/practice-time';
+import { formatPracticeMoment, formatPracticeTime } from '../../../../shared/booking/format';
 import { useAdminUi, type Confirmation } from '../../stores/ui-store';
 import { useMoveBooking, usePracticeSlots } from './api';
 

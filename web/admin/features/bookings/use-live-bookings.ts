@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatPracticeMoment } from '../../../../shared/booking/practice-time';
+import { formatPracticeMoment } from '../../../../shared/booking/format';
 import type { BookingNotice } from '../../../../shared/schemas/booking';
 import { usePracticeZone } from '../../components/booking-list';
 import { useNotify } from '../../components/toasts';

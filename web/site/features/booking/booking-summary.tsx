@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateIn, formatMinutes, formatTimeIn, timeZoneName } from '../../../../shared/booking/format';
+import { formatPracticeDateOf, formatMinutes, formatPracticeTime, timeZoneName } from '../../../../shared/booking/format';
 import type { Language } from '../../../../shared/constants';
 import { safeHref } from '../../../../shared/safe-urls';
 import type { ConsultationType, TimeInterval } from '../../../../shared/schemas/booking';
@@ -13,7 +13,7 @@ export function useTimeRange() {
   const { t } = useTranslation();
   const language = useLanguage();
   return ({ start, end }: TimeInterval, timeZone: string) =>
-    t('booking.summary.timeRange', { start: formatTimeIn(start, timeZone, language), end: formatTimeIn(end, timeZone, language), zone: timeZoneName(timeZone, language, start) });
+    t('booking.summary.timeRange', { start: formatPracticeTime(start, timeZone, language), end: formatPracticeTime(end, timeZone, language), zone: timeZoneName(timeZone, language, start) });
 }
 
 /** Where a consultation takes place: its meeting link (a live link only when it is a safe one) or its address. */
@@ -50,7 +50,7 @@ export function BookingSummary({ type, time, timeZone }: { type: SummaryType; ti
       </div>
       <div>
         <dt>{t('booking.summary.date')}</dt>
-        <dd>{formatDateIn(time.start, timeZone, language)}</dd>
+        <dd>{formatPracticeDateOf(time.start, timeZone, language)}</dd>
       </div>
       <div>
         <dt>{t('booking.summary.time')}</dt>

@@ -12,7 +12,7 @@ import {
   type ManageChange,
   type ManageOutcome,
 } from '../../../../shared/booking-form-state';
-import { formatMomentIn, timeZoneName } from '../../../../shared/booking/format';
+import { formatPracticeMoment, timeZoneName } from '../../../../shared/booking/format';
 import { paths } from '../../../../shared/routes';
 import type { ManagedBooking } from '../../../../shared/schemas/booking';
 import { whatsappUrl } from '../../../../shared/whatsapp';
@@ -232,7 +232,7 @@ function ManagedBookingView({ booking, token }: { booking: ManagedBooking; token
       ) : booking.status !== 'confirmed' ? null : booking.canChange ? (
         <>
           <p className="booking-zone">
-            {t('booking.manage.changeUntil', { moment: formatMomentIn(changeableUntil, timeZone, language), zone: timeZoneName(timeZone, language, changeableUntil) })}
+            {t('booking.manage.changeUntil', { moment: formatPracticeMoment(changeableUntil, timeZone, language), zone: timeZoneName(timeZone, language, changeableUntil) })}
           </p>
           <Changes booking={booking} token={token} change={isManageChange(change) ? change : undefined} choice={bookingChoice(searchParams)} />
         </>

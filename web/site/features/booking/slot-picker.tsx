@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatCalendarDate, formatTimeIn, timeZoneName } from '../../../../shared/booking/format';
+import { formatPracticeDate, formatPracticeTime, timeZoneName } from '../../../../shared/booking/format';
 import { practiceDateTime } from '../../../../shared/booking/slots';
 import type { FreeSlotsAnswer } from '../../../../shared/schemas/booking';
 import { useLanguage } from '../../../shared/i18n';
@@ -43,7 +43,7 @@ function DayPicker({ answer, days, shown, choice, extra }: { answer: FreeSlotsAn
           </Link>
         )}
         <p className="booking-weeks__range">
-          {formatCalendarDate(answer.from, language, 'day')} – {formatCalendarDate(answer.to, language, 'day')}
+          {formatPracticeDate(answer.from, language, 'day')} – {formatPracticeDate(answer.to, language, 'day')}
         </p>
         {next && (
           <Link to={weekLink(next)} preventScrollReset className="button button--outline button--small booking-weeks__next" data-testid="next-week">
@@ -56,8 +56,8 @@ function DayPicker({ answer, days, shown, choice, extra }: { answer: FreeSlotsAn
         {days.map((day) => {
           const label = (
             <>
-              <span className="booking-day__weekday">{formatCalendarDate(day.date, language, 'weekday')}</span>
-              <span className="booking-day__date">{formatCalendarDate(day.date, language, 'day')}</span>
+              <span className="booking-day__weekday">{formatPracticeDate(day.date, language, 'weekday')}</span>
+              <span className="booking-day__date">{formatPracticeDate(day.date, language, 'day')}</span>
             </>
           );
           return (
@@ -98,12 +98,12 @@ export function TimeOptions({ day, timeZone, chosen, error }: { day: BookingDay;
   const ownTime = (start: string) => {
     if (visitorZone === undefined || visitorZone === timeZone) return undefined;
     const otherDate = practiceDateTime(start, visitorZone).date !== day.date;
-    const own = formatTimeIn(start, visitorZone, language, otherDate);
-    return own === formatTimeIn(start, timeZone, language) ? undefined : own;
+    const own = formatPracticeTime(start, visitorZone, language, otherDate);
+    return own === formatPracticeTime(start, timeZone, language) ? undefined : own;
   };
   return (
     <fieldset className="booking-times" aria-describedby={error ? errorId : undefined} data-testid="booking-times">
-      <legend className="booking-times__legend">{t('booking.timesOn', { date: formatCalendarDate(day.date, language, 'long') })}</legend>
+      <legend className="booking-times__legend">{t('booking.timesOn', { date: formatPracticeDate(day.date, language, 'long') })}</legend>
       <ul className="booking-times__list">
         {day.slots.map((slot) => {
           const own = ownTime(slot.start);
@@ -111,7 +111,7 @@ export function TimeOptions({ day, timeZone, chosen, error }: { day: BookingDay;
             <li key={slot.start}>
               <label className="booking-time">
                 <input type="radio" name="start" value={slot.start} required defaultChecked={slot.start === chosen} className="booking-time__input" />
-                <span className="booking-time__practice">{formatTimeIn(slot.start, timeZone, language)}</span>
+                <span className="booking-time__practice">{formatPracticeTime(slot.start, timeZone, language)}</span>
                 {own && <span className="booking-time__own">{t('booking.ownTime', { time: own })}</span>}
               </label>
             </li>
