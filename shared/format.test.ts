@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoment, formatPackageOption, formatPrice, priceAmount } from './format';
+import { formatDate, formatMoment, formatPackageOption, formatPrice, formatPriceText, priceAmount } from './format';
+
+describe('formatPriceText', () => {
+  it.each([
+    ['600 EGP', 'ar', '600 ج.م'],
+    ['Free', 'ar', 'مجانًا'],
+    ['مجاني', 'en', 'Free'],
+    ['0 EGP', 'en', 'Free'],
+    ['On request', 'ar', 'On request'],
+  ] as const)('writes %s in %s as %s', (price, language, expected) => {
+    expect(formatPriceText(price, language)).toBe(expected);
+  });
+});
 
 describe('formatPrice', () => {
   it.each([

@@ -20,6 +20,20 @@ export function formatPrice(price: string, language: Language): string {
   return `${priceAmount(price)} ${CURRENCY[language]}`;
 }
 
+/** A price of nothing, however it was typed: 'Free', 'free', 'مجاني', 'مجانًا', '0', '0 EGP'. */
+const FREE_PRICE = /^(?:free|0+(?:[.,]0+)?|مجان(?:ي|ية|ًا|ا)?)$/iu;
+const FREE: Record<Language, string> = { en: 'Free', ar: 'مجانًا' };
+
+/**
+ * A price as the practice typed it, in the reader's language: an amount with its currency ('600 EGP', '600 ج.م'),
+ * nothing at all as 'Free' / 'مجانًا', any other words ('On request') as they are.
+ */
+export function formatPriceText(price: string, language: Language): string {
+  const amount = priceAmount(price);
+  if (FREE_PRICE.test(amount)) return FREE[language];
+  return /\d/.test(amount) ? formatPrice(price, language) : price.trim();
+}
+
 /** A contact-form package option: 'name - price EGP/month'. */
 export function formatPackageOption(name: string, price: string, language: Language): string {
   return `${name} - ${priceAmount(price)} ${PER_MONTH[language]}`;

@@ -2,14 +2,11 @@ import { Check, Clock, MapPin, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMinutes } from '../../../../shared/booking/format';
-import { formatPrice } from '../../../../shared/format';
+import { formatPriceText } from '../../../../shared/format';
 import type { ConsultationType } from '../../../../shared/schemas/booking';
 import { localize } from '../../../../shared/localize';
 import { useLanguage } from '../../../shared/i18n';
 import { choiceSearch } from './booking-choice';
-
-/** A price as typed, with its currency written in the reader's language when it is an amount ('600 EGP'); words ('Free') as they are. */
-const priceOf = (priceText: string, language: 'en' | 'ar') => (/\d/.test(priceText) ? formatPrice(priceText, language) : priceText);
 
 function TypeCard({ type, chosen }: { type: ConsultationType; chosen: boolean }) {
   const { t } = useTranslation();
@@ -28,7 +25,7 @@ function TypeCard({ type, chosen }: { type: ConsultationType; chosen: boolean })
           <ModeIcon aria-hidden="true" size={16} />
           {t(type.mode === 'online' ? 'booking.online' : 'booking.inPerson')}
         </li>
-        {type.priceText && <li className="booking-type__price">{priceOf(type.priceText, language)}</li>}
+        {type.priceText && <li className="booking-type__price">{formatPriceText(type.priceText, language)}</li>}
       </ul>
       {text.description && <p className="booking-type__description">{text.description}</p>}
       <Link
