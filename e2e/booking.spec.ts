@@ -94,30 +94,32 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('without JavaScript, a visitor picks a type, a day and a time by links and a posted form, and lands on the confirmation (ar)', async ({ browser, request, baseURL }) => {
-  const type = await inPersonType(request);
-  const week = await firstWeek(request, type);
-  const days = [...new Set(week.slots.map((slot) => slot.start.slice(0, 10)))];
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  await page.goto('/book?lang=ar');
-  await page.getByRole('link', { name: text('ar', 'booking.chooseType', { name: type.nameAr }) }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]type=${type.id}`));
-  // The second day with free times, through its link.
-  const day = page.locator(`a.booking-day[data-date="${days[1]}"]`);
-  await day.click();
-  await expect(page.locator(`a.booking-day[data-date="${days[1]}"]`)).toHaveAttribute('aria-current', 'date');
-  const slot = week.slots.find((free) => free.start.startsWith(days[1]!))!;
-  await timeOption(page, slot.start, 'ar').check();
-  await fillDetails(page, 'ar', 'Nour Without Script');
-  await page.getByRole('button', { name: text('ar', 'booking.submit') }).click();
+for (const language of LANGUAGES) {
+  test(`without JavaScript, a visitor picks a type, a day and a time by links and a posted form, and lands on the confirmation (${language})`, async ({ browser, request, baseURL }) => {
+    const type = await inPersonType(request);
+    const week = await firstWeek(request, type);
+    const days = [...new Set(week.slots.map((slot) => slot.start.slice(0, 10)))];
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(`/book?lang=${language}`);
+    await page.getByRole('link', { name: text(language, 'booking.chooseType', { name: localized(type, 'name', language) }) }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]type=${type.id}`));
+    // The second day with free times, through its link.
+    const day = page.locator(`a.booking-day[data-date="${days[1]}"]`);
+    await day.click();
+    await expect(page.locator(`a.booking-day[data-date="${days[1]}"]`)).toHaveAttribute('aria-current', 'date');
+    const slot = week.slots.find((free) => free.start.startsWith(days[1]!))!;
+    await timeOption(page, slot.start, language).check();
+    await fillDetails(page, language, `Nour Without Script ${language}`);
+    await page.getByRole('button', { name: text(language, 'booking.submit') }).click();
 
-  await expect(page).toHaveURL(/\/booking\/[\w-]{22,}\?lang=ar&outcome=booked$/);
-  await expect(page.getByTestId('booking-outcome')).toContainText(text('ar', 'booking.bookedTitle'));
-  await expect(page.getByTestId('booking-summary')).toContainText(formatPracticeTime(slot.start, week.timeZone, 'ar'));
-  await expect(page.getByTestId('booking-status')).toHaveText(text('ar', 'booking.manage.status.confirmed'));
-  await context.close();
-});
+    await expect(page).toHaveURL(new RegExp(`/booking/[\\w-]{22,}\\?lang=${language}&outcome=booked$`));
+    await expect(page.getByTestId('booking-outcome')).toContainText(text(language, 'booking.bookedTitle'));
+    await expect(page.getByTestId('booking-summary')).toContainText(formatPracticeTime(slot.start, week.timeZone, language));
+    await expect(page.getByTestId('booking-status')).toHaveText(text(language, 'booking.manage.status.confirmed'));
+    await context.close();
+  });
+}
 
 test('a time another visitor took meanwhile is refused, explained, and no longer offered', async ({ page, request }) => {
   const type = await inPersonType(request);
