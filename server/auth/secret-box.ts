@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -34,11 +34,30 @@ function loadKey(keyFile: string): Buffer {
 /**
  * Encrypts small secrets (TOTP keys) for the database with AES-256-GCM and a key kept beside it in the data folder,
  * not in the database: a copy of the database alone (a dump, a PostgreSQL backup) does not give the second factor.
+ * It also derives secret links from a random value the database keeps (`derive`), so that the link itself is stored
+ * nowhere and the database alone cannot rebuild it.
  */
 export function secretBox(keyFile: string) {
   let key: Buffer | undefined;
   const currentKey = () => (key ??= loadKey(keyFile));
+  const derivedKeys = new Map<string, Buffer>();
+  /** A key of its own for each purpose (HKDF of the file's key), never the encryption key itself. */
+  const keyFor = (purpose: string) => {
+    let derived = derivedKeys.get(purpose);
+    if (!derived) {
+      derived = Buffer.from(hkdfSync('sha256', currentKey(), Buffer.alloc(0), `dietbar ${purpose}`, 32));
+      derivedKeys.set(purpose, derived);
+    }
+    return derived;
+  };
   return {
+    /**
+     * The secret of `purpose` made from `seed` (a random value the database keeps): HMAC-SHA256 under a key derived
+     * from the file's, 256 bits as base64url. The same seed always gives the same secret while the key file is the same.
+     */
+    derive(purpose: string, seed: string): string {
+      return createHmac('sha256', keyFor(purpose)).update(seed).digest('base64url');
+    },
     seal(plain: string): string {
       const iv = randomBytes(12);
       const cipher = createCipheriv(ALGORITHM, currentKey(), iv);

@@ -6,7 +6,7 @@ import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
 
-/** A booking as the server handles it and the practice sees it; the manage token's hash and sealed copy never leave the table. */
+/** A booking as the server handles it and the practice sees it; the manage token's hash and seed never leave the table. */
 export type Booking = BookingSummary;
 
 export type NewBooking = Pick<Booking, 'typeId' | 'leadId' | 'start' | 'end' | 'name' | 'email' | 'phone' | 'message' | 'language'>;
@@ -33,15 +33,20 @@ const present = (row: Row): Booking => ({
 /** The SHA-256 of a manage token, as stored. */
 export const manageTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** What a booking's manage token is made for, as `box.derive` names it. */
+const MANAGE_LINK = 'booking manage link';
+
 /**
- * The one place the bookings table is read and written. `box` seals each manage token for the e-mails that carry the
- * link later (a reminder days after the booking): the database holds the token's hash and that sealed copy, whose key
- * is in the data folder, so a copy of the database alone gives no working link.
+ * The one place the bookings table is read and written. A manage token is derived from a random seed with the key in
+ * the data folder (`box.derive`): the database holds the seed and the token's SHA-256, never the token, so a copy of
+ * the database alone gives no working link, while the e-mails that carry the link later (a reminder days after the
+ * booking) can make it again.
  */
 export function bookingRepository(db: Database, now: () => Date, box: SecretBox) {
-  /** The row of a new booking and its manage token (32 random bytes, stored as its hash and sealed). */
+  /** The row of a new booking and its manage token (256 bits from a 128-bit random seed, stored as its hash). */
   const newRow = (booking: NewBooking, status: BookingStatus) => {
-    const token = randomBytes(32).toString('base64url');
+    const seed = randomBytes(16).toString('base64url');
+    const token = box.derive(MANAGE_LINK, seed);
     const stamp = now().toISOString();
     const { start, end, ...rest } = booking;
     const row = {
@@ -51,7 +56,7 @@ export function bookingRepository(db: Database, now: () => Date, box: SecretBox)
       liveStart: status === 'cancelled' ? null : start,
       status,
       manageTokenHash: manageTokenHash(token),
-      manageTokenSealed: box.seal(token),
+      manageTokenSeed: seed,
       createdAt: stamp,
       updatedAt: stamp,
     };
@@ -81,10 +86,12 @@ export function bookingRepository(db: Database, now: () => Date, box: SecretBox)
       return { booking: present(stored), token };
     },
 
-    /** The booking's manage token, opened from its sealed copy; undefined when the key that sealed it is gone. */
+    /** The booking's manage token, made again from its seed; undefined when the key file it was made with is gone. */
     async manageToken(id: number): Promise<string | undefined> {
-      const row = await db('bookings').where({ id }).first('manageTokenSealed');
-      return row?.manageTokenSealed ? box.open(row.manageTokenSealed) : undefined;
+      const row = await db('bookings').where({ id }).first('manageTokenSeed', 'manageTokenHash');
+      if (!row?.manageTokenSeed) return undefined;
+      const token = box.derive(MANAGE_LINK, row.manageTokenSeed);
+      return manageTokenHash(token) === row.manageTokenHash ? token : undefined;
     },
 
     /**

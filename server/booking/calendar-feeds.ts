@@ -10,6 +10,9 @@ import { paths } from '../../shared/routes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What a feed's token is made for, as `box.derive` names it. */
+const CALENDAR_FEED = 'calendar feed';
+
 /** How far back the feed reaches, so that a subscribed calendar keeps the recent past rather than dropping it. */
 const PAST_DAYS = 30;
 
@@ -28,18 +31,19 @@ interface CalendarFeedsOptions {
  */
 export function calendarFeeds({ db, box, bookings, types, now }: CalendarFeedsOptions) {
   async function issue(adminId: number, connection: Knex): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const seed = randomBytes(16).toString('base64url');
+    const token = box.derive(CALENDAR_FEED, seed);
     await connection('calendarFeeds').where({ adminUserId: adminId }).delete();
-    await connection('calendarFeeds').insert({ adminUserId: adminId, tokenHash: tokenHash(token), tokenSealed: box.seal(token), createdAt: now().toISOString() });
+    await connection('calendarFeeds').insert({ adminUserId: adminId, tokenHash: tokenHash(token), tokenSeed: seed, createdAt: now().toISOString() });
     return token;
   }
 
   return {
-    /** The admin's feed token: the one they have, or a first one (also when the key that sealed theirs is gone). */
+    /** The admin's feed token: the one they have, or a first one (also when the key file theirs was made with is gone). */
     async tokenOf(adminId: number): Promise<string> {
-      const row = await db('calendarFeeds').where({ adminUserId: adminId }).first('tokenSealed');
-      const token = row ? box.open(row.tokenSealed) : undefined;
-      return token ?? db.transaction((transaction) => issue(adminId, transaction));
+      const row = await db('calendarFeeds').where({ adminUserId: adminId }).first('tokenSeed', 'tokenHash');
+      const token = row ? box.derive(CALENDAR_FEED, row.tokenSeed) : undefined;
+      return token && tokenHash(token) === row.tokenHash ? token : db.transaction((transaction) => issue(adminId, transaction));
     },
 
     /** A new token for the admin, in `connection` (the audited write's); the old one is refused from then on. */

@@ -5,12 +5,12 @@ import type { Knex } from 'knex';
  * about a booking (`booking_id`, going with the booking), and is due at `due_at` (at once, or a reminder's time), kept
  * apart from `next_attempt_at`, the time of its next try, so that a reminder due days later is given up 3 days after it
  * fell due rather than after it was queued. An entry no longer needed when it falls due (a reminder of a cancelled or
- * moved booking) ends as `skipped`. The booking keeps its manage token sealed (AES-256-GCM, with the key kept in the
- * data folder, not in the database) so that e-mails sent days later can still carry the visitor's link.
+ * moved booking) ends as `skipped`. The booking keeps the random seed its manage token is derived from (with a key kept in
+ * the data folder, not in the database), so that e-mails sent days later can still carry the visitor's link.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('bookings', (table) => {
-    table.text('manage_token_sealed').nullable();
+    table.string('manage_token_seed', 32).nullable();
   });
   await knex.schema.alterTable('mail_outbox', (table) => {
     table.integer('booking_id').nullable().references('id').inTable('bookings').onDelete('CASCADE');
@@ -37,6 +37,6 @@ export async function down(knex: Knex): Promise<void> {
     table.integer('contact_submission_id').notNullable().alter();
   });
   await knex.schema.alterTable('bookings', (table) => {
-    table.dropColumn('manage_token_sealed');
+    table.dropColumn('manage_token_seed');
   });
 }
