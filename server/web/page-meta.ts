@@ -10,6 +10,12 @@ const OG_LOCALE: Record<Language, string> = { en: 'en_US', ar: 'ar_EG' };
 /** The URL of a page in a language: `?lang=` makes every language version its own shareable address. */
 export const pageUrl = (baseUrl: string, path: string, language: Language) => `${baseUrl}${path}?lang=${language}`;
 
+/** The path of the blog's RSS feed, one per language (`?lang=`). */
+export const FEED_PATH = '/rss.xml';
+
+/** The address of the blog's feed in a language. */
+export const feedUrl = (baseUrl: string, language: Language) => `${baseUrl}${FEED_PATH}?lang=${language}`;
+
 const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`);
 
 /** The site's origin for canonical URLs and the sitemap: PUBLIC_URL when set, else the request's own. */
@@ -27,7 +33,7 @@ interface PageAddress {
 
 /**
  * The built index.html with this page's language, title, description, canonical, Open Graph, Twitter and hreflang
- * tags. Each address is its own canonical: `?lang=ar` for the Arabic page, the bare path for the x-default.
+ * tags, and the link to the blog's feed in its language. Each address is its own canonical: `?lang=ar` for the Arabic page, the bare path for the x-default.
  */
 export function renderPage(template: string, { head, noindex }: PageOutcome, { path: requestedPath, language, languageInAddress, baseUrl }: PageAddress): string {
   const path = requestedPath.length > 1 ? requestedPath.replace(/\/+$/, '') : requestedPath;
@@ -44,6 +50,7 @@ export function renderPage(template: string, { head, noindex }: PageOutcome, { p
     tag('link', { rel: 'canonical', href: canonical }),
     ...LANGUAGES.map((alternate) => tag('link', { rel: 'alternate', hreflang: alternate, href: pageUrl(baseUrl, path, alternate) })),
     tag('link', { rel: 'alternate', hreflang: 'x-default', href: `${baseUrl}${path}` }),
+    tag('link', { rel: 'alternate', type: 'application/rss+xml', title: siteText(language, 'meta.blogs.title'), href: feedUrl(baseUrl, language) }),
     tag('meta', { property: 'og:type', content: head.type }),
     tag('meta', { property: 'og:site_name', content: siteName }),
     tag('meta', { property: 'og:title', content: head.title }),
