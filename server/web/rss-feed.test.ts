@@ -1,25 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/constants';
 import type { BlogPost } from '../../shared/schemas/blog-post';
 import { blogPostInput, categoryInput } from '../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
+import { standInBuild } from '../test/stand-in-build';
 
 /*
  * The blog's RSS feed as a feed reader reads it: the real app on a fresh database, its XML parsed strictly.
  */
-
-const TEMPLATE = `<!doctype html>
-<html lang="en" dir="ltr">
-  <head>
-    <title>DietBar</title>
-    <!--dietbar:head-->
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 const CONTENT_NAMESPACE = 'http://purl.org/rss/1.0/modules/content/';
 const ATOM_NAMESPACE = 'http://www.w3.org/2005/Atom';
@@ -27,15 +16,14 @@ const POSTS = 22;
 
 let server: TestServer;
 let visitor: TestClient;
-let distDir: string;
+let build: ReturnType<typeof standInBuild>;
 let admin: TestClient;
 /** The posts made, oldest first: post `index` was published `index` days after the first. */
 const posts: BlogPost[] = [];
 
 beforeAll(async () => {
-  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-dist-'));
-  fs.writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
-  server = await startTestServer({ WEB_DIST_DIR: distDir });
+  build = standInBuild();
+  server = await startTestServer({ WEB_DIST_DIR: build.distDir });
   visitor = server.client();
   admin = await server.admin();
   await admin.post('/api/categories', categoryInput({ nameEn: 'Healthy Eating', nameAr: 'الأكل الصحي' }));
@@ -65,7 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  fs.rmSync(distDir, { recursive: true, force: true });
+  build?.remove();
 });
 
 /** The document of a strictly parsed XML text: any warning or error fails the test. */
