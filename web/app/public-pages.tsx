@@ -178,7 +178,9 @@ export function loadPublicPage(address: string, language: Language): PageLoad {
   const [pathname = '', search = ''] = address.split('?');
   const matched = matchPage(pathname);
   const load = matched ? matched.page.load(matched.params, language, new URLSearchParams(search)) : { reads: [], outcome: () => notFoundOutcome(language) };
-  return { reads: [...layoutReads(), ...load.reads], outcome: load.outcome };
+  // A read of the layout the page makes too (the landing page's settings) is one query, answered once.
+  const reads = new Map([...layoutReads(), ...load.reads].map((read) => [JSON.stringify(read.queryKey), read]));
+  return { reads: [...reads.values()], outcome: load.outcome };
 }
 
 /**
