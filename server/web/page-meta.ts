@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { DEFAULT_HERO_IMAGE, LANGUAGES, type Language } from '../../shared/constants';
+import { jsonInScript } from '../../shared/json-in-script';
 import { directionOf } from '../../shared/language';
 import type { PageOutcome } from '../../web/app/page-head';
 import { siteText } from '../../web/app/site-texts';
@@ -9,6 +10,12 @@ const OG_LOCALE: Record<Language, string> = { en: 'en_US', ar: 'ar_EG' };
 
 /** The URL of a page in a language: `?lang=` makes every language version its own shareable address. */
 export const pageUrl = (baseUrl: string, path: string, language: Language) => `${baseUrl}${path}?lang=${language}`;
+
+/** The path of the blog's RSS feed, one per language (`?lang=`). */
+export const FEED_PATH = '/rss.xml';
+
+/** The address of the blog's feed in a language. */
+export const feedUrl = (baseUrl: string, language: Language) => `${baseUrl}${FEED_PATH}?lang=${language}`;
 
 const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`);
 
@@ -27,9 +34,9 @@ interface PageAddress {
 
 /**
  * The built index.html with this page's language, title, description, canonical, Open Graph, Twitter and hreflang
- * tags. Each address is its own canonical: `?lang=ar` for the Arabic page, the bare path for the x-default.
+ * tags, the link to the blog's feed in its language, and the page's structured data (JSON-LD). Each address is its own canonical: `?lang=ar` for the Arabic page, the bare path for the x-default.
  */
-export function renderPage(template: string, { head, noindex }: PageOutcome, { path: requestedPath, language, languageInAddress, baseUrl }: PageAddress): string {
+export function renderPage(template: string, { head, noindex, structuredData }: PageOutcome, { path: requestedPath, language, languageInAddress, baseUrl }: PageAddress): string {
   const path = requestedPath.length > 1 ? requestedPath.replace(/\/+$/, '') : requestedPath;
   const canonical = languageInAddress ? pageUrl(baseUrl, path, language) : `${baseUrl}${path}`;
   const image = absolute(baseUrl, head.image || DEFAULT_HERO_IMAGE);
@@ -44,6 +51,7 @@ export function renderPage(template: string, { head, noindex }: PageOutcome, { p
     tag('link', { rel: 'canonical', href: canonical }),
     ...LANGUAGES.map((alternate) => tag('link', { rel: 'alternate', hreflang: alternate, href: pageUrl(baseUrl, path, alternate) })),
     tag('link', { rel: 'alternate', hreflang: 'x-default', href: `${baseUrl}${path}` }),
+    tag('link', { rel: 'alternate', type: 'application/rss+xml', title: siteText(language, 'meta.blogs.title'), href: feedUrl(baseUrl, language) }),
     tag('meta', { property: 'og:type', content: head.type }),
     tag('meta', { property: 'og:site_name', content: siteName }),
     tag('meta', { property: 'og:title', content: head.title }),
@@ -57,6 +65,10 @@ export function renderPage(template: string, { head, noindex }: PageOutcome, { p
     tag('meta', { name: 'twitter:title', content: head.title }),
     tag('meta', { name: 'twitter:description', content: head.description }),
     tag('meta', { name: 'twitter:image', content: image }),
+    // A data block, never run: the CSP's script-src does not apply to it, and jsonInScript keeps its text inside it.
+    ...(structuredData?.({ page: (target) => pageUrl(baseUrl, target, language), file: (url) => absolute(baseUrl, url) }) ?? []).map(
+      (data) => `<script type="application/ld+json">${jsonInScript(data)}</script>`,
+    ),
   ].join('\n    ');
 
   // Replaced by functions: a replacement string would expand `$&`, `$'` and `` $` `` in the content (and escapeHtml

@@ -10,7 +10,9 @@ import { crawlerFiles } from './crawler-files';
 import { indexTemplate } from './index-template';
 import { noScriptBooking, noScriptBookingChange } from './no-script-booking';
 import { noScriptContactForm } from './no-script-contact-form';
+import { FEED_PATH } from './page-meta';
 import { pageRendering } from './page-rendering';
+import { rssFeed } from './rss-feed';
 import { staticFiles } from './static-files';
 
 const PASSED_THROUGH = /^\/(?:api|uploads)(?:\/|$)|^\/ws$/;
@@ -35,13 +37,14 @@ interface ServeWebOptions {
 }
 
 /**
- * Serves the built web app: the contact and booking forms and a booking's changes posted without JavaScript, robots.txt and sitemap.xml, the build's files,
+ * Serves the built web app: the contact and booking forms and a booking's changes posted without JavaScript, robots.txt and sitemap.xml, the blog's feed, the build's files,
  * and every other path as a page (rendered on the server, or the admin's shell). /api, /uploads and /ws pass through.
  */
 export function serveWeb({ distDir, publicUrl, answers, countryOf, leadIntake, bookingIntake, bookingChanges, contentVersion }: ServeWebOptions): Middleware {
   const template = indexTemplate(distDir);
   const serveFile = staticFiles(distDir);
   const crawlers = crawlerFiles({ publicUrl, answers });
+  const feed = rssFeed({ publicUrl, answers, contentVersion });
   const pages = pageRendering({ template, answers, publicUrl, countryOf, contentVersion });
   const contactForm = noScriptContactForm({ template, pages, leadIntake, countryOf });
   const bookingForm = noScriptBooking({ template, pages, bookingIntake, countryOf });
@@ -55,6 +58,7 @@ export function serveWeb({ distDir, publicUrl, answers, countryOf, leadIntake, b
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || PASSED_THROUGH.test(ctx.path)) return next();
     if (ctx.path === '/robots.txt') return crawlers.robots(ctx);
     if (ctx.path === '/sitemap.xml') return crawlers.sitemap(ctx);
+    if (ctx.path === FEED_PATH) return feed(ctx);
     // A path whose last segment has a dot names a file; pages never do (slugs are letters, digits and hyphens).
     if (ctx.path === '/index.html') return pages.servePage(ctx, ROUTES.home);
     if (/\.[^/]+$/.test(ctx.path)) return (await serveFile(ctx)) ? undefined : next();

@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '../../shared/constants';
 import type { BookingFormState } from '../../shared/booking-form-state';
 import type { ContactFormState } from '../../shared/contact-form-state';
+import { jsonInScript } from '../../shared/json-in-script';
 
 /** The id of the `<script type="application/json">` that carries a rendered page's data to the browser. */
 export const PAGE_DATA_ID = 'page-data';
@@ -21,5 +22,5 @@ export interface PageData extends RefusedForms {
   queries: DehydratedState;
 }
 
-/** The JSON for the data script, safe inside HTML: no `<` can close the script or open a comment. */
-export const serializePageData = (data: PageData) => JSON.stringify(data).replace(/</g, '\\u003c');
+/** The JSON for the data script, safe inside HTML (see jsonInScript). */
+export const serializePageData = (data: PageData) => jsonInScript(data);

@@ -12,11 +12,31 @@ export interface PageHead {
   publishedAt?: string;
 }
 
+/** One schema.org JSON-LD object, written into the page's head. */
+export interface StructuredData {
+  '@context'?: 'https://schema.org';
+  '@type': string;
+  [property: string]: unknown;
+}
+
+/**
+ * Absolute addresses for structured data: only the server knows the site's origin (PUBLIC_URL or the request's), so
+ * the page table describes its data with site paths and the server makes them absolute.
+ */
+export interface SiteLinks {
+  /** The page at a site path, in the page's language. */
+  page(path: string): string;
+  /** A file (an image) at a site path, or an absolute URL as it is. */
+  file(url: string): string;
+}
+
 /** How the server answers a page: its status, its head, and whether it stays out of search results. */
 export interface PageOutcome {
   status: 200 | 404;
   head: PageHead;
   noindex: boolean;
+  /** The page's JSON-LD, with its addresses made absolute by `links` (see SiteLinks). */
+  structuredData?: (links: SiteLinks) => StructuredData[];
 }
 
 /** The pages whose title and description are texts of the site's catalog (`meta.<page>.title`, `.description`). */

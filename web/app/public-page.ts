@@ -2,7 +2,7 @@ import type { FetchQueryOptions, InferDataFromTag, QueryClient } from '@tanstack
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { Language } from '../../shared/constants';
-import { notFoundOutcome, type PageHead, type PageOutcome } from './page-head';
+import { notFoundOutcome, type PageHead, type PageOutcome, type SiteLinks, type StructuredData } from './page-head';
 
 // Any read's options: a page mixes reads of different types; each is typed by its key's data tag where it is used.
 export type AnyRead = FetchQueryOptions<any, any, any, any>;
@@ -61,6 +61,8 @@ export interface PublicPage<Reads extends Record<string, AnyRead>, ListRead exte
   ownLanguage?: (subject: ReadData<Reads[Subject]>) => Language;
   /** The page's title, description, share image and Open Graph type, from the data of its reads. */
   head: (data: { [Name in keyof Reads]: ReadData<Reads[Name]> }, language: Language) => PageHead;
+  /** What the page is for search engines (schema.org JSON-LD), from the same data, its addresses made absolute by `links`. */
+  structuredData?: (data: { [Name in keyof Reads]: ReadData<Reads[Name]> }, language: Language, links: SiteLinks) => StructuredData[];
   indexing: PageIndexing<ListRead>;
   /** The query parameters the page reads: the rest of a query is dropped before the page is rendered and cached. */
   queryParameters: readonly string[];
@@ -117,8 +119,14 @@ export function definePage<Reads extends Record<string, AnyRead>, ListRead exten
             data[name] = state?.data;
           }
           // Each entry is the answer of the read of the same name, as its data tag says.
-          const head = page.head(data as { [Name in keyof Reads]: ReadData<Reads[Name]> }, language);
-          return { status: 200, head, noindex: indexing === 'unlisted' };
+          const answered = data as { [Name in keyof Reads]: ReadData<Reads[Name]> };
+          const { structuredData } = page;
+          return {
+            status: 200,
+            head: page.head(answered, language),
+            noindex: indexing === 'unlisted',
+            ...(structuredData ? { structuredData: (links: SiteLinks) => structuredData(answered, language, links) } : {}),
+          };
         },
       };
     },

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import type { LandingPageResponse } from '../../shared/api-types';
 import { DEFAULT_HERO_IMAGE, type Language } from '../../shared/constants';
 import { CONTACT_SENT_PARAM } from '../../shared/contact-form-state';
 import { parseRouteId, paths, ROUTES } from '../../shared/routes';
@@ -23,8 +24,12 @@ import { SuccessStoryPage } from '../site/features/success-stories/success-story
 import { articleHead, catalogHead, notFoundOutcome } from './page-head';
 import { definePage, type AnyRead, type PageCaching, type PageLoad, type PublicPageRoute, type ReadAnswerer } from './public-page';
 import { siteText } from './site-texts';
+import { blogPosting, breadcrumbs, localBusiness } from './structured-data';
 
 const LIST_PARAMETERS = Object.values(LIST_QUERY_PARAMS);
+
+/** The landing page's hero image, which is also its share image and the practice's picture. */
+const heroImage = (landing: LandingPageResponse) => landing.heroContent?.backgroundImage || DEFAULT_HERO_IMAGE;
 
 /**
  * Every public page, once (see PublicPage for what an entry says). The browser's routes, the server's rendering, the
@@ -35,8 +40,10 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   definePage({
     path: ROUTES.home,
     component: LandingPage,
-    reads: (_params, language) => ({ landing: landingPageQuery(language), categories: categoriesQuery() }),
-    head: ({ landing }, language) => ({ ...catalogHead('home', language), image: landing.heroContent?.backgroundImage || DEFAULT_HERO_IMAGE }),
+    // The settings are the layout's read too (one query): the practice's contact details for its structured data.
+    reads: (_params, language) => ({ landing: landingPageQuery(language), categories: categoriesQuery(), settings: siteSettingsQuery() }),
+    head: ({ landing }, language) => ({ ...catalogHead('home', language), image: heroImage(landing) }),
+    structuredData: ({ landing, settings }, language, links) => [localBusiness(landing, settings, heroImage(landing), language, links)],
     indexing: 'once',
     queryParameters: [CONTACT_SENT_PARAM],
     cache: 'until-content-changes',
@@ -107,6 +114,16 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
         localizedText(story, 'excerpt', language) || localizedText(story, 'achievement', language),
         story,
       ),
+    structuredData: ({ story }, language, links) => [
+      breadcrumbs(
+        [
+          { name: siteText(language, 'nav.success'), path: paths.successStories() },
+          { name: localizedText(story, 'name', language), path: paths.successStory(story.id) },
+        ],
+        language,
+        links,
+      ),
+    ],
     indexing: {
       listRead: successStoriesQuery(),
       entries: (stories) => stories.map((story) => ({ path: paths.successStory(story.id), lastModified: story.updatedAt })),
@@ -120,6 +137,17 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
     reads: ({ slug }, language) => (slug === undefined ? undefined : { post: blogPostQuery(slug, language), categories: categoriesQuery() }),
     subject: 'post',
     head: ({ post }, language) => articleHead(siteText(language, 'meta.blogPost.title', { title: post.title }), post.excerpt, post),
+    structuredData: ({ post }, language, links) => [
+      blogPosting(post, language, links),
+      breadcrumbs(
+        [
+          { name: siteText(language, 'nav.blogs'), path: paths.blogs() },
+          { name: post.title, path: paths.blogPost(post) },
+        ],
+        language,
+        links,
+      ),
+    ],
     indexing: {
       listRead: blogPostsQuery(),
       entries: (posts) => posts.map((post) => ({ path: paths.blogPost(post), lastModified: post.updatedAt })),
@@ -150,7 +178,9 @@ export function loadPublicPage(address: string, language: Language): PageLoad {
   const [pathname = '', search = ''] = address.split('?');
   const matched = matchPage(pathname);
   const load = matched ? matched.page.load(matched.params, language, new URLSearchParams(search)) : { reads: [], outcome: () => notFoundOutcome(language) };
-  return { reads: [...layoutReads(), ...load.reads], outcome: load.outcome };
+  // A read of the layout the page makes too (the landing page's settings) is one query, answered once.
+  const reads = new Map([...layoutReads(), ...load.reads].map((read) => [JSON.stringify(read.queryKey), read]));
+  return { reads: [...reads.values()], outcome: load.outcome };
 }
 
 /**

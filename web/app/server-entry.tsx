@@ -6,6 +6,7 @@ import type { Language } from '../../shared/constants';
 import { answerPublicRead, type PublicReadAnswers } from '../../shared/public-reads';
 import { createQueryClient } from '../shared/api-client';
 import { AppRoutes } from './app';
+import { blogFeedPosts, type FeedPost } from './blog-feed';
 import { serializePageData, type RefusedForms } from './page-data';
 import type { PageOutcome } from './page-head';
 import type { AnyRead, ReadAnswerer, ReadData, SitemapEntry } from './public-page';
@@ -73,3 +74,6 @@ export async function sitemapEntries(answers: PublicReadAnswers): Promise<Sitema
 
 /** The language of its own the page at `address` is shown in, unless the address names one (see PublicPage.ownLanguage). */
 export const ownLanguageOf = (address: string, answers: PublicReadAnswers): Promise<Language | undefined> => pageOwnLanguage(address, inProcess(answers));
+
+/** The newest posts for the feed in `language` (see blogFeedPosts), read in-process. */
+export const feedPosts = (language: Language, answers: PublicReadAnswers): Promise<FeedPost[]> => blogFeedPosts(inProcess(answers), language);

@@ -1,0 +1,77 @@
+import type { Context } from 'koa';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/constants';
+import { isLanguage, LANGUAGE_QUERY_PARAM } from '../../shared/language';
+import type { PublicReadAnswers } from '../../shared/public-reads';
+import { paths } from '../../shared/routes';
+import { feedPosts } from '../../web/app/server-entry';
+import { siteText } from '../../web/app/site-texts';
+import type { ContentVersion } from '../http/content-version';
+import { escapeHtml } from '../http/escape-html';
+import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
+import { feedUrl, pageUrl, siteBaseUrl } from './page-meta';
+
+const RSS = 'application/rss+xml; charset=utf-8';
+
+// Characters XML 1.0 forbids even as references (controls, lone surrogates, U+FFFE/FFFF): a reader would reject the
+// whole feed over one pasted into a post.
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** `value` as XML text (the five markup characters as references), without the characters XML cannot hold. */
+const xmlText = (value: string) => escapeHtml(value.replace(NOT_XML, ''));
+
+/**
+ * The blog's RSS 2.0 feed at /rss.xml, in the language `?lang=` names (English without it: a feed reader has no cookie
+ * to remember a choice by): the newest posts with their content as the post's page renders it. Written by hand like
+ * the sitemap rather than with a feed library: a dozen fixed elements whose text is all escaped by one function.
+ * Kept like the pages, until the next write of public content, with its ETag.
+ */
+export function rssFeed({ publicUrl, answers, contentVersion }: { publicUrl: string | undefined; answers: PublicReadAnswers; contentVersion: ContentVersion }) {
+  const feeds = responseCache(contentVersion, { maxEntries: 16 });
+
+  async function feedXml(baseUrl: string, language: Language): Promise<string> {
+    const element = (name: string, value: string) => `<${name}>${xmlText(value)}</${name}>`;
+    const items = (await feedPosts(language, answers)).map((post) => {
+      const link = pageUrl(baseUrl, post.path, language);
+      return [
+        '    <item>',
+        `      ${element('title', post.title)}`,
+        `      ${element('link', link)}`,
+        `      <guid isPermaLink="true">${xmlText(link)}</guid>`,
+        `      ${element('pubDate', new Date(post.publishedAt).toUTCString())}`,
+        `      ${element('category', post.category)}`,
+        `      ${element('description', post.excerpt)}`,
+        `      ${element('content:encoded', post.contentHtml)}`,
+        '    </item>',
+      ].join('\n');
+    });
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+      '  <channel>',
+      `    ${element('title', siteText(language, 'meta.blogs.title'))}`,
+      `    ${element('link', pageUrl(baseUrl, paths.blogs(), language))}`,
+      `    ${element('description', siteText(language, 'meta.blogs.description'))}`,
+      `    ${element('language', language)}`,
+      `    <atom:link href="${xmlText(feedUrl(baseUrl, language))}" rel="self" type="application/rss+xml" />`,
+      ...items,
+      '  </channel>',
+      '</rss>',
+      '',
+    ].join('\n');
+  }
+
+  /** Answers GET and HEAD of /rss.xml. */
+  return async function serveFeed(ctx: Context) {
+    const requested = ctx.query[LANGUAGE_QUERY_PARAM];
+    const language = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
+    const baseUrl = siteBaseUrl(ctx, publicUrl);
+    const key = `${language}|${baseUrl}`;
+    const cached = feeds.get(key);
+    if (cached) return sendPrepared(ctx, cached);
+    // Read before the posts: a write racing the read then leaves nothing stale behind (see ResponseCache.set).
+    const version = contentVersion.current;
+    const prepared = await prepareResponse({ type: RSS, body: await feedXml(baseUrl, language), cacheControl: 'no-cache' });
+    feeds.set(key, prepared, version);
+    sendPrepared(ctx, prepared);
+  };
+}
