@@ -15,10 +15,8 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-async function setUp(secrets = fakeSecrets()) {
-  const server: TestServer = await startTestServer({ CONTACT_RATE_LIMIT: '1000' });
-  cleanups.push(() => server.stop());
-  await server.admin();
+/** A started controller on empty settings that reconnects quickly, with the shell recording what it is asked. */
+async function startController(secrets = fakeSecrets()) {
   const recorder = recordingShell();
   const file = memoryFile();
   const controller = desktopController({
@@ -28,7 +26,14 @@ async function setUp(secrets = fakeSecrets()) {
   });
   cleanups.push(() => controller.stop());
   await controller.start();
-  return { server, recorder, file, controller };
+  return { recorder, file, controller };
+}
+
+async function setUp(secrets = fakeSecrets()) {
+  const server: TestServer = await startTestServer({ CONTACT_RATE_LIMIT: '1000' });
+  cleanups.push(() => server.stop());
+  await server.admin();
+  return { server, ...(await startController(secrets)) };
 }
 
 const desktopLogin = async (server: TestServer) =>
@@ -96,14 +101,7 @@ describe('desktop controller', () => {
     const admin = await server.admin();
     await admin.put('/api/booking/availability', DEMO_AVAILABILITY);
     const type: ConsultationType = (await admin.post('/api/booking/types', consultationTypeInput())).body;
-    const recorder = recordingShell();
-    const controller = desktopController({
-      shell: recorder.shell,
-      settings: settingsStore(memoryFile(), fakeSecrets()),
-      createConnection: (options) => liveConnection({ ...options, policy: { delay: () => 50 } }),
-    });
-    cleanups.push(() => controller.stop());
-    await controller.start();
+    const { recorder, controller } = await startController();
     await controller.setServerUrl(server.url);
     await controller.setToken(await desktopLogin(server));
     await until(() => controller.connectionState === 'open' && server.deps.hub.size === 1);
@@ -215,14 +213,7 @@ describe('the desktop app with two-factor sign-in', () => {
     expect(signedIn.status).toBe(200);
     const token = signedIn.body.token as string;
 
-    const recorder = recordingShell();
-    const controller = desktopController({
-      shell: recorder.shell,
-      settings: settingsStore(memoryFile(), fakeSecrets()),
-      createConnection: (options) => liveConnection({ ...options, policy: { delay: () => 50 } }),
-    });
-    cleanups.push(() => controller.stop());
-    await controller.start();
+    const { controller } = await startController();
     expect(await controller.setServerUrl(server.url)).toBe(true);
     await controller.setToken(token);
     await until(() => controller.connectionState === 'open');

@@ -1,4 +1,4 @@
-import { Button, CounterBadge, makeStyles, mergeClasses, MessageBar, MessageBarActions, MessageBarBody, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { CounterBadge, makeStyles, mergeClasses, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import {
   Box20Regular,
   Calculator20Regular,
@@ -17,6 +17,7 @@ import type { AdminUser } from '../../../shared/schemas/auth';
 import { paths } from '../../../shared/routes';
 import { DASHBOARD_RESOURCES, resourceQuery } from '../api/resources';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { LoadFailed } from '../components/load-failed';
 import { LoadingScreen } from '../components/loading-screen';
 import { useSession } from '../features/auth/api';
 import { BlogsTab } from '../features/blogs/blogs-tab';
@@ -120,7 +121,7 @@ function Dashboard({ user }: { user: AdminUser }) {
   const failed = lists.filter((list) => list.isError);
   if (failed.length > 0) {
     return (
-      <LoadFailed
+      <DashboardLoadFailed
         onRetry={() => {
           for (const list of failed) void list.refetch();
         }}
@@ -153,17 +154,13 @@ function useDesktopLinks() {
   }, [bookingId, setActiveTab]);
 }
 
-function LoadFailed({ onRetry }: { onRetry(): void }) {
+/** The dashboard when its data could not be read, with Try again. */
+function DashboardLoadFailed({ onRetry }: { onRetry(): void }) {
   const styles = useStyles();
   const { t } = useAdminTranslation();
   return (
     <main className={styles.main}>
-      <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>{t('dashboard.loadFailed')}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={onRetry}>{t('common.retry')}</Button>
-        </MessageBarActions>
-      </MessageBar>
+      <LoadFailed message={t('dashboard.loadFailed')} onRetry={onRetry} />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import type { FormEvent, ReactNode } from 'react';
 import { useAdminTranslation } from '../i18n';
+import { SubmitButton } from './form-fields';
 import { useAdminUi, useEditorFor, type EditorKind } from '../stores/ui-store';
 
 /** The frame of the admin's dialogs: width, scrolling content between ruled title and buttons, the buttons' band. */
@@ -83,9 +84,7 @@ export function EditorDialog(props: EditorDialogProps) {
                   {t('common.cancel')}
                 </Button>
               )}
-              <Button appearance="primary" type="submit" disabled={busy || submitDisabled}>
-                {busy ? (busyLabel ?? t('common.saving')) : (submitLabel ?? t('common.save'))}
-              </Button>
+              <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} disabled={submitDisabled} />
             </DialogActions>
           </DialogBody>
         </form>

@@ -1,4 +1,4 @@
-import { Field, Input, makeStyles, mergeClasses, Switch, Textarea, tokens, type InputProps } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, mergeClasses, Switch, Textarea, tokens, type InputProps } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { FieldBinding } from '../hooks/use-zod-form';
 import { useAdminTranslation } from '../i18n';
@@ -129,4 +129,14 @@ export function FormStack({ children }: { children: ReactNode }) {
 /** A FormGrid child spanning both columns. */
 export function FullWidth({ children }: { children: ReactNode }) {
   return <div className={useStyles().full}>{children}</div>;
+}
+
+/** A form's primary submit button: Save unless told, held and reading Saving… (unless told) while `busy`. */
+export function SubmitButton({ busy, label, busyLabel, disabled }: { busy?: boolean; label?: string; busyLabel?: string; disabled?: boolean }) {
+  const { t } = useAdminTranslation();
+  return (
+    <Button appearance="primary" type="submit" disabled={busy || disabled}>
+      {busy ? (busyLabel ?? t('common.saving')) : (label ?? t('common.save'))}
+    </Button>
+  );
 }

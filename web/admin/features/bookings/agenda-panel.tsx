@@ -1,23 +1,11 @@
-import {
-  Button,
-  Field,
-  makeStyles,
-  mergeClasses,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Select,
-  Spinner,
-  Text,
-  ToggleButton,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, makeStyles, mergeClasses, Select, Spinner, Text, ToggleButton, tokens } from '@fluentui/react-components';
 import { CalendarEmpty24Regular, CalendarToday20Regular, Globe16Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/schemas/booking';
 import { BookingList, usePracticeZone } from '../../components/booking-list';
 import { ChevronBackIcon, ChevronForwardIcon } from '../../components/directional-icons';
 import { EmptyState } from '../../components/empty-state';
+import { LoadFailed } from '../../components/load-failed';
 import { useAdminTranslation } from '../../i18n';
 import { formatPracticeDate, formatPracticeDateSpan, timeZoneName } from '../../../../shared/booking/format';
 import { useAdminUi } from '../../stores/ui-store';
@@ -96,12 +84,7 @@ export function AgendaPanel({ onOpen }: { onOpen(id: number): void }) {
         </Text>
       </div>
       {answer.isError ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{t('bookings.agenda.loadFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void answer.refetch()}>{t('common.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed message={t('bookings.agenda.loadFailed')} onRetry={() => void answer.refetch()} />
       ) : !days ? (
         <Spinner label={t('bookings.agenda.loading')} />
       ) : days.length === 0 ? (

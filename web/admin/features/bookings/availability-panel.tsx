@@ -6,7 +6,7 @@ import { availabilitySchema, type Availability } from '../../../../shared/schema
 import { LIMITS } from '../../../../shared/limits';
 import { ApiError } from '../../../shared/api-client';
 import { useResource } from '../../api/resources';
-import { FormGrid, TextField, useFormMessage } from '../../components/form-fields';
+import { FormGrid, SubmitButton, TextField, useFormMessage } from '../../components/form-fields';
 import { IconAction } from '../../components/row-actions';
 import { useAdminTranslation } from '../../i18n';
 import { problemsByPath, type FieldErrors } from '../../lib/form-messages';
@@ -297,9 +297,7 @@ function AvailabilityEditor({ saved }: { saved: Availability }) {
         <Button disabled={save.isPending} onClick={() => change(draftOf(saved))}>
           {t('bookings.availability.undo')}
         </Button>
-        <Button appearance="primary" type="submit" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('common.save')}
-        </Button>
+        <SubmitButton busy={save.isPending} />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowSync20Regular, Copy20Regular } from '@fluentui/react-icons';
 import { useRef } from 'react';
+import { LoadFailed } from '../../components/load-failed';
 import { useNotify } from '../../components/toasts';
 import { useAdminTranslation } from '../../i18n';
 import { useAdminUi } from '../../stores/ui-store';
@@ -46,12 +47,7 @@ export function CalendarFeedPanel() {
     <div className={styles.panel}>
       <Text>{t('bookings.feed.explanation')}</Text>
       {feed.isError ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{t('bookings.feed.loadFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void feed.refetch()}>{t('common.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed message={t('bookings.feed.loadFailed')} onRetry={() => void feed.refetch()} />
       ) : !feed.data ? (
         <Spinner size="small" label={t('bookings.feed.loading')} />
       ) : (

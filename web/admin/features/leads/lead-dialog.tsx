@@ -1,35 +1,14 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Link,
-  makeStyles,
-  mergeClasses,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { Dismiss24Regular } from '@fluentui/react-icons';
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Field, Link, makeStyles, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { packageInterestName } from '../../../../shared/admin-search';
 import { formatMoment } from '../../../../shared/format';
 import { paths } from '../../../../shared/routes';
 import { LEAD_STATUSES, type LeadDetail, type LeadEmailAlert, type LeadStatus } from '../../../../shared/schemas/lead';
-import { ApiError } from '../../../shared/api-client';
 import { useLeadBookings } from '../../api/bookings';
 import { useResource } from '../../api/resources';
 import { BookingList } from '../../components/booking-list';
-import { useDialogStyles } from '../../components/editor-dialog';
+import { FactList, RecordDialog, RecordSection, useRecordDialogStyles } from '../../components/record-dialog';
 import { useAdminTranslation } from '../../i18n';
 import { useAdminUi } from '../../stores/ui-store';
 import { useLeadDetail, useUpdateLead } from './api';
@@ -40,60 +19,13 @@ import { callLink, statusAfterReply } from './reply-links';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px' },
-  title: { overflowWrap: 'anywhere' },
-  content: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXL,
-    overflowWrap: 'anywhere',
-    '@media (max-width: 479px)': { paddingInline: tokens.spacingHorizontalL },
-  },
-  actions: { flexWrap: 'wrap' },
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  // Dialogs render outside the admin's page, whose styles take the browser's margins off headings and paragraphs.
-  heading: { margin: 0 },
-  muted: { color: tokens.colorNeutralForeground3 },
   statuses: { display: 'flex', flexWrap: 'wrap' },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    rowGap: tokens.spacingVerticalS,
-    columnGap: tokens.spacingHorizontalL,
-    margin: 0,
-    '@media (min-width: 640px)': { gridTemplateColumns: 'max-content minmax(0, 1fr)', rowGap: tokens.spacingVerticalXS },
-  },
-  term: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightSemibold },
-  detail: { margin: 0, overflowWrap: 'anywhere' },
-  message: {
-    margin: 0,
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    borderRadius: tokens.borderRadiusMedium,
-  },
   error: { display: 'block', color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
-  history: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, listStyleType: 'none', margin: 0, padding: 0 },
-  change: { display: 'flex', flexDirection: 'column', paddingInlineStart: tokens.spacingHorizontalM, borderInlineStartWidth: '2px', borderInlineStartStyle: 'solid', borderInlineStartColor: tokens.colorNeutralStroke2 },
 });
-
-/** A part of the lead's view under its own heading. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <section className={styles.section}>
-      <Text as="h3" size={400} weight="semibold" className={styles.heading}>
-        {title}
-      </Text>
-      {children}
-    </section>
-  );
-}
 
 /** The lead's view, over the inbox: opened from a row or by the address (`?lead=ID`); reading it marks it read. */
 export function LeadDialog({ id, onClose }: { id: number; onClose(): void }) {
   const styles = useStyles();
-  const frame = useDialogStyles();
   const { t } = useAdminTranslation();
   const detail = useLeadDetail(id);
   const update = useUpdateLead();
@@ -107,47 +39,25 @@ export function LeadDialog({ id, onClose }: { id: number; onClose(): void }) {
     if (!lead.isRead) update(id, { isRead: true });
   }, [lead, id, update]);
 
-  const missing = detail.error instanceof ApiError && detail.error.status === 404;
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={mergeClasses(frame.surface, styles.surface)} aria-describedby={undefined}>
-        <DialogBody className={frame.body}>
-          <DialogTitle
-            className={mergeClasses(frame.title, styles.title)}
-            action={<Button className={frame.close} appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('common.close')} onClick={onClose} />}
-          >
-            <span dir="auto">{lead?.name ?? t('leads.lead.title')}</span>
-          </DialogTitle>
-          <DialogContent className={mergeClasses(frame.content, styles.content)}>
-            {lead ? (
-              <LeadView lead={lead} onStatus={(status) => update(id, { status })} />
-            ) : detail.isError ? (
-              <MessageBar intent={missing ? 'warning' : 'error'}>
-                <MessageBarBody>{missing ? t('leads.lead.notFound') : t('leads.lead.loadFailed')}</MessageBarBody>
-              </MessageBar>
-            ) : (
-              <Spinner label={t('leads.lead.loading')} />
-            )}
-          </DialogContent>
-          <DialogActions className={mergeClasses(frame.actions, styles.actions)}>
-            {lead ? (
-              <Button onClick={() => update(id, { isRead: !lead.isRead })}>
-                {lead.isRead ? t('leads.lead.markUnread') : t('leads.lead.markRead')}
-              </Button>
-            ) : null}
-            <Button appearance="primary" onClick={onClose}>
-              {t('common.close')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <RecordDialog
+      detail={detail}
+      texts={{ title: t('leads.lead.title'), loading: t('leads.lead.loading'), notFound: t('leads.lead.notFound'), loadFailed: t('leads.lead.loadFailed') }}
+      className={styles.surface}
+      onClose={onClose}
+      actions={(record) => (
+        <Button onClick={() => update(id, { isRead: !record.isRead })}>{record.isRead ? t('leads.lead.markUnread') : t('leads.lead.markRead')}</Button>
+      )}
+    >
+      {(record) => <LeadView lead={record} onStatus={(status) => update(id, { status })} />}
+    </RecordDialog>
   );
 }
 
 /** Everything about one lead: status, quick replies, contact details, message, notes, history. */
 function LeadView({ lead, onStatus }: { lead: LeadDetail; onStatus(status: LeadStatus): void }) {
   const styles = useStyles();
+  const view = useRecordDialogStyles();
   const { t } = useAdminTranslation();
   const language = useAdminUi((state) => state.language);
   const packages = useResource('packages').data ?? [];
@@ -170,7 +80,7 @@ function LeadView({ lead, onStatus }: { lead: LeadDetail; onStatus(status: LeadS
     [
       t('leads.lead.phone'),
       !lead.phone ? (
-        <span className={styles.muted}>{t('common.notSet')}</span>
+        <span className={view.muted}>{t('common.notSet')}</span>
       ) : call ? (
         <Link href={call} dir="ltr">
           {lead.phone}
@@ -193,7 +103,7 @@ function LeadView({ lead, onStatus }: { lead: LeadDetail; onStatus(status: LeadS
           ))}
         </RadioGroup>
       </Field>
-      <Section title={t('leads.reply.heading')}>
+      <RecordSection title={t('leads.reply.heading')}>
         <QuickReplies
           lead={lead}
           onReply={() => {
@@ -201,38 +111,31 @@ function LeadView({ lead, onStatus }: { lead: LeadDetail; onStatus(status: LeadS
             if (next) onStatus(next);
           }}
         />
-      </Section>
-      <Section title={t('leads.lead.details')}>
-        <dl className={styles.facts}>
-          {facts.map(([term, value]) => (
-            <Fragment key={term}>
-              <dt className={styles.term}>{term}</dt>
-              <dd className={styles.detail}>{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      </Section>
-      <Section title={t('leads.bookings.heading')}>
+      </RecordSection>
+      <RecordSection title={t('leads.lead.details')}>
+        <FactList facts={facts} />
+      </RecordSection>
+      <RecordSection title={t('leads.bookings.heading')}>
         <LeadBookings leadId={lead.id} />
-      </Section>
-      <Section title={t('leads.lead.message')}>
-        <Text as="p" className={styles.message} dir="auto">
+      </RecordSection>
+      <RecordSection title={t('leads.lead.message')}>
+        <Text as="p" className={view.message} dir="auto">
           {lead.message}
         </Text>
-      </Section>
-      <Section title={t('leads.notes.heading')}>
+      </RecordSection>
+      <RecordSection title={t('leads.notes.heading')}>
         <LeadNotes leadId={lead.id} notes={lead.notes} />
-      </Section>
-      <Section title={t('leads.history.heading')}>
-        <ol className={styles.history}>
-          <li className={styles.change}>
+      </RecordSection>
+      <RecordSection title={t('leads.history.heading')}>
+        <ol className={view.events}>
+          <li className={view.event}>
             <Text>{t('leads.history.received')}</Text>
-            <Text size={200} className={styles.muted}>
+            <Text size={200} className={view.muted}>
               {formatMoment(lead.submittedAt, language)}
             </Text>
           </li>
           {lead.history.map((change) => (
-            <li key={change.id} className={styles.change} data-testid="lead-history">
+            <li key={change.id} className={view.event} data-testid="lead-history">
               <Text>
                 {t('leads.history.change', {
                   author: change.author.name,
@@ -240,20 +143,20 @@ function LeadView({ lead, onStatus }: { lead: LeadDetail; onStatus(status: LeadS
                   to: t(`leads.statuses.${change.to}`),
                 })}
               </Text>
-              <Text size={200} className={styles.muted}>
+              <Text size={200} className={view.muted}>
                 {formatMoment(change.changedAt, language)}
               </Text>
             </li>
           ))}
         </ol>
-      </Section>
+      </RecordSection>
     </>
   );
 }
 
 /** The lead's consultations, each opening its booking in the Bookings area (the address changes, this view closes). */
 function LeadBookings({ leadId }: { leadId: number }) {
-  const styles = useStyles();
+  const styles = useRecordDialogStyles();
   const { t } = useAdminTranslation();
   const navigate = useNavigate();
   const bookings = useLeadBookings(leadId);
@@ -266,9 +169,10 @@ function LeadBookings({ leadId }: { leadId: number }) {
 /** Whether the practice's e-mail about the lead went out, is still on its way, failed, or was never queued. */
 function EmailAlertState({ alert }: { alert: LeadEmailAlert | null }) {
   const styles = useStyles();
+  const view = useRecordDialogStyles();
   const { t } = useAdminTranslation();
   const language = useAdminUi((state) => state.language);
-  if (!alert) return <span className={styles.muted}>{t('leads.alert.none')}</span>;
+  if (!alert) return <span className={view.muted}>{t('leads.alert.none')}</span>;
   const state =
     alert.status === 'sent'
       ? t('leads.alert.sent', { time: alert.sentAt ? formatMoment(alert.sentAt, language) : '' })

@@ -1,4 +1,4 @@
-import { Badge, Button, Link, makeStyles, mergeClasses, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, Link, makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
 import {
   ArrowDownload20Regular,
   Box16Regular,
@@ -20,6 +20,7 @@ import { useConfirmDelete } from '../../components/confirm-dialog';
 import { ContentList, ContentRow } from '../../components/content-row';
 import { EmptyState } from '../../components/empty-state';
 import { ListToolbar } from '../../components/list-toolbar';
+import { LoadFailed } from '../../components/load-failed';
 import { PaginationBar } from '../../components/pagination-bar';
 import { IconAction, RowActions } from '../../components/row-actions';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -117,12 +118,7 @@ export function LeadsTab() {
       </ListToolbar>
       <LeadFiltersBar filters={chosen} onChange={setChosen} />
       {answer.isError ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{t('leads.loadFailed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void answer.refetch()}>{t('common.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed message={t('leads.loadFailed')} onRetry={() => void answer.refetch()} />
       ) : !shown ? (
         valid ? <Spinner className={styles.loading} label={t('leads.loading')} /> : null
       ) : shown.total === 0 ? (

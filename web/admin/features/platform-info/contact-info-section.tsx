@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { contactInfoInputSchema, type ContactInfo } from '../../../../shared/schemas/contact-info';
 import { useResource } from '../../api/resources';
 import { EmptyState } from '../../components/empty-state';
-import { BilingualField, FormGrid, TextField } from '../../components/form-fields';
+import { BilingualField, FormGrid, SubmitButton, TextField } from '../../components/form-fields';
 import { SectionCard } from '../../components/section-card';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
@@ -96,9 +96,7 @@ export function ContactInfoSection() {
             <Button onClick={cancel} disabled={save.isPending}>
               {t('common.cancel')}
             </Button>
-            <Button appearance="primary" type="submit" disabled={save.isPending}>
-              {save.isPending ? t('common.saving') : t('common.save')}
-            </Button>
+            <SubmitButton busy={save.isPending} />
           </div>
         </form>
       ) : info ? (

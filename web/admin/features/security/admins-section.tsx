@@ -8,6 +8,7 @@ import { formatMoment } from '../../../../shared/format';
 import { ContentList, ContentRow } from '../../components/content-row';
 import { EditorDialog } from '../../components/editor-dialog';
 import { FormStack, TextField } from '../../components/form-fields';
+import { LoadFailed } from '../../components/load-failed';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { IconAction } from '../../components/row-actions';
 import { SectionCard } from '../../components/section-card';
@@ -17,7 +18,6 @@ import { useAdminTranslation } from '../../i18n';
 import { withRepeatedPassword } from '../../lib/repeated-password';
 import { useAdminUi } from '../../stores/ui-store';
 import { useAddAdmin, useAdmins, useRemoveAdmin, useShowRefusal } from './api';
-import { LoadFailed } from './load-failed';
 
 // The first password is typed twice: a typo would lock the new admin out.
 const newAdminSchema = withRepeatedPassword(adminCreateSchema, 'password');

@@ -6,12 +6,12 @@ import { formatMoment } from '../../../../shared/format';
 import { ContentList, ContentRow } from '../../components/content-row';
 import { ArrowForwardIcon } from '../../components/directional-icons';
 import { EmptyState } from '../../components/empty-state';
+import { LoadFailed } from '../../components/load-failed';
 import { SectionCard } from '../../components/section-card';
 import { ADMIN_NAMESPACE, useAdminTranslation } from '../../i18n';
 import { useAdminUi } from '../../stores/ui-store';
 import { useAuditLog, type AuditFilters } from './api';
 import { ACCOUNT_ACTIONS, actionLabel, AUDIT_ENTITIES, CONTENT_ACTIONS, entityLabel, fieldLabel, isEmptyValue, valueText, type Lookup } from './audit-texts';
-import { LoadFailed } from './load-failed';
 
 const useStyles = makeStyles({
   filters: {

@@ -4,13 +4,13 @@ import type { SessionInfo } from '../../../../shared/api-types';
 import { formatMoment } from '../../../../shared/format';
 import { ContentList, ContentRow } from '../../components/content-row';
 import { EmptyState } from '../../components/empty-state';
+import { LoadFailed } from '../../components/load-failed';
 import { IconAction } from '../../components/row-actions';
 import { SectionCard } from '../../components/section-card';
 import { useNotify } from '../../components/toasts';
 import { useAdminTranslation } from '../../i18n';
 import { useAdminUi } from '../../stores/ui-store';
 import { useEndOtherSessions, useEndSession, useSessions, useShowRefusal } from './api';
-import { LoadFailed } from './load-failed';
 import { readUserAgent } from './user-agent';
 
 const useStyles = makeStyles({

@@ -27,6 +27,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useBookConsultation, useConsultationTypes } from './api';
 import { bookingChoice, type BookingChoice } from './booking-choice';
 import { BookingFormStateContext } from './booking-form-context';
+import { BookingStep } from './booking-step';
 import { BookingSummary } from './booking-summary';
 import { FreeTimes, TimeOptions } from './slot-picker';
 import { TypeChoice } from './type-choice';
@@ -111,10 +112,7 @@ function TimeAndDetails({ type, choice, onBooked }: { type: ConsultationType; ch
   });
 
   return (
-    <section className="booking-step" aria-labelledby="booking-time-title">
-      <h2 id="booking-time-title" className="booking-step__title">
-        {t('booking.timeStep')}
-      </h2>
+    <BookingStep titleId="booking-time-title" title={t('booking.timeStep')}>
       {refusal && (
         <p className="booking-notice booking-notice--error" role="alert" data-testid="booking-refused">
           {t(REFUSAL_TEXT[refusal])}
@@ -154,7 +152,7 @@ function TimeAndDetails({ type, choice, onBooked }: { type: ConsultationType; ch
           </form>
         )}
       </FreeTimes>
-    </section>
+    </BookingStep>
   );
 }
 
@@ -208,17 +206,14 @@ export function BookPage() {
           <StatusMessage kind="empty">{t('booking.noTypes')}</StatusMessage>
         ) : (
           <>
-            <section className="booking-step" aria-labelledby="booking-type-title">
-              <h2 id="booking-type-title" className="booking-step__title">
-                {t('booking.typeStep')}
-              </h2>
+            <BookingStep titleId="booking-type-title" title={t('booking.typeStep')}>
               {choice.type !== undefined && !type && (
                 <p className="booking-notice booking-notice--error" role="alert">
                   {t('booking.typeUnavailable')}
                 </p>
               )}
               <TypeChoice types={types.data} chosen={type} />
-            </section>
+            </BookingStep>
             {/* A new type starts its own form: nothing refused or typed for another type stays. */}
             {type && <TimeAndDetails key={type.id} type={type} choice={choice} onBooked={setBooked} />}
           </>

@@ -25,6 +25,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { useChangeBooking, useManagedBooking } from './api';
 import { bookingChoice, choiceSearch, type BookingChoice } from './booking-choice';
+import { BookingStep } from './booking-step';
 import { BookingSummary } from './booking-summary';
 import { FreeTimes, TimeOptions } from './slot-picker';
 import './booking.css';
@@ -129,10 +130,16 @@ function Changes({ booking, token, change, choice }: { booking: ManagedBooking; 
       {t('booking.refused.failed')}
     </p>
   );
-  const keep = (
-    <Link to={{ search: '' }} className="button button--ghost" data-testid="keep-booking">
-      {t('booking.manage.keep')}
-    </Link>
+  // The change's confirmation (busy while it is sent), and the way back to the booking as it is.
+  const confirmOrKeep = (confirmText: 'booking.manage.cancelConfirm' | 'booking.manage.moveConfirm') => (
+    <>
+      <button type="submit" className="button button--accent" disabled={changeBooking.isPending} aria-busy={changeBooking.isPending}>
+        {t(changeBooking.isPending ? 'booking.manage.saving' : confirmText)}
+      </button>
+      <Link to={{ search: '' }} className="button button--ghost" data-testid="keep-booking">
+        {t('booking.manage.keep')}
+      </Link>
+    </>
   );
   const hidden = (made: ManageChange) => (
     <>
@@ -143,29 +150,20 @@ function Changes({ booking, token, change, choice }: { booking: ManagedBooking; 
 
   if (change === 'cancel') {
     return (
-      <section className="booking-step" aria-labelledby="booking-cancel-title" data-testid="booking-cancel">
-        <h2 id="booking-cancel-title" className="booking-step__title">
-          {t('booking.manage.cancelTitle')}
-        </h2>
+      <BookingStep titleId="booking-cancel-title" title={t('booking.manage.cancelTitle')} testId="booking-cancel">
         <p>{t('booking.manage.cancelText')}</p>
         {failure}
         <form method="post" action={pagePath} onSubmit={onSubmit} className="booking-actions">
           {hidden('cancel')}
-          <button type="submit" className="button button--accent" disabled={changeBooking.isPending} aria-busy={changeBooking.isPending}>
-            {t(changeBooking.isPending ? 'booking.manage.saving' : 'booking.manage.cancelConfirm')}
-          </button>
-          {keep}
+          {confirmOrKeep('booking.manage.cancelConfirm')}
         </form>
-      </section>
+      </BookingStep>
     );
   }
 
   if (change === 'move') {
     return (
-      <section className="booking-step" aria-labelledby="booking-move-title" data-testid="booking-move">
-        <h2 id="booking-move-title" className="booking-step__title">
-          {t('booking.manage.moveTitle')}
-        </h2>
+      <BookingStep titleId="booking-move-title" title={t('booking.manage.moveTitle')} testId="booking-move">
         {failure}
         <FreeTimes typeId={booking.type.id} choice={{ ...choice, type: booking.type.id }} extra={{ [MANAGE_CHANGE_PARAM]: 'move' }}>
           {(day, answer) => (
@@ -175,16 +173,11 @@ function Changes({ booking, token, change, choice }: { booking: ManagedBooking; 
               {choice.week && <input type="hidden" name={BOOKING_QUERY.week} value={choice.week} />}
               <input type="hidden" name={BOOKING_QUERY.date} value={day.date} />
               <TimeOptions day={day} timeZone={answer.timeZone} chosen={choice.start} error={undefined} />
-              <p className="booking-actions">
-                <button type="submit" className="button button--accent" disabled={changeBooking.isPending} aria-busy={changeBooking.isPending}>
-                  {t(changeBooking.isPending ? 'booking.manage.saving' : 'booking.manage.moveConfirm')}
-                </button>
-                {keep}
-              </p>
+              <p className="booking-actions">{confirmOrKeep('booking.manage.moveConfirm')}</p>
             </form>
           )}
         </FreeTimes>
-      </section>
+      </BookingStep>
     );
   }
 
@@ -212,17 +205,14 @@ function ManagedBookingView({ booking, token }: { booking: ManagedBooking; token
   return (
     <div className="container booking-page">
       {isManageOutcome(outcome) && <OutcomeNotice outcome={outcome} />}
-      <section className="booking-step" aria-labelledby="booking-details-title">
-        <h2 id="booking-details-title" className="booking-step__title">
-          {t('booking.manage.detailsTitle')}
-        </h2>
+      <BookingStep titleId="booking-details-title" title={t('booking.manage.detailsTitle')}>
         <p>
           <span className={`booking-status booking-status--${booking.status}`} data-testid="booking-status">
             {t(`booking.manage.status.${booking.status}`)}
           </span>
         </p>
         <BookingSummary type={booking.type} time={booking} timeZone={timeZone} />
-      </section>
+      </BookingStep>
       {booking.status === 'cancelled' ? (
         <p className="booking-actions">
           <Link to={{ pathname: paths.book(), search: choiceSearch({ type: booking.type.id }) }} className="button button--primary" data-testid="book-again">

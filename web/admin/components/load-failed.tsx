@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import { useAdminTranslation } from '../../i18n';
+import { useAdminTranslation } from '../i18n';
 
-/** A list of the security area that could not be read, with Try again. */
+/** What could not be read (a list, a panel, the dashboard), with Try again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry(): void }) {
   const { t } = useAdminTranslation();
   return (
