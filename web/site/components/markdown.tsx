@@ -21,8 +21,6 @@ import { SmartImage } from './smart-image';
  * that ignores it (a feed reader) still sets the paragraph's direction from it by the Unicode bidi rules.
  */
 
-const LEXER_OPTIONS = { gfm: true, breaks: true } as const;
-
 const DIRECTION_MARKS: Record<string, 'rtl' | 'ltr'> = { '\u200F': 'rtl', '\u200E': 'ltr' };
 
 /** The direction a block's leading mark asks for, if any. */
@@ -163,5 +161,7 @@ function renderBlocks(tokens: Token[], anchors: Anchors): ReactNode[] {
 
 /** Stored Markdown as React elements, sanitized as this file describes; headings get anchors unique within it. */
 export function Markdown({ source }: { source: string }) {
-  return <>{renderBlocks(Lexer.lex(source.replace(/\r\n?/g, '\n'), LEXER_OPTIONS), uniqueAnchors())}</>;
+  // A fresh options object each time: marked's lexer keeps its tokenizer on the object it is given.
+  const tokens = Lexer.lex(source.replace(/\r\n?/g, '\n'), { gfm: true, breaks: true });
+  return <>{renderBlocks(tokens, uniqueAnchors())}</>;
 }
