@@ -19,13 +19,13 @@ describe('markdownToHtml', () => {
     );
   });
 
-  it('gives headings anchors unique within the text, in English and in Arabic, one level below the page title', () => {
+  it('gives headings anchors unique within the text, in English and in Arabic, a `#` one below the page title', () => {
     expect(markdownToHtml('# Eat well\n\n## Eat *well*!\n\n### الطبق المتوازن\n\n### الطبقُ المتوازن\n\n## ***')).toBe(
       '<h2 id="eat-well">Eat well</h2>' +
-        '<h3 id="eat-well-2">Eat <em>well</em>!</h3>' +
-        '<h4 id="الطبق-المتوازن">الطبق المتوازن</h4>' +
-        '<h4 id="الطبق-المتوازن-2">الطبقُ المتوازن</h4>' +
-        '<h3 id="section">***</h3>',
+        '<h2 id="eat-well-2">Eat <em>well</em>!</h2>' +
+        '<h3 id="الطبق-المتوازن">الطبق المتوازن</h3>' +
+        '<h3 id="الطبق-المتوازن-2">الطبقُ المتوازن</h3>' +
+        '<h2 id="section">***</h2>',
     );
   });
 
@@ -72,7 +72,7 @@ describe('markdownToHtml', () => {
     expect(html).toBe(
       '<p dir="rtl">\u200FDietBar تساعدك</p>' +
         '<p dir="ltr">\u200EEnglish in Arabic</p>' +
-        '<h3 id="عنوان" dir="rtl">\u200Fعنوان</h3>' +
+        '<h2 id="عنوان" dir="rtl">\u200Fعنوان</h2>' +
         '<ul><li dir="rtl">\u200Fبند</li><li>item</li></ul>' +
         '<p>Plain</p>',
     );

@@ -126,8 +126,8 @@ function renderBlocks(tokens: Token[], anchors: Anchors): ReactNode[] {
           </p>
         );
       case 'heading': {
-        // The page's title is its one h1: the content's headings sit one level below it.
-        const Heading = `h${Math.min(token.depth + 1, 6)}` as 'h2';
+        // The page's title is its one h1: a `#` heading in the content is an h2, the others keep their level.
+        const Heading = `h${Math.max(token.depth, 2)}` as 'h2';
         return (
           <Heading key={key} id={anchors(plainText(token.tokens ?? []))} dir={directionOf(token.text)}>
             {renderInline(token.tokens)}
