@@ -2,6 +2,9 @@ import { serverData } from './support/api';
 import { CONTENT, expect, test } from './support/content-server';
 import { LANGUAGES, expectScrolledTo, localized, open, text } from './support/site';
 
+/** Markup without React's boundary comments (`<!--$-->`), which hydration may leave or drop. */
+const withoutComments = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '');
+
 for (const language of LANGUAGES) {
   test.describe(`detail pages (${language})`, () => {
     test('a story shows its transformation, before and after, gallery, and a call to action to the contact form', async ({ page, request }) => {
@@ -68,6 +71,39 @@ for (const language of LANGUAGES) {
       await page.getByTestId('contact-cta').click();
       await expect(page).toHaveURL(/\/#contact$/);
       await expectScrolledTo(page, 'contact');
+    });
+
+    test("a post's Markdown renders as elements on the server, hydrates without a warning, and shows raw HTML as text", async ({ page }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') logged.push(message.text());
+      });
+      page.on('pageerror', (error) => logged.push(error.message));
+      await page.route('**/assets/markdown-*.js', async (route) => {
+        // The renderer's chunk arrives late: the server's markup must stand, then hydrate in place.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      await open(page, '/blog/post-1', language);
+      const body = page.getByTestId('post-detail').locator('.prose');
+      const heading = body.getByRole('heading', { level: 2 });
+      await expect(heading).toHaveAttribute('id', language === 'en' ? 'a-balanced-plate' : 'الطبق-المتوازن');
+      const serverMarkup = await body.innerHTML();
+      await expect(body.locator('strong').first()).toHaveText(language === 'en' ? 'vegetables' : 'بالخضار');
+      await expect(body.locator('em')).toHaveCount(1);
+      await expect(body.locator('ul > li')).toHaveCount(2);
+      await expect(body.locator('blockquote')).toHaveCount(1);
+      await expect(body.locator('a[href="/#packages"]')).toHaveAttribute('rel', 'noopener');
+      await expect(body.locator('a[href="https://example.org/plate"]')).toHaveAttribute('rel', 'noopener nofollow');
+      await expect(body.locator('img[src^="/uploads/"]')).toHaveCount(1);
+      await expect(body.locator('b')).toHaveCount(0);
+      await expect(body).toContainText('<b>raw</b>');
+      if (language === 'ar') await expect(body.locator('p[dir="rtl"]')).toContainText('DietBar');
+
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+      expect(logged, 'console and page errors').toEqual([]);
+      expect(withoutComments(await body.innerHTML()), 'the markup after hydration').toBe(withoutComments(serverMarkup));
     });
 
     test('an unknown post reads Article Not Found with Back to Home', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeImageUrl, isSafeLink, safeHref } from './safe-urls';
+import { isSafeImageUrl, isSafeLink, isSiteLink, safeHref } from './safe-urls';
 
 /** Addresses no link or image may ever hold: each is a way a browser could be made to run or load something else. */
 const HOSTILE = [
@@ -112,5 +112,15 @@ describe('isSafeImageUrl', () => {
     '/uploads/x\u0000.png',
   ])('refuses %j', (address) => {
     expect(isSafeImageUrl(address)).toBe(false);
+  });
+});
+
+describe('isSiteLink', () => {
+  it.each(['/blog/eat-well', '/#contact', '#الطبق-المتوازن', '/blog?page=2', '/uploads/../blog'])('accepts %j', (address) => {
+    expect(isSiteLink(address)).toBe(true);
+  });
+
+  it.each([...HOSTILE, '//evil.example/x', '/\\evil.example', 'blog/x', 'https://example.com', '/blog\n', ' /blog', '/a\u0000b', ''])('refuses %j', (address) => {
+    expect(isSiteLink(address)).toBe(false);
   });
 });

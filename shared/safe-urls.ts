@@ -60,3 +60,13 @@ export function isSafeImageUrl(value: string): boolean {
   const url = parse(value, SITE);
   return url?.origin === SITE && value.startsWith('/uploads/') && url.pathname.startsWith('/uploads/') && url.pathname.length > '/uploads/'.length;
 }
+
+/**
+ * True for a link to a page of this site written as a path (`/blog/x`, `/#contact`) or an anchor in the same page
+ * (`#section`): still on the site once the browser has resolved it, so never `//host`, `/\host` or a scheme.
+ */
+export function isSiteLink(value: string): boolean {
+  if (CONTROL_CHARACTERS.test(value) || value !== value.trim() || value.includes('\\')) return false;
+  if (!value.startsWith('/') && !value.startsWith('#')) return false;
+  return parse(value, SITE)?.origin === SITE;
+}

@@ -43,6 +43,16 @@ async function adminClient(url: string) {
   };
 }
 
+/**
+ * The newest post's content: Markdown with a heading, a list, a quote, links, an uploaded image, raw HTML (shown as
+ * text) and, in Arabic, a paragraph that starts with a Latin word marked right to left (U+200F).
+ */
+export function markdownContent(image: string, language: 'en' | 'ar'): string {
+  return language === 'en'
+    ? `## A balanced plate\n\nStart with **vegetables** and *protein*.\nThen starch.\n\n- Half vegetables\n- A quarter protein\n\n> Eat slowly.\n\n[Our packages](/#packages) or [a study](https://example.org/plate).\n\n![A plate](${image})\n\n<b>raw</b>`
+    : `## الطبق المتوازن\n\nابدأ **بالخضار** ثم *البروتين*.\nثم النشويات.\n\n- نصف الطبق خضار\n- ربع بروتين\n\n> كُل ببطء.\n\n\u200FDietBar تساعدك على [اختيار باقتك](/#packages) أو [دراسة](https://example.org/plate).\n\n![طبق](${image})\n\n<b>raw</b>`;
+}
+
 /** Fills an empty server with CONTENT through the admin API, one day apart from newest to oldest. */
 async function createContent(url: string) {
   const admin = await adminClient(url);
@@ -78,8 +88,8 @@ async function createContent(url: string) {
       titleAr: `الأكل الجيد، الجزء ${index + 1}`,
       excerptEn: `What to put on your plate, lesson ${index + 1}.`,
       excerptAr: `ما تضعه في طبقك، الدرس ${index + 1}.`,
-      contentEn: 'Start with **vegetables**.\nThen protein.',
-      contentAr: 'ابدأ **بالخضار**.\nثم البروتين.',
+      contentEn: index === 0 ? markdownContent(gallery[1]!, 'en') : 'Start with **vegetables**.\nThen protein.',
+      contentAr: index === 0 ? markdownContent(gallery[1]!, 'ar') : 'ابدأ **بالخضار**.\nثم البروتين.',
       image: gallery[0],
       additionalImages: index === 0 ? gallery.slice(0, CONTENT.relatedImages) : [],
       publishedAt: published(index),

@@ -110,7 +110,7 @@ describe('/rss.xml', () => {
     const encoded = items[0]!.getElementsByTagNameNS(CONTENT_NAMESPACE, 'encoded')[0]!;
     // The markers as elements, a line break as <br/>, the markup written in the text as text, the bell left out.
     expect(encoded.textContent).toBe(
-      `<div><p>Eat <strong>more greens</strong> ${index}.<br/>A second line with &lt;script&gt;alert(1)&lt;/script&gt; &amp; ]]&gt; in it.</p><p>A paragraph of its own.</p></div>`,
+      `<p>Eat <strong>more greens</strong> ${index}.<br/>A second line with &lt;script&gt;alert(1)&lt;/script&gt; &amp; ]]&gt; in it.</p><p>A paragraph of its own.</p>`,
     );
     expect(response.text).toContain('&lt;strong&gt;more greens&lt;/strong&gt;');
     expect(response.text).not.toContain('<script>');

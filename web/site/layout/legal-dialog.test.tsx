@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { LegalContent } from '../../../shared/schemas/legal-content';
@@ -15,13 +15,15 @@ import { LegalDialog } from './legal-dialog';
 
 const CATALOGS = { en, ar };
 
-function render(language: 'en' | 'ar', props: { type: LegalContent['type']; loading: boolean; document?: LegalContent }) {
+/** The dialog's markup as the server sends it, once the Markdown renderer of its text has loaded. */
+async function render(language: 'en' | 'ar', props: { type: LegalContent['type']; loading: boolean; document?: LegalContent }) {
   const instance = i18n.cloneInstance({ lng: language });
-  return renderToString(
+  const { prelude } = await prerender(
     <I18nextProvider i18n={instance}>
       <LegalDialog open onClose={() => undefined} {...props} document={props.document} />
     </I18nextProvider>,
   );
+  return new Response(prelude).text();
 }
 
 it("uses the spec's English texts", () => {
@@ -35,24 +37,24 @@ it("uses the spec's English texts", () => {
 describe.each(['en', 'ar'] as const)('the legal dialogs (%s)', (language) => {
   const texts = CATALOGS[language].footer;
 
-  it('say Loading privacy policy... and Loading terms and conditions... until the settings arrive', () => {
-    const privacy = render(language, { type: 'privacy_policy', loading: true });
+  it('say Loading privacy policy... and Loading terms and conditions... until the settings arrive', async () => {
+    const privacy = await render(language, { type: 'privacy_policy', loading: true });
     expect(privacy).toContain(texts.loadingPrivacy);
     expect(privacy).toContain(texts.privacy);
     expect(privacy).not.toContain(texts.lastUpdatedFallback);
-    const terms = render(language, { type: 'terms_conditions', loading: true });
+    const terms = await render(language, { type: 'terms_conditions', loading: true });
     expect(terms).toContain(texts.loadingTerms);
     expect(terms).toContain(texts.terms);
   });
 
-  it('fall back to Last updated: January 2025 when the text has no date, or there is none', () => {
-    const missing = render(language, { type: 'terms_conditions', loading: false });
+  it('fall back to Last updated: January 2025 when the text has no date, or there is none', async () => {
+    const missing = await render(language, { type: 'terms_conditions', loading: false });
     expect(missing).toContain(texts.lastUpdatedFallback);
     expect(missing).toContain(texts.legalMissing);
     expect(missing).not.toContain(texts.loadingTerms);
   });
 
-  it('show the date of a dated text instead', () => {
+  it('show the date of a dated text instead', async () => {
     const dated: LegalContent = {
       id: 1,
       type: 'privacy_policy',
@@ -61,7 +63,7 @@ describe.each(['en', 'ar'] as const)('the legal dialogs (%s)', (language) => {
       lastUpdated: '2025-03-04T00:00:00.000Z',
       updatedBy: 'owner@example.com',
     };
-    const html = render(language, { type: 'privacy_policy', loading: false, document: dated });
+    const html = await render(language, { type: 'privacy_policy', loading: false, document: dated });
     expect(html).not.toContain(texts.lastUpdatedFallback);
     expect(html).toContain(texts.lastUpdated.split('{{')[0]!.trim());
     expect(html).toContain('We keep your data safe.');

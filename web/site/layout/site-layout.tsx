@@ -5,6 +5,7 @@ import { changeLanguage } from '../../shared/i18n';
 import { isLanguage } from '../../../shared/language';
 import { chosenLanguage, rememberDetected, storedLanguage } from '../../shared/language';
 import { HydrationChunk } from '../components/hydration-chunk';
+import { usePreloadedRichText } from '../components/rich-text';
 import { Toaster } from '../components/toaster';
 import '../styles/site.css';
 import { Footer } from './footer';
@@ -41,6 +42,7 @@ export function SiteLayout() {
   const { t } = useTranslation();
   useSiteLanguage();
   useScrollToTopOnNavigation();
+  usePreloadedRichText();
   return (
     <div className="site">
       <a className="skip-link" href="#main-content">

@@ -1,14 +1,11 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import type { Language } from '../../shared/constants';
 import { paths } from '../../shared/routes';
 import { sortByPublished } from '../../shared/search';
 import { localizedText } from '../shared/localized-text';
 import { categoriesQuery, categoryLabel } from '../site/api/categories';
-import { RichText } from '../site/components/rich-text';
 import { blogPostsQuery } from '../site/features/blog/api';
 import type { ReadAnswerer } from './public-page';
-import { siteTranslation } from './site-texts';
+import { markdownToHtml } from './markdown-html';
 
 /** How many of the newest posts a feed carries. */
 export const FEED_SIZE = 20;
@@ -21,7 +18,7 @@ export interface FeedPost {
   excerpt: string;
   category: string;
   publishedAt: string;
-  /** The content as HTML, made by the component that shows it on the post's page. */
+  /** The content as HTML, made by the components that show it on the post's page. */
   contentHtml: string;
 }
 
@@ -39,10 +36,6 @@ export async function blogFeedPosts(answer: ReadAnswerer, language: Language): P
       excerpt: localizedText(post, 'excerpt', language),
       category: categoryLabel(categories, post.category, language),
       publishedAt: post.publishedAt,
-      contentHtml: renderToStaticMarkup(
-        <I18nextProvider i18n={siteTranslation(language)}>
-          <RichText text={localizedText(post, 'content', language)} />
-        </I18nextProvider>,
-      ),
+      contentHtml: markdownToHtml(localizedText(post, 'content', language)),
     }));
 }
