@@ -1,4 +1,4 @@
-import { nextDate, practiceDateTime } from '../shared/booking/slots';
+import { addDays, practiceDateTime } from '../shared/booking/slots';
 import {
   MAX_BOOKING_LIST_DAYS,
   MAX_SLOT_QUERY_DAYS,
@@ -58,7 +58,7 @@ async function saveAvailability(baseUrl: string, cookie: string, saved: Availabi
 }
 
 /** Tomorrow in the practice's zone: the first date whose free times cannot run out while the bench runs. */
-const practiceTomorrow = (timeZone: string) => nextDate(practiceDateTime(new Date(), timeZone).date);
+const practiceTomorrow = (timeZone: string) => addDays(practiceDateTime(new Date(), timeZone).date, 1);
 
 const slotsPath = (typeId: number, from: string, to: string) => `/api/booking/slots?type=${typeId}&from=${from}&to=${to}`;
 
@@ -125,7 +125,7 @@ function freeStarts(baseUrl: string, typeId: number, from: string, to: string): 
       const { body } = await requestJson<FreeSlotsAnswer>(baseUrl + slotsPath(typeId, windowStart, windowEnd));
       const found = apart(body.slots).slice(0, count - starts.length);
       starts.push(...found.map((slot) => slot.start));
-      if (starts.length < count) windowStart = nextDate(windowEnd);
+      if (starts.length < count) windowStart = addDays(windowEnd, 1);
     }
     return starts;
   };
