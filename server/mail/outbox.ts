@@ -7,9 +7,6 @@ import { toIso } from '../db/present';
 /** The e-mails about a lead: the practice's alert, and the visitor's confirmation when CONFIRM_VISITOR_EMAIL is on. */
 export type LeadMailKind = 'lead_alert' | 'visitor_confirmation';
 
-/** Every kind of e-mail the outbox holds: about a lead, or about a booking. */
-export type MailKind = LeadMailKind | BookingEmailKind;
-
 /** An e-mail to queue: about a lead or about a booking (the version of it the e-mail is written for), due at once or at `dueAt`. */
 export type NewOutboxEntry = { dueAt?: string } & (
   | { kind: LeadMailKind; contactSubmissionId: number }
