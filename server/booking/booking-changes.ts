@@ -86,17 +86,23 @@ export function bookingChanges({ db, schedule, bookings, mail, now }: BookingCha
     return cancelled;
   }
 
-  /** Runs a change in its own transaction; a start another booking took meanwhile is a 409, and e-mails go once it commits. */
-  async function committed(change: (transaction: Knex.Transaction) => Promise<Booking>): Promise<Booking> {
+  /**
+   * Runs a change whose transaction `run` makes and ends: a start another booking took meanwhile is a 409, and the
+   * e-mails it queued go once it has committed.
+   */
+  async function committed<T>(run: () => Promise<T>): Promise<T> {
     try {
-      const booking = await db.transaction(change);
+      const result = await run();
       mail.wake();
-      return booking;
+      return result;
     } catch (error) {
       if (isUniqueViolation(error)) throw slotUnavailable();
       throw error;
     }
   }
+
+  /** Runs a visitor's change in its own transaction, as `committed` does. */
+  const inTransaction = (change: (transaction: Knex.Transaction) => Promise<Booking>) => committed(() => db.transaction(change));
 
   return {
     /** GET /api/bookings/manage/{token}. */
@@ -104,7 +110,7 @@ export function bookingChanges({ db, schedule, bookings, mail, now }: BookingCha
 
     /** The visitor cancels through their link: the time is free again at once. */
     async cancelByVisitor(token: string): Promise<ManagedBooking> {
-      const booking = await committed(async (transaction) => {
+      const booking = await inTransaction(async (transaction) => {
         const current = await byToken(token, transaction);
         await refuseVisitorChange(current, transaction);
         return cancel(current, 'visitor', transaction);
@@ -114,7 +120,7 @@ export function bookingChanges({ db, schedule, bookings, mail, now }: BookingCha
 
     /** The visitor moves their booking to another free time of its type, by the same rules as booking it. */
     async rescheduleByVisitor(token: string, start: string): Promise<ManagedBooking> {
-      const booking = await committed(async (transaction) => {
+      const booking = await inTransaction(async (transaction) => {
         const current = await byToken(token, transaction);
         await refuseVisitorChange(current, transaction);
         return move(current, start, 'visitor', transaction);
@@ -152,16 +158,7 @@ export function bookingChanges({ db, schedule, bookings, mail, now }: BookingCha
     },
 
     /** Wraps a practice's change (run by the caller in its audited transaction): a start taken meanwhile is a 409. */
-    async practiceChange<T>(run: () => Promise<T>): Promise<T> {
-      try {
-        const result = await run();
-        mail.wake();
-        return result;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw slotUnavailable();
-        throw error;
-      }
-    },
+    practiceChange: committed,
   };
 }
 
