@@ -34,6 +34,7 @@ import { followScheduledPublications } from './content/scheduled-publications';
 import { previewLinks } from './content/preview-links';
 import { contentVersion } from './http/content-version';
 import { crossOriginApi } from './http/cross-origin';
+import { closeConnectionsWhileDraining, drainState } from './http/draining';
 import { errorHandler } from './http/error-handler';
 import { methodNotAllowed, notFound, unsupportedMediaType } from './http/errors';
 import { publicApiCache } from './http/public-api-cache';
@@ -87,6 +88,8 @@ export interface StartOptions {
 const HEADERS_TIMEOUT_MS = 20_000;
 /** The whole request, body included: room for uploads up to their size limit on a slow line. */
 const REQUEST_TIMEOUT_MS = 60_000;
+/** How long a stopping server lets the requests in flight finish before it closes their connections. */
+const DRAIN_REQUESTS_MS = 8_000;
 /** An idle kept-alive connection is closed after this long, so idle sockets cannot pile up. */
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
@@ -148,6 +151,7 @@ async function prepareDatabase(deps: AppDeps) {
 function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
   const { config, logger } = deps;
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY });
+  app.use(closeConnectionsWhileDraining(deps.drain));
   app.use(async (ctx, next) => {
     const started = performance.now();
     await next();
@@ -230,6 +234,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     db,
     logger,
     now,
+    drain: drainState(),
     repositories,
     adminUsers,
     sessions,
@@ -294,12 +299,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     openConnections: () => new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     close() {
       closing ??= (async () => {
-        await deps.images.close();
+        // Not ready from now on; no new connection; the admins' sockets told to reconnect (to another instance).
+        deps.drain.start();
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
         deps.hub.close();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        });
+        // The requests in flight finish (each closing its connection after its answer), unless one takes too long.
+        const cutOff = setTimeout(() => server.closeAllConnections(), DRAIN_REQUESTS_MS);
+        await stopped;
+        clearTimeout(cutOff);
+        await deps.images.close();
         await deps.mailDelivery.close();
         await db.destroy();
       })();

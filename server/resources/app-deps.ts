@@ -16,6 +16,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import type { PreviewLinks } from '../content/preview-links';
 import type { ContentVersion } from '../http/content-version';
+import type { DrainState } from '../http/draining';
 import type { ImageProcessor } from '../images/processor';
 import type { LeadIntake } from '../leads/intake';
 import type { LeadMail } from '../leads/mail';
@@ -32,6 +33,8 @@ export interface AppDeps {
   db: Database;
   logger: Logger;
   now: () => Date;
+  /** Set once the server is stopping: /api/ready then answers 503. */
+  drain: DrainState;
   repositories: Repositories;
   adminUsers: AdminUsers;
   sessions: SessionStore;
