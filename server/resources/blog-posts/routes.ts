@@ -6,8 +6,8 @@ import { languageQuery } from '../../../shared/schemas/common';
 import { slugify } from '../../../shared/slugify';
 import { conflict, inUse, notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { crudRoutes } from '../crud-routes';
 import type { Repositories } from '../repositories';
+import { crudRoutesWithHistory } from '../revisions/routes';
 import type { AppDeps, AppRouter } from '../app-deps';
 
 export const BLOG_LOCALIZED_FIELDS = ['title', 'excerpt', 'content'] as const;
@@ -40,9 +40,10 @@ export function blogPostRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = await blogPostBySlug(repositories, ctx.input.params.slug, ctx.input.query.lang);
   });
 
-  crudRoutes(router, deps, {
+  crudRoutesWithHistory(router, deps, {
     path: '/api/blog-posts',
     repository: posts,
+    titleFields: ['titleEn', 'titleAr'],
     createSchema: blogPostInputSchema,
     prepare: async (input, _ctx, id) => {
       const existing: BlogPost | undefined = id ? await posts.get(id) : undefined;
