@@ -25,7 +25,7 @@ const kept = new Set<string>(KEPT_ON_RESTORE);
  * - GET `{path}/{id}/revisions` (newest first), GET `{path}/{id}/revisions/{revisionId}` (whole), and
  *   POST `{path}/{id}/revisions/{revisionId}/restore`, which writes the revision's fields back as an audited update,
  *   all but KEPT_ON_RESTORE;
- * - GET, PUT and DELETE `{path}/{id}/autosave`, and `{path}/autosave` for an item not saved yet.
+ * - GET (the autosave, or null), PUT and DELETE `{path}/{id}/autosave`, and `{path}/autosave` for an item not saved yet.
  * Deleting an item deletes its revisions and autosaves.
  */
 export function crudRoutesWithHistory<Api extends { id: number }>(router: AppRouter, deps: AppDeps, options: HistoryOptions<Api>) {
@@ -45,8 +45,10 @@ export function crudRoutesWithHistory<Api extends { id: number }>(router: AppRou
     };
     router.get(slotPath, requireAdmin, validate({ params }), async (ctx) => {
       const autosave = await autosaves.get(await slotOf(ctx, ctx.input.params.id));
-      if (autosave) ctx.body = autosave;
-      else ctx.status = 204;
+      // null rather than a 404: having no unsaved form is the usual answer, not a missing resource. Written as JSON
+      // text, since Koa answers a null body with an empty 204.
+      ctx.type = 'application/json';
+      ctx.body = JSON.stringify(autosave ?? null);
     });
     router.put(slotPath, requireAdmin, validate({ params, body: autosaveBody }), async (ctx) => {
       ctx.body = await autosaves.put(await slotOf(ctx, ctx.input.params.id), ctx.input.body.values);
