@@ -8,6 +8,7 @@ import {
   DialogTitle,
   Field,
   makeStyles,
+  mergeClasses,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -17,7 +18,8 @@ import {
 } from '@fluentui/react-components';
 import { Dismiss24Regular, History20Regular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatMoment } from '../../../shared/format';
+import type { Language } from '../../../shared/constants';
+import { DATE_LOCALE, formatMoment } from '../../../shared/format';
 import type { RevisionSummary } from '../../../shared/schemas/content-history';
 import { saveAutosave, useAutosaveRead, useDiscardAutosave, useRestoreRevision, useRevision, useRevisions, type HistorySubject } from '../api/content-history';
 import { useAutosave } from '../hooks/use-autosave';
@@ -39,7 +41,18 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(200px, 260px) 1fr',
     '@media (max-width: 719px)': { gridTemplateColumns: '1fr' },
   },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  // Up to 50 revisions: the list scrolls on its own, shorter on a phone where the comparison comes below it.
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: tokens.spacingHorizontalXXS,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    maxHeight: 'calc(100dvh - 260px)',
+    overflowY: 'auto',
+    '@media (max-width: 719px)': { maxHeight: '11rem' },
+  },
   revision: { width: '100%', justifyContent: 'flex-start', textAlign: 'start', flexDirection: 'column', alignItems: 'flex-start', paddingBlock: tokens.spacingVerticalS },
   revisionMeta: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightRegular, fontSize: tokens.fontSizeBase200 },
   chosen: { backgroundColor: tokens.colorBrandBackground2, outline: `2px solid ${tokens.colorBrandStroke1}` },
@@ -54,6 +67,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     whiteSpace: 'pre-wrap',
     overflowWrap: 'anywhere',
+    // Aligned by the text's own direction (an English text in the Arabic interface starts on the left).
+    textAlign: 'start',
     maxHeight: '16rem',
     overflowY: 'auto',
   },
@@ -181,6 +196,17 @@ function autosaveStateText(state: AutosaveState, t: (key: string) => string): st
   return '';
 }
 
+// With seconds: several saves often fall within one minute.
+const revisionMoments = new Map<Language, Intl.DateTimeFormat>();
+function revisionMoment(iso: string, language: Language): string {
+  let format = revisionMoments.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALE[language], { dateStyle: 'medium', timeStyle: 'medium' });
+    revisionMoments.set(language, format);
+  }
+  return format.format(new Date(iso));
+}
+
 /** A field's name in the editor: `titleAr` is 'Title (Arabic)'. */
 function useFieldName(labels: Readonly<Record<string, string>>) {
   const { t } = useAdminTranslation();
@@ -222,7 +248,7 @@ function RevisionsDialog<Values extends FormValues, Row>(props: RevisionsDialogP
   const otherRevision = useRevision(subject.path, id, counterpart === 'current' ? undefined : counterpart);
   const restore = useRestoreRevision<Row>(subject, id, props.onRestored);
 
-  const momentOf = (revision: RevisionSummary) => formatMoment(revision.createdAt, language);
+  const momentOf = (revision: RevisionSummary) => revisionMoment(revision.createdAt, language);
   const titleOf = (revision: RevisionSummary) => (language === 'ar' ? revision.titleAr : revision.titleEn) || t('revisions.untitled');
   // A revision's fields are those of the item it copies: the editor reads them as it reads the item.
   const formOf = (fields: Record<string, unknown> | undefined) => (fields ? valuesOf(fields as Row) : undefined);
@@ -234,7 +260,7 @@ function RevisionsDialog<Values extends FormValues, Row>(props: RevisionsDialogP
 
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={`${dialogStyles.surface} ${styles.surface}`} aria-describedby={undefined}>
+      <DialogSurface className={mergeClasses(dialogStyles.surface, styles.surface)} aria-describedby={undefined}>
         <DialogBody className={dialogStyles.body}>
           <DialogTitle
             className={dialogStyles.title}
@@ -257,7 +283,7 @@ function RevisionsDialog<Values extends FormValues, Row>(props: RevisionsDialogP
                       <li key={revision.id}>
                         <Button
                           appearance="subtle"
-                          className={`${styles.revision} ${revision.id === chosen?.id ? styles.chosen : ''}`}
+                          className={mergeClasses(styles.revision, revision.id === chosen?.id && styles.chosen)}
                           aria-current={revision.id === chosen?.id ? 'true' : undefined}
                           onClick={() => setChosenId(revision.id)}
                         >
