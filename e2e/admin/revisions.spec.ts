@@ -44,6 +44,9 @@ async function openEditor(page: Page, post: BlogPost, language: Language = 'en')
   return editor;
 }
 
+// The autosave tests load the dashboard afresh three times each, as a closed tab or a crashed app would.
+test.describe.configure({ timeout: 90_000 });
+
 const autosaveState = (page: Page, key: string, language: Language = 'en') => page.getByRole('status').filter({ hasText: adminText(key, {}, language) });
 
 test('autosave keeps what was typed across a reload and leaves the post as it was; Discard goes back to the saved post', async ({ page, openDashboard, baseURL }) => {
