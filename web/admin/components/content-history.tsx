@@ -112,8 +112,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * The history of a post or story in its editor, as Ghost keeps it: the form is autosaved on the server while the admin
  * types (Save deletes the autosave; Cancel keeps it), an autosave newer than the item is restored when the editor
- * opens, with a notice to discard it, and the item's revisions can be compared and restored. Gives the editor its
- * `notice`, its `footer` (the autosave's state and the Revisions button) and `beforeSave`, to call before saving.
+ * opens, with a notice to discard it, and the item's revisions can be compared and restored. Gives `editorProps` for
+ * the EditorDialog (its notice and its footer: the autosave's state and the Revisions button) and `beforeSave`, to
+ * call before saving.
  */
 export function useContentHistory<Values extends FormValues, Row extends SavedItem>(options: ContentHistoryOptions<Values, Row>) {
   const { subject, existing, form, valuesOf } = options;
@@ -186,7 +187,7 @@ export function useContentHistory<Values extends FormValues, Row extends SavedIt
     </div>
   );
 
-  return { notice, footer, beforeSave: autosave.cancel };
+  return { editorProps: { notice, footer }, beforeSave: autosave.cancel };
 }
 
 function autosaveStateText(state: AutosaveState, t: (key: string) => string): string {
@@ -353,30 +354,32 @@ function Comparison({ left, right, leftName, rightName, fieldName }: ComparisonP
     <>
       {changed.map((field) => {
         const diff = sideBySideDiff(comparableText(left[field]), comparableText(right[field]));
-        // Arabic texts read right to left whatever the interface language, English ones left to right.
-        const textLanguage = field.endsWith('Ar') ? 'ar' : 'en';
-        const direction = textLanguage === 'ar' ? 'rtl' : 'ltr';
+        const textLanguage: Language = field.endsWith('Ar') ? 'ar' : 'en';
         return (
           <div key={field} className={styles.field} data-testid={`revision-field-${field}`}>
             <h3 className={styles.fieldName}>{fieldName(field)}</h3>
             <div className={styles.sides}>
-              <div>
-                <span className={styles.sideName}>{leftName}</span>
-                <p className={styles.side} lang={textLanguage} dir={direction}>
-                  <DiffText parts={diff.before} />
-                </p>
-              </div>
-              <div>
-                <span className={styles.sideName}>{rightName}</span>
-                <p className={styles.side} lang={textLanguage} dir={direction}>
-                  <DiffText parts={diff.after} />
-                </p>
-              </div>
+              <ComparedText name={leftName} parts={diff.before} language={textLanguage} />
+              <ComparedText name={rightName} parts={diff.after} language={textLanguage} />
             </div>
           </div>
         );
       })}
     </>
+  );
+}
+
+/** One side of a field's comparison: its name above the text, words removed or added marked. */
+function ComparedText({ name, parts, language }: { name: string; parts: DiffPart[]; language: Language }) {
+  const styles = useStyles();
+  return (
+    <div>
+      <span className={styles.sideName}>{name}</span>
+      {/* Arabic texts read right to left whatever the interface language, English ones left to right. */}
+      <p className={styles.side} lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
+        <DiffText parts={parts} />
+      </p>
+    </div>
   );
 }
 

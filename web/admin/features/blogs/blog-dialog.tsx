@@ -73,15 +73,7 @@ function BlogEditor({ existing }: { existing: BlogPost | undefined }) {
 
   const slugPreview = form.values.slug || slugify(form.values.titleEn);
   return (
-    <EditorDialog
-      open
-      title={existing ? t('blogs.editTitle') : t('blogs.addTitle')}
-      busy={busy}
-      onSubmit={submit}
-      onClose={close}
-      notice={history.notice}
-      footer={history.footer}
-    >
+    <EditorDialog open title={existing ? t('blogs.editTitle') : t('blogs.addTitle')} busy={busy} onSubmit={submit} onClose={close} {...history.editorProps}>
       <FormGrid>
         <BilingualField label={t('blogs.fields.title')} required en={form.bind('titleEn')} ar={form.bind('titleAr')} />
         <TextField

@@ -69,15 +69,7 @@ function StoryEditor({ existing }: { existing: SuccessStory | undefined }) {
   };
 
   return (
-    <EditorDialog
-      open
-      title={existing ? t('stories.editTitle') : t('stories.addTitle')}
-      busy={busy}
-      onSubmit={submit}
-      onClose={close}
-      notice={history.notice}
-      footer={history.footer}
-    >
+    <EditorDialog open title={existing ? t('stories.editTitle') : t('stories.addTitle')} busy={busy} onSubmit={submit} onClose={close} {...history.editorProps}>
       <FormGrid>
         <BilingualField label={t('stories.fields.name')} required en={form.bind('nameEn')} ar={form.bind('nameAr')} />
         <BilingualField label={t('stories.fields.achievement')} required en={form.bind('achievementEn')} ar={form.bind('achievementAr')} />
