@@ -66,7 +66,6 @@ describe.each(DATABASE_ENGINES)('content history on %s', (engine) => {
         const schemaFields = Object.keys(revision.body.fields);
         expect(schemaFields).toContain('publishedAt');
         expect(schemaFields).toContain('additionalImages');
-        if (entity === 'blog_post') expect(revision.body.fields.slug).toBe(stored.slug);
         for (const field of schemaFields) expect(revision.body.fields[field]).toEqual(stored[field]);
       });
 
@@ -211,6 +210,22 @@ describe.each(DATABASE_ENGINES)('content history on %s', (engine) => {
         expect((await admin.put(`${path}/424242/autosave`, { values: {} })).status).toBe(404);
         expect((await admin.get(`${path}/abc/autosave`)).status).toBe(400);
       });
+    });
+  });
+
+  describe('restoring a post', () => {
+    it('keeps its slug in the revision, and refuses it with 409 once another post holds it', async () => {
+      const post = (await admin.post('/api/blog-posts', blogPostInput({ slug: 'morning-oats' }))).body;
+      const [first] = (await admin.get<RevisionSummary[]>(`/api/blog-posts/${post.id}/revisions`)).body;
+      expect((await admin.get(`/api/blog-posts/${post.id}/revisions/${first!.id}`)).body.fields.slug).toBe('morning-oats');
+      expect((await admin.put(`/api/blog-posts/${post.id}`, blogPostInput({ slug: 'evening-oats' }))).status).toBe(200);
+      expect((await admin.post('/api/blog-posts', blogPostInput({ slug: 'morning-oats' }))).status).toBe(201);
+
+      const refused = await admin.post(`/api/blog-posts/${post.id}/revisions/${first!.id}/restore`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.fields).toEqual([expect.objectContaining({ path: 'slug', code: 'in_use' })]);
+      expect((await admin.get(`/api/blog-posts/${post.id}`)).body.slug).toBe('evening-oats');
+      expect((await admin.get<RevisionSummary[]>(`/api/blog-posts/${post.id}/revisions`)).body).toHaveLength(2);
     });
   });
 });
