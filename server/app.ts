@@ -29,6 +29,8 @@ import { seedDemoContent } from './db/seed/demo-content';
 import { answerClientErrors } from './http/client-errors';
 import type { AppState } from './auth/app-state';
 import type { AppDeps, AppRouter } from './resources/app-deps';
+import { followScheduledPublications } from './content/scheduled-publications';
+import { previewLinks } from './content/preview-links';
 import { contentVersion } from './http/content-version';
 import { crossOriginApi } from './http/cross-origin';
 import { errorHandler } from './http/error-handler';
@@ -208,7 +210,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // A session ended (signed out, revoked, its admin removed or given a new password) closes its live sockets at once.
   sessions.onEnded((sessionIds) => hub.endSessions(sessionIds));
   const adminUsers = createAdminUsers(db, now, sessions);
-  const version = contentVersion();
+  const version = contentVersion(now);
   const schedule = bookingSchedule({ repositories, bookings: repositories.bookings, now });
   // One outbox and one sender for the whole server: each entry is written by the code of what it is about.
   const delivery = mailDelivery({
@@ -242,11 +244,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     bookingChanges: bookingChanges({ db, schedule, bookings: repositories.bookings, mail: bookingMail, now }),
     calendarFeeds: calendarFeeds({ db, box, bookings: repositories.bookings, types: () => repositories.consultationTypes.ordered(true), now }),
     contentVersion: version,
+    previews: previewLinks({ box, now }),
     images: imageProcessor({ db, uploadsDir: config.uploadsDir, logger, contentVersion: version }),
     audit: auditLog({ db, now, contentVersion: version }),
   };
   try {
     await prepareDatabase(deps);
+    await followScheduledPublications({ contentVersion: version, tables: [repositories.blogPosts, repositories.successStories], now, logger });
   } catch (error) {
     await db.destroy();
     throw error;

@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { allStatusesQuery, PREVIEW_PARAM } from '../../shared/publication';
 import type { AuditedWrite } from '../audit/audit-log';
 import type { AppContext } from '../auth/app-state';
 import { requireAdmin } from '../auth/middleware';
+import { authenticationRequired } from '../http/errors';
 import { idParams, parseInput, validate } from '../http/validate';
 import { auditedTable } from '../tables/audited-table';
 import type { TableRepository } from '../tables/table';
@@ -28,24 +30,35 @@ export interface CrudRouteOptions<Api> {
   readRoutes?: boolean;
   /** Runs before a delete in its transaction; throws to refuse it (a consultation type that has bookings). */
   beforeRemove?: (id: number, trx: Knex.Transaction) => Promise<void>;
+  /** Answers GET {path}/{id}: the row visitors see, unless told otherwise (a story shown through its preview link). */
+  readOne?: (id: number, preview: string | undefined) => Promise<Api>;
 }
 
+const itemQuery = z.object({ [PREVIEW_PARAM]: z.string().max(200).optional() });
+
 /**
- * The standard routes of a content resource: public list and item reads, admin-only create, update and delete.
+ * The standard routes of a content resource: public list and item reads (what visitors see: no drafts, nothing
+ * scheduled for later; `?status=all` lists everything, signed in), admin-only create, update and delete.
  * Every write is parsed by the shared zod schema first, recorded in the audit log in its transaction, and answered
  * with the stored record.
  */
 export function crudRoutes<Api extends { id: number }>(router: AppRouter, { audit }: AppDeps, options: CrudRouteOptions<Api>) {
   const { path, repository } = options;
   const prepare = options.prepare ?? ((input) => input);
+  const readOne = options.readOne ?? ((id) => repository.getPublic(id));
 
   if (options.readRoutes !== false) {
-    router.get(path, async (ctx) => {
+    router.get(path, validate({ query: allStatusesQuery }), async (ctx) => {
+      if (ctx.input.query.status !== 'all') {
+        ctx.body = await repository.listPublic();
+        return;
+      }
+      if (!ctx.state.session) throw authenticationRequired();
       ctx.body = await repository.list();
     });
 
-    router.get(`${path}/:id`, validate({ params: idParams }), async (ctx) => {
-      ctx.body = await repository.get(ctx.input.params.id);
+    router.get(`${path}/:id`, validate({ params: idParams, query: itemQuery }), async (ctx) => {
+      ctx.body = await readOne(ctx.input.params.id, ctx.input.query[PREVIEW_PARAM]);
     });
   }
 

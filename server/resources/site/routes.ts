@@ -28,8 +28,8 @@ export async function landingPage(repositories: Repositories, lang: Language): P
     repositories.packages.list(),
     // Only what the landing page shows (as many cards as its loading placeholders): the full lists have their own
     // calls, and sending every post's and story's whole text here would grow this first request with the archive.
-    repositories.successStories.list(SKELETON_COUNTS.stories),
-    repositories.blogPosts.list(SKELETON_COUNTS.posts),
+    repositories.successStories.listPublic(SKELETON_COUNTS.stories),
+    repositories.blogPosts.listPublic(SKELETON_COUNTS.posts),
   ]);
   return {
     heroContent: hero && localize(hero, ['title', 'subtitle', 'ctaButtonText'], lang),

@@ -20,7 +20,7 @@ import { Dismiss24Regular, History20Regular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Language } from '../../../shared/constants';
 import { DATE_LOCALE, formatMoment } from '../../../shared/format';
-import type { RevisionSummary } from '../../../shared/schemas/content-history';
+import { KEPT_ON_RESTORE, type RevisionSummary } from '../../../shared/schemas/content-history';
 import { saveAutosave, useAutosaveRead, useDiscardAutosave, useRestoreRevision, useRevision, useRevisions, type HistorySubject } from '../api/content-history';
 import { useAutosave } from '../hooks/use-autosave';
 import { useAdminTranslation } from '../i18n';
@@ -211,7 +211,7 @@ function revisionMoment(iso: string, language: Language): string {
 /** A field's name in the editor: `titleAr` is 'Title (Arabic)'. */
 function useFieldName(labels: Readonly<Record<string, string>>) {
   const { t } = useAdminTranslation();
-  const common: Record<string, string> = { displayOrder: t('common.displayOrder'), publishedAt: t('common.publishedAt') };
+  const common: Record<string, string> = { displayOrder: t('common.displayOrder') };
   return (field: string) => {
     const [, base, language] = /^(.+)(En|Ar)$/.exec(field) ?? [];
     if (base && labels[base]) return t(language === 'Ar' ? 'common.inArabic' : 'common.inEnglish', { label: labels[base] });
@@ -348,7 +348,9 @@ interface ComparisonProps {
 function Comparison({ left, right, leftName, rightName, fieldName }: ComparisonProps) {
   const { t } = useAdminTranslation();
   const styles = useStyles();
-  const changed = Object.keys(left).filter((field) => comparableText(left[field]) !== comparableText(right[field]));
+  // Whether and when the item is published is not part of a revision's restore, so not of its comparison either.
+  const compared = Object.keys(left).filter((field) => !(KEPT_ON_RESTORE as readonly string[]).includes(field));
+  const changed = compared.filter((field) => comparableText(left[field]) !== comparableText(right[field]));
   if (changed.length === 0) return <p className={styles.quiet}>{t('revisions.noDifferences')}</p>;
   return (
     <>

@@ -7,6 +7,7 @@ import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/e
 import { BilingualField, FormGrid, FullWidth, TextField, useFormMessage } from '../../components/form-fields';
 import { GalleryField } from '../../components/gallery-field';
 import { ImageField } from '../../components/image-field';
+import { PublicationStatusField } from '../../components/publication';
 import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
@@ -27,6 +28,7 @@ const valuesOf = (post: BlogPost | undefined) => ({
   additionalImages: post?.additionalImages ?? [],
   displayOrder: String(post?.displayOrder ?? 0),
   publishedAt: toDateInput(post?.publishedAt ?? new Date().toISOString()),
+  status: post?.status ?? 'published',
 });
 
 /** Add or edit a blog post. */
@@ -122,6 +124,7 @@ function BlogEditor({ existing }: { existing: BlogPost | undefined }) {
         </FullWidth>
         <TextField label={t('common.displayOrder')} type="number" min={0} step={1} {...form.bind('displayOrder')} />
         <TextField label={t('common.publishedAt')} type="date" {...form.bind('publishedAt')} />
+        <PublicationStatusField {...form.bind('status')} />
       </FormGrid>
     </EditorDialog>
   );

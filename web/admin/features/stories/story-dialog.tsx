@@ -4,6 +4,7 @@ import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/e
 import { BilingualField, FormGrid, FullWidth, TextField } from '../../components/form-fields';
 import { GalleryField } from '../../components/gallery-field';
 import { ImageField } from '../../components/image-field';
+import { PublicationStatusField } from '../../components/publication';
 import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
@@ -30,6 +31,7 @@ const valuesOf = (story: SuccessStory | undefined) => ({
   additionalImages: story?.additionalImages ?? [],
   displayOrder: String(story?.displayOrder ?? 0),
   publishedAt: toDateInput(story?.publishedAt ?? new Date().toISOString()),
+  status: story?.status ?? 'published',
 });
 
 /** Add or edit a success story. */
@@ -98,6 +100,7 @@ function StoryEditor({ existing }: { existing: SuccessStory | undefined }) {
         </FullWidth>
         <TextField label={t('common.displayOrder')} type="number" min={0} step={1} {...form.bind('displayOrder')} />
         <TextField label={t('common.publishedAt')} type="date" {...form.bind('publishedAt')} />
+        <PublicationStatusField {...form.bind('status')} />
       </FormGrid>
     </EditorDialog>
   );
