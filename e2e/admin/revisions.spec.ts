@@ -135,9 +135,12 @@ for (const language of ['en', 'ar'] as const) {
     await openDashboard(language);
     const post = await postWithRevisions(page, baseURL!);
     await page.reload();
-    const editor = await openEditor(page, post, language);
+    let editor = await openEditor(page, post, language);
     await field(editor, inEnglish('blogs.fields.title', language)).fill(`${post.titleEn} and lunch`);
     await expect(autosaveState(page, 'autosave.saved', language)).toBeVisible();
+    await page.reload();
+    editor = await openEditor(page, post, language);
+    await expect(editor.getByRole('button', { name: adminText('autosave.discard', {}, language) })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`editor-${language}-1280.png`) });
     await editor.getByRole('button', { name: adminText('revisions.open', {}, language) }).click();
     const panel = dialog(page, adminText('revisions.title', {}, language));
