@@ -95,6 +95,27 @@ test('Cancel keeps the autosave for the next opening; Save stores the post and d
   await expect(editor.getByText(/^Restored unsaved changes from /)).toHaveCount(0);
 });
 
+test('typed while offline, the text is kept in the browser and restored in the next tab, which hands it to the server', async ({ page, context, openDashboard, baseURL }) => {
+  await openDashboard();
+  const post = await postWithRevisions(page, baseURL!);
+  await page.reload();
+  const editor = await openEditor(page, post);
+  await context.setOffline(true);
+  await field(editor, inEnglish('blogs.fields.excerpt')).fill('Typed on a train.');
+  await expect(autosaveState(page, 'autosave.offline')).toBeVisible();
+  await page.close();
+
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto('/admin/dashboard');
+  const reopened = await openEditor(next, post);
+  await expect(field(reopened, inEnglish('blogs.fields.excerpt'))).toHaveValue('Typed on a train.');
+  await expect(reopened.getByText(/^Restored unsaved changes from /)).toBeVisible();
+  await expect(autosaveState(next, 'autosave.saved')).toBeVisible();
+  const onServer = await next.request.get(`/api/blog-posts/${post.id}/autosave`);
+  expect(((await onServer.json()) as { values: Record<string, string> }).values.excerptEn).toBe('Typed on a train.');
+});
+
 test('the revisions panel lists the revisions, marks the changes of one against the form and restores it', async ({ page, openDashboard, baseURL }) => {
   await openDashboard();
   const post = await postWithRevisions(page, baseURL!);

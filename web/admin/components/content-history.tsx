@@ -17,14 +17,18 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Dismiss24Regular, History20Regular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Language } from '../../../shared/constants';
+import type { AdminUser } from '../../../shared/schemas/auth';
 import { DATE_LOCALE, formatMoment } from '../../../shared/format';
 import { KEPT_ON_RESTORE, type RevisionSummary } from '../../../shared/schemas/content-history';
 import { saveAutosave, useAutosaveRead, useDiscardAutosave, useRestoreRevision, useRevision, useRevisions, type HistorySubject } from '../api/content-history';
+import { adminKeys } from '../api/resources';
 import { useAutosave } from '../hooks/use-autosave';
 import { useAdminTranslation } from '../i18n';
 import type { AutosaveState } from '../lib/autosaver';
+import { newerAutosave, offlineCopies } from '../lib/offline-copies';
 import { comparableText, sideBySideDiff, type DiffPart } from '../lib/word-diff';
 import { useAdminUi } from '../stores/ui-store';
 import { useDialogStyles } from './editor-dialog';
@@ -125,23 +129,38 @@ export function useContentHistory<Values extends FormValues, Row extends SavedIt
   const [revisionsOpen, setRevisionsOpen] = useState(false);
   const read = useAutosaveRead(subject.path, existing?.id);
   const discard = useDiscardAutosave(subject.path, existing?.id);
+  const adminId = useQueryClient().getQueryData<AdminUser | null>(adminKeys.session)?.id;
+  // The browser's copy of what the server could not take: one per admin, kind of item and item.
+  const copyKey = `${adminId}:${subject.path}:${existing?.id ?? 'new'}`;
+  const saveOnServer = async (values: Values) => {
+    try {
+      await saveAutosave(subject.path, existing?.id, values);
+    } catch (error) {
+      offlineCopies.keep(copyKey, values);
+      throw error;
+    }
+    offlineCopies.remove(copyKey);
+  };
   // Nothing is autosaved before the autosave on the server is known: it may be the form's starting point.
-  const autosave = useAutosave(form.values, (values) => saveAutosave(subject.path, existing?.id, values), !read.isPending);
+  const autosave = useAutosave(form.values, saveOnServer, !read.isPending);
 
   const restoreChecked = useRef(false);
   useEffect(() => {
     if (restoreChecked.current || read.isPending) return;
     restoreChecked.current = true;
-    const saved = read.data;
+    const onServer = read.data ?? null;
+    const saved = newerAutosave(onServer, offlineCopies.read(copyKey));
     const initial = valuesOf(existing);
     if (!saved || (existing && saved.savedAt <= existing.updatedAt)) return;
     const restored = withKnownValues(initial, saved.values);
     // Restored only over an untouched form, and only when it holds changes.
     if (same(restored, initial) || !same(form.values, initial)) return;
     form.reset(restored);
-    autosave.rebase(restored);
+    // The server has the autosave, or it has only the browser's copy: then the form's change from `initial` to the
+    // restored values is autosaved as any change is.
+    autosave.rebase(saved === onServer ? restored : initial);
     setRestoredAt(saved.savedAt);
-  }, [read.isPending, read.data, existing, form, valuesOf, autosave]);
+  }, [read.isPending, read.data, copyKey, existing, form, valuesOf, autosave]);
 
   const startFrom = (values: Values) => {
     form.reset(values);
@@ -151,7 +170,13 @@ export function useContentHistory<Values extends FormValues, Row extends SavedIt
 
   const discardRestored = () => {
     startFrom(valuesOf(existing));
+    offlineCopies.remove(copyKey);
     discard.mutate();
+  };
+
+  const beforeSave = () => {
+    autosave.cancel();
+    offlineCopies.remove(copyKey);
   };
 
   const notice = restoredAt ? (
@@ -187,7 +212,7 @@ export function useContentHistory<Values extends FormValues, Row extends SavedIt
     </div>
   );
 
-  return { editorProps: { notice, footer }, beforeSave: autosave.cancel };
+  return { editorProps: { notice, footer }, beforeSave };
 }
 
 function autosaveStateText(state: AutosaveState, t: (key: string) => string): string {
