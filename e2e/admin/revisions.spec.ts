@@ -20,7 +20,7 @@ const postInput = (overrides: Partial<BlogPostInput> = {}): BlogPostInput => ({
   ...overrides,
 });
 
-/** A post created and then updated through the API (three revisions), as the signed-in page's admin. */
+/** A post created and then updated through the API (three revisions), as the signed-in page's admin; the dashboard reloaded to list it. */
 async function postWithRevisions(page: Page, baseURL: string) {
   const headers = { Origin: baseURL };
   const input = postInput();
@@ -30,6 +30,7 @@ async function postWithRevisions(page: Page, baseURL: string) {
   for (const excerptEn of ['Start the day with fibre.', 'Start the week with fibre and fruit.']) {
     expect((await page.request.put(`/api/blog-posts/${post.id}`, { data: { ...input, excerptEn }, headers })).ok()).toBe(true);
   }
+  await page.reload();
   return { ...post, excerptEn: 'Start the week with fibre and fruit.' };
 }
 
@@ -52,8 +53,6 @@ const autosaveState = (page: Page, key: string, language: Language = 'en') => pa
 test('autosave keeps what was typed across a reload and leaves the post as it was; Discard goes back to the saved post', async ({ page, openDashboard, baseURL }) => {
   await openDashboard();
   const post = await postWithRevisions(page, baseURL!);
-  await page.reload();
-
   let editor = await openEditor(page, post);
   await field(editor, inEnglish('blogs.fields.excerpt')).fill('Typed, never saved.');
   await expect(autosaveState(page, 'autosave.saved')).toBeVisible();
@@ -78,7 +77,6 @@ test('autosave keeps what was typed across a reload and leaves the post as it wa
 test('Cancel keeps the autosave for the next opening; Save stores the post and deletes the autosave', async ({ page, openDashboard, baseURL }) => {
   await openDashboard();
   const post = await postWithRevisions(page, baseURL!);
-  await page.reload();
   let editor = await openEditor(page, post);
   await field(editor, inArabic('blogs.fields.excerpt')).fill('نص محفوظ بعد الكتابة.');
   await expect(autosaveState(page, 'autosave.saved')).toBeVisible();
@@ -98,7 +96,6 @@ test('Cancel keeps the autosave for the next opening; Save stores the post and d
 test('typed while offline, the text is kept in the browser and restored in the next tab, which hands it to the server', async ({ page, context, openDashboard, baseURL }) => {
   await openDashboard();
   const post = await postWithRevisions(page, baseURL!);
-  await page.reload();
   const editor = await openEditor(page, post);
   await context.setOffline(true);
   await field(editor, inEnglish('blogs.fields.excerpt')).fill('Typed on a train.');
@@ -119,7 +116,6 @@ test('typed while offline, the text is kept in the browser and restored in the n
 test('the revisions panel lists the revisions, marks the changes of one against the form and restores it', async ({ page, openDashboard, baseURL }) => {
   await openDashboard();
   const post = await postWithRevisions(page, baseURL!);
-  await page.reload();
   const editor = await openEditor(page, post);
   await editor.getByRole('button', { name: adminText('revisions.open') }).click();
   const panel = dialog(page, adminText('revisions.title'));
@@ -155,7 +151,6 @@ for (const language of ['en', 'ar'] as const) {
   test(`the revisions panel breaks no WCAG A or AA rule axe checks, and looks right at 1280 and 375 px (${language})`, async ({ page, openDashboard, baseURL }, testInfo) => {
     await openDashboard(language);
     const post = await postWithRevisions(page, baseURL!);
-    await page.reload();
     let editor = await openEditor(page, post, language);
     await field(editor, inEnglish('blogs.fields.title', language)).fill(`${post.titleEn} and lunch`);
     await expect(autosaveState(page, 'autosave.saved', language)).toBeVisible();
