@@ -25,6 +25,7 @@ import { sessionStore } from './auth/sessions';
 import { twoFactor } from './auth/two-factor';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
+import { oneInstanceAtATime } from './db/one-instance-at-a-time';
 import { seedDemoContent } from './db/seed/demo-content';
 import { answerClientErrors } from './http/client-errors';
 import type { AppState } from './auth/app-state';
@@ -249,7 +250,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     audit: auditLog({ db, now, contentVersion: version }),
   };
   try {
-    await prepareDatabase(deps);
+    await oneInstanceAtATime(db, () => prepareDatabase(deps));
     await followScheduledPublications({ contentVersion: version, tables: [repositories.blogPosts, repositories.successStories], now, logger });
   } catch (error) {
     await db.destroy();

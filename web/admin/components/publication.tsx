@@ -217,6 +217,8 @@ function ScheduleDialog(props: { name: string; initial: Date; busy: boolean; onC
     <Dialog open onOpenChange={(_, data) => !data.open && props.onClose()}>
       <DialogSurface aria-describedby={undefined}>
         <form
+          // The field's problems are said in the dialog's own words and language, not the browser's.
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             submit();
