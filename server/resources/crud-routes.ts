@@ -1,15 +1,16 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { allStatusesQuery, PREVIEW_PARAM } from '../../shared/publication';
+import type { AuditedWrite } from '../audit/audit-log';
 import type { AppContext } from '../auth/app-state';
 import { requireAdmin } from '../auth/middleware';
 import { authenticationRequired } from '../http/errors';
-import { idParams, validate } from '../http/validate';
+import { idParams, parseInput, validate } from '../http/validate';
 import { auditedTable } from '../tables/audited-table';
 import type { TableRepository } from '../tables/table';
 import type { AppDeps, AppRouter } from './app-deps';
 
-interface CrudRouteOptions<Api> {
+export interface CrudRouteOptions<Api> {
   /** e.g. '/api/packages' */
   path: string;
   repository: TableRepository<Api>;
@@ -21,6 +22,8 @@ interface CrudRouteOptions<Api> {
   prepare?: (input: Record<string, unknown>, ctx: AppContext, id?: number) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Runs after an update in its transaction, for example to follow a renamed category in the posts that use it. */
   afterUpdate?: (before: Api, after: Api, trx: Knex.Transaction) => Promise<void>;
+  /** Runs after every create (no `before`) and update in its transaction, for example to keep a revision of the record. */
+  afterWrite?: (record: Api, write: AuditedWrite, before: Api | undefined) => Promise<void>;
   /** false when the resource registers its own POST (legal content creates or updates by type). */
   createRoute?: boolean;
   /** false when the resource registers its own reads (consultation types list only the active ones to visitors). */
@@ -63,20 +66,29 @@ export function crudRoutes<Api extends { id: number }>(router: AppRouter, { audi
     router.post(path, requireAdmin, validate({ body: options.createSchema }), async (ctx) => {
       const input = await prepare(ctx.input.body, ctx);
       ctx.status = 201;
-      ctx.body = await audit.transaction(ctx, (write) => auditedTable(repository, write).create(input));
+      ctx.body = await audit.transaction(ctx, async (write) => {
+        const created = await auditedTable(repository, write).create(input);
+        await options.afterWrite?.(created, write, undefined);
+        return created;
+      });
     });
   }
 
   const updateSchema = options.updateSchema ?? options.createSchema;
-  router[options.updateMethod ?? 'put'](`${path}/:id`, requireAdmin, validate({ params: idParams, changes: updateSchema }), async (ctx) => {
-    const { params, changes } = ctx.input;
+  /** Writes parsed `changes` to the record `id` as an admin's update, audited, and answers the stored record. */
+  async function update(ctx: AppContext, id: number, changes: Record<string, unknown>): Promise<Api> {
     // Prepared before the transaction: preparing reads through the database, which SQLite's one connection would hold.
-    const input = await prepare(changes, ctx, params.id);
-    ctx.body = await audit.transaction(ctx, async (write) => {
-      const { before, after } = await auditedTable(repository, write).update(params.id, input);
+    const input = await prepare(changes, ctx, id);
+    return audit.transaction(ctx, async (write) => {
+      const { before, after } = await auditedTable(repository, write).update(id, input);
       await options.afterUpdate?.(before, after, write.trx);
+      await options.afterWrite?.(after, write, before);
       return after;
     });
+  }
+
+  router[options.updateMethod ?? 'put'](`${path}/:id`, requireAdmin, validate({ params: idParams, changes: updateSchema }), async (ctx) => {
+    ctx.body = await update(ctx, ctx.input.params.id, ctx.input.changes);
   });
 
   router.delete(`${path}/:id`, requireAdmin, validate({ params: idParams }), async (ctx) => {
@@ -87,4 +99,10 @@ export function crudRoutes<Api extends { id: number }>(router: AppRouter, { audi
     });
     ctx.status = 204;
   });
+
+  return {
+    /** An update as the update route makes it, of `body` parsed by the update schema (a 400 naming its bad fields). */
+    update: (ctx: AppContext, id: number, body: Record<string, unknown>) =>
+      update(ctx, id, parseInput(typeof updateSchema === 'function' ? updateSchema(body) : updateSchema, body)),
+  };
 }

@@ -9,8 +9,8 @@ import { slugify } from '../../../shared/slugify';
 import { publishingOf } from '../../content/publishing';
 import { conflict, inUse } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { crudRoutes } from '../crud-routes';
 import { previewLinkRoute } from '../preview-link-route';
+import { crudRoutesWithHistory } from '../revisions/routes';
 import type { AppDeps, AppRouter } from '../app-deps';
 
 export const BLOG_LOCALIZED_FIELDS = ['title', 'excerpt', 'content'] as const;
@@ -48,9 +48,10 @@ export function blogPostRoutes(router: AppRouter, deps: AppDeps) {
 
   previewLinkRoute(router, deps, { path: '/api/blog-posts', subject: 'blog_post', repository: posts, page: (post) => paths.blogPost({ id: post.id }) });
 
-  crudRoutes(router, deps, {
+  crudRoutesWithHistory(router, deps, {
     path: '/api/blog-posts',
     repository: posts,
+    titleFields: ['titleEn', 'titleAr'],
     createSchema: blogPostInputSchema,
     readOne: async (id, preview) => deps.previews.shown('blog_post', await posts.find(id), preview, 'Blog post'),
     prepare: async (input, _ctx, id) => {

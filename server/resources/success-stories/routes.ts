@@ -1,9 +1,9 @@
 import { paths } from '../../../shared/routes';
 import { successStoryInputSchema, type SuccessStory } from '../../../shared/schemas/success-story';
 import { publishingOf } from '../../content/publishing';
-import { crudRoutes } from '../crud-routes';
 import { previewLinkRoute } from '../preview-link-route';
 import type { AppDeps, AppRouter } from '../app-deps';
+import { crudRoutesWithHistory } from '../revisions/routes';
 
 /** One story when visitors may see it or `preview` is a token that shows it; 404 otherwise, as for a story that does not exist. */
 export async function successStoryById({ repositories, previews }: Pick<AppDeps, 'repositories' | 'previews'>, id: number, preview?: string) {
@@ -14,9 +14,10 @@ export function successStoryRoutes(router: AppRouter, deps: AppDeps) {
   const { repositories, now } = deps;
   const stories = repositories.successStories;
   previewLinkRoute(router, deps, { path: '/api/success-stories', subject: 'success_story', repository: stories, page: (story) => paths.successStory(story.id) });
-  crudRoutes(router, deps, {
+  crudRoutesWithHistory(router, deps, {
     path: '/api/success-stories',
     repository: stories,
+    titleFields: ['nameEn', 'nameAr'],
     createSchema: successStoryInputSchema,
     readOne: (id, preview) => successStoryById(deps, id, preview),
     prepare: async (input, _ctx, id) => {

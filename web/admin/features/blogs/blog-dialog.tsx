@@ -2,6 +2,7 @@ import { Field, Select } from '@fluentui/react-components';
 import { blogPostInputSchema, type BlogPost } from '../../../../shared/schemas/blog-post';
 import { slugify } from '../../../../shared/slugify';
 import { useResource } from '../../api/resources';
+import { useContentHistory } from '../../components/content-history';
 import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, FullWidth, TextField, useFormMessage } from '../../components/form-fields';
 import { GalleryField } from '../../components/gallery-field';
@@ -44,6 +45,21 @@ function BlogEditor({ existing }: { existing: BlogPost | undefined }) {
   const form = useZodForm(blogPostInputSchema, valuesOf(existing));
   const { save, close, busy } = useRecordSave(useBlogMutations(), existing, form.showServerErrors);
   const validateBilingual = useBilingualValidation();
+  const history = useContentHistory({
+    subject: { path: '/api/blog-posts', resource: 'blogPosts' },
+    existing,
+    form,
+    valuesOf,
+    fieldLabels: {
+      title: t('blogs.fields.title'),
+      slug: t('blogs.fields.slug'),
+      category: t('blogs.fields.category'),
+      excerpt: t('blogs.fields.excerpt'),
+      content: t('blogs.fields.content'),
+      image: t('blogs.fields.image'),
+      additionalImages: t('blogs.fields.relatedImages'),
+    },
+  });
 
   // Inactive categories stay choosable for a post already in them; a deleted one is kept as it was.
   const choices = categories.filter((category) => category.isActive || category.name === form.values.category).map((category) => category.name);
@@ -51,12 +67,15 @@ function BlogEditor({ existing }: { existing: BlogPost | undefined }) {
 
   const submit = () => {
     const input = validateBilingual(form, (values) => ({ ...values, publishedAt: fromDateInput(values.publishedAt, existing?.publishedAt) }));
-    if (input) save(input);
+    if (input) {
+      history.beforeSave();
+      save(input);
+    }
   };
 
   const slugPreview = form.values.slug || slugify(form.values.titleEn);
   return (
-    <EditorDialog open title={existing ? t('blogs.editTitle') : t('blogs.addTitle')} busy={busy} onSubmit={submit} onClose={close}>
+    <EditorDialog open title={existing ? t('blogs.editTitle') : t('blogs.addTitle')} busy={busy} onSubmit={submit} onClose={close} {...history.editorProps}>
       <FormGrid>
         <BilingualField label={t('blogs.fields.title')} required en={form.bind('titleEn')} ar={form.bind('titleAr')} />
         <TextField
