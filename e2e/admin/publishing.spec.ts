@@ -142,6 +142,12 @@ test("the dashboard's Preview opens a draft's page with its banner; the link wor
   const link = preview.url();
   expect(new URL(link).searchParams.get('preview')).toBeTruthy();
 
+  // The same from the post's editor.
+  await row(page, post.titleEn).getByRole('button', { name: adminText('common.editNamed', { name: post.titleEn }) }).click();
+  const fromEditor = context.waitForEvent('page');
+  await dialog(page, adminText('blogs.editTitle')).getByRole('button', { name: adminText('publication.previewSaved') }).click();
+  await expect((await fromEditor).getByTestId('preview-banner')).toBeVisible();
+
   const visitor = await visitorPage(browser, baseURL!);
   try {
     const answer = await visitor.page.goto(`${link}&lang=ar`);

@@ -16,7 +16,7 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { Dismiss24Regular, History20Regular } from '@fluentui/react-icons';
+import { Dismiss24Regular, Eye20Regular, History20Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Language } from '../../../shared/constants';
@@ -33,6 +33,7 @@ import { comparableText, sideBySideDiff, type DiffPart } from '../lib/word-diff'
 import { useAdminUi } from '../stores/ui-store';
 import { useDialogStyles } from './editor-dialog';
 import { LoadFailed } from './load-failed';
+import { usePreview } from './publication';
 
 const useStyles = makeStyles({
   footer: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginInlineEnd: 'auto' },
@@ -129,6 +130,7 @@ export function useContentHistory<Values extends FormValues, Row extends SavedIt
   const [revisionsOpen, setRevisionsOpen] = useState(false);
   const read = useAutosaveRead(subject.path, existing?.id);
   const discard = useDiscardAutosave(subject.path, existing?.id);
+  const preview = usePreview(subject.path, existing?.id ?? 0);
   const adminId = useQueryClient().getQueryData<AdminUser | null>(adminKeys.session)?.id;
   // The browser's copy of what the server could not take: one per admin, kind of item and item.
   const copyKey = `${adminId}:${subject.path}:${existing?.id ?? 'new'}`;
@@ -191,9 +193,14 @@ export function useContentHistory<Values extends FormValues, Row extends SavedIt
   const footer = (
     <div className={styles.footer}>
       {existing ? (
-        <Button appearance="subtle" icon={<History20Regular />} onClick={() => setRevisionsOpen(true)}>
-          {t('revisions.open')}
-        </Button>
+        <>
+          <Button appearance="subtle" icon={<History20Regular />} onClick={() => setRevisionsOpen(true)}>
+            {t('revisions.open')}
+          </Button>
+          <Button appearance="subtle" icon={<Eye20Regular />} onClick={() => void preview.openPreview()}>
+            {t('publication.previewSaved')}
+          </Button>
+        </>
       ) : null}
       <span role="status" className={styles.state}>
         {autosaveStateText(autosave.state, t)}

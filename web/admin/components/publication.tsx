@@ -106,6 +106,40 @@ interface PublishingTarget {
   resource: Extract<ResourceName, 'blogPosts' | 'successStories'>;
 }
 
+/**
+ * The saved item's page as visitors will see it: opened in a new tab, or its preview link copied to share (the link
+ * works for 7 days, signed in or not).
+ */
+export function usePreview(path: string, id: number) {
+  const { t } = useAdminTranslation();
+  const notify = useNotify();
+  const previewLink = () => callApi<PreviewLink>(`${path}/${id}/preview-link`, { method: 'POST' });
+  const failed = () => notify({ title: t('toast.error'), body: t('publication.previewFailed'), intent: 'error' });
+  return {
+    async openPreview() {
+      // Opened at once (a window opened after an await is blocked as a pop-up), then sent to the link.
+      const opened = window.open('', '_blank');
+      try {
+        const { url } = await previewLink();
+        if (opened) opened.location.href = url;
+        else window.open(url, '_blank', 'noopener');
+      } catch {
+        opened?.close();
+        failed();
+      }
+    },
+    async copyPreviewLink() {
+      try {
+        const { url } = await previewLink();
+        await navigator.clipboard.writeText(url);
+        notify({ title: t('toast.success'), body: t('publication.linkCopied'), intent: 'success' });
+      } catch {
+        failed();
+      }
+    },
+  };
+}
+
 /** Saves the item with another status or time (the whole item, as its editor does), toasting `success`. */
 function usePublishingChange(target: PublishingTarget, item: Publishable & { id: number }, success: string) {
   return useAdminMutation({
@@ -125,35 +159,12 @@ const localInputValue = (date: Date) => new Date(date.getTime() - date.getTimezo
  */
 export function PublishingMenu<Item extends Publishable & { id: number }>({ item, name, target }: { item: Item; name: string; target: PublishingTarget }) {
   const { t } = useAdminTranslation();
-  const notify = useNotify();
   const [scheduling, setScheduling] = useState(false);
   const state = publicationState(item, new Date());
   const publish = usePublishingChange(target, item, 'publication.published');
   const schedule = usePublishingChange(target, item, 'publication.scheduled');
   const unpublish = usePublishingChange(target, item, 'publication.unpublished');
-  const previewLink = () => callApi<PreviewLink>(`${target.path}/${item.id}/preview-link`, { method: 'POST' });
-
-  const openPreview = async () => {
-    // Opened at once (a window opened after an await is blocked as a pop-up), then sent to the link.
-    const opened = window.open('', '_blank');
-    try {
-      const { url } = await previewLink();
-      if (opened) opened.location.href = url;
-      else window.open(url, '_blank', 'noopener');
-    } catch {
-      opened?.close();
-      notify({ title: t('toast.error'), body: t('publication.previewFailed'), intent: 'error' });
-    }
-  };
-  const copyPreviewLink = async () => {
-    try {
-      const { url } = await previewLink();
-      await navigator.clipboard.writeText(url);
-      notify({ title: t('toast.success'), body: t('publication.linkCopied'), intent: 'success' });
-    } catch {
-      notify({ title: t('toast.error'), body: t('publication.previewFailed'), intent: 'error' });
-    }
-  };
+  const { openPreview, copyPreviewLink } = usePreview(target.path, item.id);
 
   return (
     <>
