@@ -44,6 +44,7 @@ import { removeLeftoverTemporaries } from './durability/atomic-write';
 import { leadMail } from './leads/mail';
 import { mailDelivery } from './mail/delivery';
 import type { RetryTiming } from './mail/sender';
+import { clusterEvents } from './realtime/cluster-events';
 import { notificationHub } from './realtime/notification-hub';
 import { adminRoutes } from './resources/admins/routes';
 import { auditLogRoutes } from './resources/audit-log/routes';
@@ -211,11 +212,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const sessions = sessionStore(db, now);
   const box = secretBox(path.join(config.dataDir, SECRET_KEY_FILE));
   const repositories = createRepositories(db, now, box);
-  const hub = notificationHub({ sessions, config, logger, heartbeatMs: options.heartbeatMs });
+  // The other instances on the same PostgreSQL database (none on SQLite): live news, ended sessions and content changes.
+  const events = await clusterEvents({ db, databaseUrl: config.DATABASE_URL, logger });
+  const hub = notificationHub({ sessions, config, logger, events, heartbeatMs: options.heartbeatMs });
   // A session ended (signed out, revoked, its admin removed or given a new password) closes its live sockets at once.
   sessions.onEnded((sessionIds) => hub.endSessions(sessionIds));
   const adminUsers = createAdminUsers(db, now, sessions);
-  const version = contentVersion(now);
+  const version = contentVersion(now, () => events.publish({ type: 'content_changed' }));
+  events.subscribe((event) => event.type === 'content_changed' && version.changedElsewhere());
   const schedule = bookingSchedule({ repositories, bookings: repositories.bookings, now });
   // One outbox and one sender for the whole server: each entry is written by the code of what it is about.
   const delivery = mailDelivery({
@@ -258,6 +262,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await oneInstanceAtATime(db, () => prepareDatabase(deps));
     await followScheduledPublications({ contentVersion: version, tables: [repositories.blogPosts, repositories.successStories], now, logger });
   } catch (error) {
+    await events.close();
     await db.destroy();
     throw error;
   }
@@ -310,6 +315,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         clearTimeout(cutOff);
         await deps.images.close();
         await deps.mailDelivery.close();
+        await events.close();
         await db.destroy();
       })();
       return closing;

@@ -6,7 +6,10 @@
  */
 export interface ContentVersion {
   readonly current: number;
+  /** Public content changed here: the version changes, and the other instances are told (`announce`). */
   bump(): void;
+  /** Another instance changed public content: the version changes, nobody else is told. */
+  changedElsewhere(): void;
   /** The moment the version next changes by itself (the next scheduled publication), or undefined for none. */
   changeAt(moment: Date | undefined): void;
   /**
@@ -16,7 +19,7 @@ export interface ContentVersion {
   onChange(listener: (asOf: Date) => void): void;
 }
 
-export function contentVersion(now: () => Date = () => new Date()): ContentVersion {
+export function contentVersion(now: () => Date = () => new Date(), announce: () => void = () => {}): ContentVersion {
   let version = 0;
   let nextChange: number | undefined;
   const listeners: Array<(asOf: Date) => void> = [];
@@ -34,6 +37,10 @@ export function contentVersion(now: () => Date = () => new Date()): ContentVersi
       return version;
     },
     bump() {
+      change(now());
+      announce();
+    },
+    changedElsewhere() {
       change(now());
     },
     changeAt(moment) {

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { ServerMessage } from '../../shared/api-types';
 import { WS_ADMIN_CONNECT, WS_CLOSE_GOING_AWAY, WS_CLOSE_SESSION_ENDED, WS_PATH } from '../../shared/constants';
 import type { Config } from '../config';
+import type { ClusterEvents } from './cluster-events';
 import type { ActiveSession, SessionStore } from '../auth/sessions';
 import { SESSION_COOKIE, addressedOrigin, isAllowedOrigin, presentedCredential } from '../auth/credentials';
 
@@ -39,9 +40,11 @@ function refuse(socket: Duplex, status: 401 | 403 | 404 | 429, reason: string) {
 
 /**
  * Live notifications for signed-in admins on /ws: the session (cookie or bearer) and, for cookies, the Origin are
- * checked at the handshake; dead sockets are dropped by a ping/pong heartbeat.
+ * checked at the handshake; dead sockets are dropped by a ping/pong heartbeat. With other instances on the same
+ * database (`events`), a message or an ended session reaches their sockets too, and theirs reach these.
  */
-export function notificationHub(options: { sessions: SessionStore; config: Config; logger: Logger; heartbeatMs?: number }) {
+export function notificationHub(options: { sessions: SessionStore; config: Config; logger: Logger; events: ClusterEvents; heartbeatMs?: number }) {
+  const { events } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_MESSAGE_BYTES });
   const sockets = new Set<AdminSocket>();
   /** Connections per remote address, counted from the upgrade request until the connection closes. */
@@ -86,6 +89,19 @@ export function notificationHub(options: { sessions: SessionStore; config: Confi
     return session ? { session } : { status: 401 };
   }
 
+  const sendHere = (message: ServerMessage) => {
+    const text = JSON.stringify(message);
+    for (const socket of sockets) if (socket.readyState === WebSocket.OPEN) socket.send(text);
+  };
+  const endHere = (sessionIds: readonly string[]) => {
+    const ended = new Set(sessionIds);
+    for (const socket of sockets) if (ended.has(socket.session.id)) socket.close(WS_CLOSE_SESSION_ENDED, 'Session ended');
+  };
+  events.subscribe((event) => {
+    if (event.type === 'broadcast') sendHere(event.message);
+    if (event.type === 'sessions_ended') endHere(event.sessionIds);
+  });
+
   return {
     /** Hooks the upgrade of the HTTP server; other paths are refused. */
     attach(server: Server) {
@@ -125,16 +141,16 @@ export function notificationHub(options: { sessions: SessionStore; config: Confi
       });
     },
 
-    /** Sends a message to every connected admin. */
+    /** Sends a message to every connected admin, on every instance. */
     broadcast(message: ServerMessage) {
-      const text = JSON.stringify(message);
-      for (const socket of sockets) if (socket.readyState === WebSocket.OPEN) socket.send(text);
+      sendHere(message);
+      events.publish({ type: 'broadcast', message });
     },
 
-    /** Closes at once the connections of sessions that ended (signed out, revoked, password changed, admin removed). */
+    /** Closes at once the connections of sessions that ended (signed out, revoked, password changed, admin removed), on every instance. */
     endSessions(sessionIds: readonly string[]) {
-      const ended = new Set(sessionIds);
-      for (const socket of sockets) if (ended.has(socket.session.id)) socket.close(WS_CLOSE_SESSION_ENDED, 'Session ended');
+      endHere(sessionIds);
+      events.publish({ type: 'sessions_ended', sessionIds: [...sessionIds] });
     },
 
     get size() {

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { WS_CLOSE_SESSION_ENDED } from '../../shared/constants';
+import { contactInput, packageInput } from '../test/factories';
+import { startTestServer, type TestClient, type TestServer } from '../test/harness';
+import { freshPostgresDatabase, TEST_DATABASE_URL } from '../test/postgres';
+
+/*
+ * Two instances on one PostgreSQL database, as behind a load balancer: what happens on one is known to the other
+ * through LISTEN/NOTIFY, within a second.
+ */
+
+if (!TEST_DATABASE_URL) console.warn('two-instances.test.ts: skipped, no TEST_DATABASE_URL names a PostgreSQL server to run on');
+
+describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+  let first: TestServer;
+  let second: TestServer;
+
+  beforeAll(async () => {
+    database = await freshPostgresDatabase();
+    first = await startTestServer({ DATABASE_URL: database.url, CONTACT_RATE_LIMIT: '1000' });
+    second = await startTestServer({ DATABASE_URL: database.url, CONTACT_RATE_LIMIT: '1000' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await first?.stop();
+    await second?.stop();
+    await database?.drop();
+  });
+
+  /** An admin's live socket on `server`, said hello to and acknowledged. */
+  async function adminSocket(server: TestServer, admin: TestClient): Promise<WebSocket> {
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`, { headers: { Cookie: admin.cookie, Origin: server.url } });
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const connected = nextMessage(socket);
+    socket.send(JSON.stringify({ type: 'admin_connect' }));
+    expect(await connected).toEqual({ type: 'connected' });
+    return socket;
+  }
+  const nextMessage = (socket: WebSocket) => new Promise<any>((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
+  /** Rejects when `promise` takes longer than a second. */
+  const withinASecond = <T>(promise: Promise<T>) =>
+    Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not within a second')), 1000))]);
+
+  it('tells the admins connected to one instance of a lead posted on the other, within a second', async () => {
+    const socket = await adminSocket(second, await second.admin());
+    try {
+      const notified = nextMessage(socket);
+      const lead = await first.client().post('/api/contact', contactInput({ name: 'Across Instances', message: 'م'.repeat(4900) }));
+      expect(lead.status).toBe(201);
+      const message = await withinASecond(notified);
+      expect(message).toMatchObject({ type: 'new_contact_submission', data: { id: lead.body.id, name: 'Across Instances' } });
+      // Too long for a notification as it is: its first words travel.
+      expect(message.data.message.startsWith('ممم')).toBe(true);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('closes on one instance the sockets of a session signed out on the other', async () => {
+    const admin = await first.admin();
+    const socket = await adminSocket(second, admin);
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    expect((await first.client().post('/api/auth/logout', undefined, { cookie: admin.cookie })).status).toBe(204);
+    expect(await withinASecond(closed)).toBe(WS_CLOSE_SESSION_ENDED);
+  });
+
+  it("serves a write made on one instance from the other's cache within a second, with a new ETag", async () => {
+    const admin = await first.admin();
+    const before = await second.client().get('/api/packages');
+    expect((await second.client().get('/api/packages', { headers: { 'If-None-Match': before.headers.get('etag')! } })).status).toBe(304);
+    expect((await admin.post('/api/packages', packageInput({ nameEn: 'Shared Across Instances' }))).status).toBe(201);
+    const written = performance.now();
+    let after = await second.client().get('/api/packages');
+    while (!after.text.includes('Shared Across Instances') && performance.now() - written < 1000) after = await second.client().get('/api/packages');
+    expect(after.text).toContain('Shared Across Instances');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+});
