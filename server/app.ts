@@ -242,7 +242,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     repositories,
     adminUsers,
     sessions,
-    loginThrottle: createLoginThrottle(),
+    loginThrottle: createLoginThrottle(db),
     twoFactor: twoFactor({ db, now, adminUsers, recoveryCodes: recoveryCodes(db, now), box }),
     hub,
     mailDelivery: delivery,

@@ -1,7 +1,9 @@
 import type { DefaultState, Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Database } from '../db/connection';
 import { tooManyRequests } from '../http/errors';
+import { attemptCounter } from '../http/rate-limit';
 import type { ValidatedContext } from '../http/validate';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -24,15 +26,16 @@ export const throttleKeyOfEmail = (email: string) =>
  * attacker cannot lock the account. Each attempt is counted before the password is checked, so that guesses
  * sent in parallel cannot all slip past the limit while the (slow) hash runs; a success gives its point back.
  * Two-factor codes count the same way, and also per account (10 per 15 minutes from anywhere): only someone who
- * has the password gets to try codes, so that limit cannot be used by a stranger to lock the owner out.
+ * has the password gets to try codes, so that limit cannot be used by a stranger to lock the owner out. On PostgreSQL
+ * every instance counts into the same rows (see attemptCounter).
  */
-export function loginThrottle(limits = { perEmailAndIp: 5, perIp: 30, codesPerAccount: 10 }) {
-  const byEmailAndIp = new RateLimiterMemory({ points: limits.perEmailAndIp, duration: WINDOW_SECONDS, keyPrefix: 'login-email-ip' });
-  const byIp = new RateLimiterMemory({ points: limits.perIp, duration: WINDOW_SECONDS, keyPrefix: 'login-ip' });
-  const codesByAccount = new RateLimiterMemory({ points: limits.codesPerAccount, duration: WINDOW_SECONDS, keyPrefix: 'login-code' });
+export function loginThrottle(db: Database, limits = { perEmailAndIp: 5, perIp: 30, codesPerAccount: 10 }) {
+  const byEmailAndIp = attemptCounter(db, { points: limits.perEmailAndIp, duration: WINDOW_SECONDS, keyPrefix: 'login-email-ip' });
+  const byIp = attemptCounter(db, { points: limits.perIp, duration: WINDOW_SECONDS, keyPrefix: 'login-ip' });
+  const codesByAccount = attemptCounter(db, { points: limits.codesPerAccount, duration: WINDOW_SECONDS, keyPrefix: 'login-code' });
   const emailKey = (email: string, ip: string) => `${throttleKeyOfEmail(email)}|${ip}`;
   /** Seconds until `limiter` lets `key` try again, 0 when this attempt is within the limit. */
-  const consume = (limiter: RateLimiterMemory, key: string) =>
+  const consume = (limiter: RateLimiterAbstract, key: string) =>
     limiter.consume(key).then(
       () => 0,
       (rejection: unknown) => {

@@ -49,7 +49,7 @@ const created = ({ booking, token }: { booking: Booking; token: string }): Booki
  * to the lead of its e-mail, its e-mails queued with it, and the live notice to every signed-in admin.
  */
 export function bookingIntake({ config, db, schedule, bookings, leads, hub, mail, logger }: BookingIntakeOptions) {
-  const limiter = rateLimiter({ points: config.BOOKING_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'booking' });
+  const limiter = rateLimiter(db, { points: config.BOOKING_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'booking' });
 
   /**
    * Stores and announces a booking of a free time; `pageLanguage` is the visitor's language when the form names none.

@@ -1,6 +1,17 @@
 import type { Middleware } from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Database } from '../db/connection';
 import { tooManyRequests } from './errors';
+
+/**
+ * Where a limit counts its attempts: in memory on SQLite (one machine, one instance), in the database on PostgreSQL,
+ * where every instance counts into the same rows (`rate_limits`), so that spreading attempts over instances wins
+ * nothing.
+ */
+export function attemptCounter(db: Database, options: { points: number; duration: number; keyPrefix: string }): RateLimiterAbstract {
+  if (db.client.config.client !== 'pg') return new RateLimiterMemory(options);
+  return new RateLimiterPostgres({ ...options, storeClient: db, storeType: 'knex', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: true });
+}
 
 interface RateLimitOptions {
   points: number;
@@ -13,9 +24,9 @@ interface RateLimiter {
   consume(key: string): Promise<void>;
 }
 
-/** Counts attempts per key; past `points` in the window `consume` throws a 429 with Retry-After. */
-export function rateLimiter(options: RateLimitOptions): RateLimiter {
-  const limiter = new RateLimiterMemory({ points: options.points, duration: options.durationSeconds, keyPrefix: options.keyPrefix });
+/** Counts attempts per key (see attemptCounter); past `points` in the window `consume` throws a 429 with Retry-After. */
+export function rateLimiter(db: Database, options: RateLimitOptions): RateLimiter {
+  const limiter = attemptCounter(db, { points: options.points, duration: options.durationSeconds, keyPrefix: options.keyPrefix });
   return {
     async consume(key: string) {
       try {

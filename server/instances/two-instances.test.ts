@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { WS_CLOSE_SESSION_ENDED } from '../../shared/constants';
 import { contactInput, packageInput } from '../test/factories';
-import { startTestServer, type TestClient, type TestServer } from '../test/harness';
+import { startTestServer, TEST_ADMIN, type TestClient, type TestServer } from '../test/harness';
 import { freshPostgresDatabase, TEST_DATABASE_URL } from '../test/postgres';
 
 /*
@@ -12,6 +12,8 @@ import { freshPostgresDatabase, TEST_DATABASE_URL } from '../test/postgres';
 
 if (!TEST_DATABASE_URL) console.warn('two-instances.test.ts: skipped, no TEST_DATABASE_URL names a PostgreSQL server to run on');
 
+const CONTACT_LIMIT = 4;
+
 describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let first: TestServer;
@@ -19,8 +21,10 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', 
 
   beforeAll(async () => {
     database = await freshPostgresDatabase();
-    first = await startTestServer({ DATABASE_URL: database.url, CONTACT_RATE_LIMIT: '1000' });
-    second = await startTestServer({ DATABASE_URL: database.url, CONTACT_RATE_LIMIT: '1000' });
+    // Behind a proxy, as in production: each test's visitor comes from an address of its own (X-Forwarded-For).
+    const environment = { DATABASE_URL: database.url, CONTACT_RATE_LIMIT: String(CONTACT_LIMIT), TRUST_PROXY: 'true' };
+    first = await startTestServer(environment);
+    second = await startTestServer(environment);
   }, 60_000);
 
   afterAll(async () => {
@@ -79,5 +83,25 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', 
     while (!after.text.includes('Shared Across Instances') && performance.now() - written < 1000) after = await second.client().get('/api/packages');
     expect(after.text).toContain('Shared Across Instances');
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+
+  it('counts wrong passwords sent to both instances in turn as one instance would: the sixth is refused', async () => {
+    await first.admin();
+    const from = { headers: { 'X-Forwarded-For': '198.51.100.20' } };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const instance = attempt % 2 === 0 ? first : second;
+      statuses.push((await instance.client().post('/api/auth/login', { email: TEST_ADMIN.email, password: `wrong guess ${attempt}` }, from)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it("counts contact forms sent to both instances in turn against one address's limit", async () => {
+    const from = { headers: { 'X-Forwarded-For': '198.51.100.21' } };
+    const statuses: number[] = [];
+    for (let sent = 0; sent <= CONTACT_LIMIT; sent += 1) {
+      statuses.push((await (sent % 2 === 0 ? first : second).client().post('/api/contact', contactInput(), from)).status);
+    }
+    expect(statuses).toEqual([...Array<number>(CONTACT_LIMIT).fill(201), 429]);
   });
 });

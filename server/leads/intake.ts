@@ -35,7 +35,7 @@ interface IntakeOptions {
  */
 export function leadIntake({ config, db, leads, mail, hub, logger }: IntakeOptions) {
   // Generous enough for a family sharing one connection, tight enough to stop a script flooding the inbox.
-  const limiter = rateLimiter({ points: config.CONTACT_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'contact' });
+  const limiter = rateLimiter(db, { points: config.CONTACT_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'contact' });
 
   /**
    * Stores and announces a submission, queueing its e-mails in the same transaction. `pageLanguage` is the visitor's

@@ -9,6 +9,7 @@ import * as calendarFeeds from './20261126100000_calendar_feeds';
 import * as bookingMail from './20261127000000_booking_mail';
 import * as contentStatus from './20261128000000_content_status';
 import * as contentRevisions from './20261128100000_content_revisions';
+import * as rateLimits from './20261128200000_rate_limits';
 
 /** Migrations are listed here, in order, so that they load the same way under tsx, vitest and the knex CLI. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261127000000_booking_mail': bookingMail,
   '20261128000000_content_status': contentStatus,
   '20261128100000_content_revisions': contentRevisions,
+  '20261128200000_rate_limits': rateLimits,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
