@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { WS_CLOSE_SESSION_ENDED } from '../../shared/constants';
 import { contactInput, packageInput } from '../test/factories';
-import { startTestServer, TEST_ADMIN, type TestClient, type TestServer } from '../test/harness';
+import { adminSocket } from '../test/admin-socket';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../test/harness';
+import { startMailServer, type TestMailServer } from '../test/mail-server';
 import { freshPostgresDatabase, TEST_DATABASE_URL } from '../test/postgres';
 
 /*
@@ -18,11 +20,20 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', 
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
   let first: TestServer;
   let second: TestServer;
+  let mail: TestMailServer;
 
   beforeAll(async () => {
     database = await freshPostgresDatabase();
     // Behind a proxy, as in production: each test's visitor comes from an address of its own (X-Forwarded-For).
-    const environment = { DATABASE_URL: database.url, CONTACT_RATE_LIMIT: String(CONTACT_LIMIT), TRUST_PROXY: 'true' };
+    mail = await startMailServer('mail password');
+    const environment = {
+      DATABASE_URL: database.url,
+      CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
+      TRUST_PROXY: 'true',
+      SMTP_URL: mail.url,
+      MAIL_FROM: 'alerts@dietbar.example',
+      LEAD_EMAIL_TO: 'owner@dietbar.example',
+    };
     first = await startTestServer(environment);
     second = await startTestServer(environment);
   }, 60_000);
@@ -30,28 +41,17 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', 
   afterAll(async () => {
     await first?.stop();
     await second?.stop();
+    await mail?.stop();
     await database?.drop();
   });
 
-  /** An admin's live socket on `server`, said hello to and acknowledged. */
-  async function adminSocket(server: TestServer, admin: TestClient): Promise<WebSocket> {
-    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`, { headers: { Cookie: admin.cookie, Origin: server.url } });
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('error', reject);
-    });
-    const connected = nextMessage(socket);
-    socket.send(JSON.stringify({ type: 'admin_connect' }));
-    expect(await connected).toEqual({ type: 'connected' });
-    return socket;
-  }
   const nextMessage = (socket: WebSocket) => new Promise<any>((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
   /** Rejects when `promise` takes longer than a second. */
   const withinASecond = <T>(promise: Promise<T>) =>
     Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not within a second')), 1000))]);
 
   it('tells the admins connected to one instance of a lead posted on the other, within a second', async () => {
-    const socket = await adminSocket(second, await second.admin());
+    const { socket } = await adminSocket(second);
     try {
       const notified = nextMessage(socket);
       const lead = await first.client().post('/api/contact', contactInput({ name: 'Across Instances', message: 'م'.repeat(4900) }));
@@ -66,8 +66,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', 
   });
 
   it('closes on one instance the sockets of a session signed out on the other', async () => {
-    const admin = await first.admin();
-    const socket = await adminSocket(second, admin);
+    const { admin, socket } = await adminSocket(second);
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     expect((await first.client().post('/api/auth/logout', undefined, { cookie: admin.cookie })).status).toBe(204);
     expect(await withinASecond(closed)).toBe(WS_CLOSE_SESSION_ENDED);
@@ -103,5 +102,22 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', 
       statuses.push((await (sent % 2 === 0 ? first : second).client().post('/api/contact', contactInput(), from)).status);
     }
     expect(statuses).toEqual([...Array<number>(CONTACT_LIMIT).fill(201), 429]);
+  });
+
+  it('sends the alert of each lead once, whichever instance took it and both sending', async () => {
+    const leads: number[] = [];
+    for (let sent = 0; sent < 6; sent += 1) {
+      const from = { headers: { 'X-Forwarded-For': `198.51.100.${40 + sent}` } };
+      const lead = await (sent % 2 === 0 ? first : second).client().post('/api/contact', contactInput({ name: `Alternating ${sent}` }), from);
+      expect(lead.status).toBe(201);
+      leads.push(lead.body.id);
+    }
+    // Once every alert is marked sent, no instance sends it again.
+    const alerts = () => first.db('mailOutbox').whereIn('contactSubmissionId', leads).where({ kind: 'lead_alert' }).select('status', 'attempts');
+    await expect.poll(async () => (await alerts()).map((alert) => alert.status), { timeout: 15_000 }).toEqual(Array(6).fill('sent'));
+    expect((await alerts()).map((alert) => alert.attempts)).toEqual(Array(6).fill(1));
+    const received = mail.messages.map((message) => message.raw).filter((raw) => /Alternating \d/.test(raw));
+    expect(received).toHaveLength(6);
+    for (let sent = 0; sent < 6; sent += 1) expect(received.filter((raw) => raw.includes(`Alternating ${sent}`))).toHaveLength(1);
   });
 });
