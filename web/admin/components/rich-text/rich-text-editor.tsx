@@ -63,6 +63,8 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     lineHeight: tokens.lineHeightBase400,
     color: tokens.colorNeutralForeground1,
+    // Each paragraph lines up with its own direction's start, whatever the dialog around it says.
+    textAlign: 'start',
     overflowWrap: 'anywhere',
     outlineStyle: 'none',
     borderBottomLeftRadius: tokens.borderRadiusMedium,

@@ -1,0 +1,170 @@
+import type { Page, Response } from '@playwright/test';
+import type { Language } from '../../shared/constants';
+import { slugify } from '../../shared/slugify';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { dialog, expectToast, field, openTab, save } from './support/dashboard';
+import { expect, png, test } from './support/fixtures';
+import { richEditor } from './support/rich-text';
+import { adminText, inArabic, inEnglish } from './support/texts';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+type Editor = ReturnType<typeof richEditor>;
+
+/** Writes, with the toolbar and the keyboard only: a heading, bold words, a two-item list and a linked phrase. */
+async function writeWithToolbar(page: Page, editor: Editor, text: { heading: string; before: string; bold: string; items: [string, string]; linked: string }) {
+  await editor.area.click();
+  await editor.button('richText.heading2').click();
+  await expect(editor.button('richText.heading2')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type(text.heading);
+  await page.keyboard.press('Enter');
+  await expect(editor.button('richText.heading2')).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.type(text.before);
+  await editor.button('richText.bold').click();
+  await expect(editor.button('richText.bold')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type(text.bold);
+  await editor.button('richText.bold').click();
+  await page.keyboard.type('.');
+  await page.keyboard.press('Enter');
+  await editor.button('richText.bulletList').click();
+  await page.keyboard.type(text.items[0]);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(text.items[1]);
+  // Enter on an empty item leaves the list.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(text.linked);
+  await page.keyboard.press('Shift+Home');
+  await editor.button('richText.link').click();
+  const popover = page.getByRole('dialog', { name: adminText('richText.link') });
+  const address = popover.getByLabel(adminText('richText.linkAddress'));
+  // Only the addresses the public page keeps as links are taken.
+  await address.fill('javascript:alert(1)');
+  await address.press('Enter');
+  await expect(popover.getByText(adminText('richText.linkRefused'))).toBeVisible();
+  await address.fill('https://example.com/guide');
+  await address.press('Enter');
+  await expect(popover).toBeHidden();
+  await expect(editor.area.getByRole('link', { name: text.linked })).toHaveAttribute('href', 'https://example.com/guide');
+}
+
+test('an admin writes a post in the rich editor and the public page shows its headings, lists, links, bold words and directions', async ({ page, openDashboard }) => {
+  // Typing a post in two languages key by key takes a while on a busy machine.
+  test.slow();
+  const title = `Eating well ${unique()}`;
+  await openDashboard();
+  await openTab(page, 'tabs.blogs');
+  await page.getByRole('button', { name: adminText('blogs.add') }).click();
+  const post = dialog(page, adminText('blogs.addTitle'));
+  await field(post, inEnglish('blogs.fields.title')).fill(title);
+  await field(post, inArabic('blogs.fields.title')).fill('الأكل الصحي');
+  await field(post, adminText('blogs.fields.category')).selectOption({ index: 1 });
+  await field(post, inEnglish('blogs.fields.excerpt')).fill('Small changes that last.');
+  await field(post, inArabic('blogs.fields.excerpt')).fill('تغييرات صغيرة تدوم.');
+  await post.getByTestId('blog-image').locator('input[type="file"]').setInputFiles(png('cover.png'));
+  await expect(post.getByTestId('blog-image').getByRole('img')).toBeVisible();
+
+  const english = richEditor(post, inEnglish('blogs.fields.content'));
+  const arabic = richEditor(post, inArabic('blogs.fields.content'));
+  // Each text runs in its own language's direction, whatever the dashboard's.
+  await expect(english.area).toHaveAttribute('dir', 'ltr');
+  await expect(arabic.area).toHaveAttribute('dir', 'rtl');
+  await writeWithToolbar(page, english, { heading: 'Plan your plate', before: 'Eat ', bold: 'more greens', items: ['Oats', 'Dates'], linked: 'our guide' });
+  await writeWithToolbar(page, arabic, { heading: 'خطط لطبقك', before: 'تناول ', bold: 'الخضروات', items: ['الشوفان', 'التمر'], linked: 'دليلنا' });
+  // One Arabic paragraph forced left to right.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Written in English');
+  await arabic.direction('richText.directionLtr').click();
+  await expect(arabic.direction('richText.directionLtr')).toHaveAttribute('aria-checked', 'true');
+  await expect(arabic.area.locator('p', { hasText: 'Written in English' })).toHaveAttribute('dir', 'ltr');
+
+  await save(post);
+  await expectToast(page, 'Success', 'Blog post created successfully');
+
+  const slug = slugify(title);
+  const posts = (await (await page.request.get('/api/blog-posts')).json()) as { slug: string; contentEn: string; contentAr: string }[];
+  const stored = posts.find((item) => item.slug === slug)!;
+  expect(stored.contentEn).toBe('## Plan your plate\n\nEat **more greens**.\n\n- Oats\n- Dates\n\n[our guide](https://example.com/guide)');
+  expect(stored.contentAr).toBe('## خطط لطبقك\n\nتناول **الخضروات**.\n\n- الشوفان\n- التمر\n\n[دليلنا](https://example.com/guide)\n\n\u200EWritten in English');
+
+  const expectArticle = async (language: Language, text: { heading: string; bold: string; items: string[]; linked: string }) => {
+    await page.goto(`/blog/${slug}${language === 'ar' ? '?lang=ar' : ''}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    const body = page.locator('.detail__body');
+    await expect(body.locator('h2')).toHaveText(text.heading);
+    await expect(body.locator('strong')).toHaveText(text.bold);
+    await expect(body.locator('ul > li')).toHaveText(text.items);
+    await expect(body.locator('a', { hasText: text.linked })).toHaveAttribute('href', 'https://example.com/guide');
+    // Blocks without a chosen direction follow the page's.
+    await expect(body.locator('h2')).not.toHaveAttribute('dir', /./);
+    return body;
+  };
+  await expectArticle('en', { heading: 'Plan your plate', bold: 'more greens', items: ['Oats', 'Dates'], linked: 'our guide' });
+  const arabicBody = await expectArticle('ar', { heading: 'خطط لطبقك', bold: 'الخضروات', items: ['الشوفان', 'التمر'], linked: 'دليلنا' });
+  await expect(arabicBody.locator('p', { hasText: 'Written in English' })).toHaveAttribute('dir', 'ltr');
+});
+
+/** The addresses of the JavaScript a page fetches from now on, and then their text (read again once the pages are done). */
+function collectScripts(page: Page) {
+  const urls = new Set<string>();
+  const listener = (response: Response) => {
+    if (response.request().resourceType() === 'script') urls.add(response.url());
+  };
+  page.on('response', listener);
+  return async () => {
+    page.off('response', listener);
+    return Promise.all([...urls].map(async (url) => ({ url, text: await (await page.request.get(url)).text() })));
+  };
+}
+
+// Minified code keeps ProseMirror's class names and Tiptap's error prefix: how the editor's code is recognised.
+const isEditorCode = (text: string) => text.includes('ProseMirror') || text.includes('[tiptap');
+
+test('the editor is a chunk the dashboard fetches when a long text is edited, and no public page loads it', async ({ page, openDashboard }) => {
+  const scripts = collectScripts(page);
+  const [post] = (await (await page.request.get('/api/blog-posts')).json()) as { slug: string }[];
+  for (const path of ['/', '/?lang=ar', '/blog', `/blog/${post!.slug}`, `/blog/${post!.slug}?lang=ar`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  const publicScripts = await scripts();
+  expect(publicScripts.length).toBeGreaterThan(0);
+  expect(publicScripts.filter((script) => isEditorCode(script.text)).map((script) => script.url)).toEqual([]);
+
+  const dashboardScripts = collectScripts(page);
+  await openDashboard();
+  await openTab(page, 'tabs.blogs');
+  await page.waitForLoadState('networkidle');
+  expect((await dashboardScripts()).filter((script) => isEditorCode(script.text)).map((script) => script.url)).toEqual([]);
+
+  const editorScripts = collectScripts(page);
+  await page.getByRole('button', { name: adminText('blogs.add') }).click();
+  await expect(richEditor(dialog(page, adminText('blogs.addTitle')), inEnglish('blogs.fields.content')).area).toBeVisible();
+  expect((await editorScripts()).filter((script) => isEditorCode(script.text)).map((script) => new URL(script.url).pathname)).toEqual([
+    expect.stringMatching(/^\/assets\/rich-text-editor-[\w-]+\.js$/),
+  ]);
+});
+
+for (const language of ['en', 'ar'] as const) {
+  for (const width of [1280, 375]) {
+    test(`the open editor breaks no WCAG A or AA rule axe checks and never scrolls sideways (${language}, ${width} px)`, async ({ page, openDashboard }) => {
+      // axe judges the whole dashboard under the dialog.
+      test.slow();
+      await page.setViewportSize({ width, height: 800 });
+      await openDashboard(language);
+      await openTab(page, 'tabs.blogs', language);
+      await page.getByRole('button', { name: adminText('blogs.add', {}, language) }).click();
+      const post = dialog(page, adminText('blogs.addTitle', {}, language));
+      const arabic = richEditor(post, inArabic('blogs.fields.content', language), language);
+      await arabic.area.click();
+      await page.keyboard.type('نص عربي مع رابط طويل جدا https://example.com/a/very/long/address/that/should/wrap/inside/the/editor');
+      await expect(arabic.area).toBeFocused();
+      await expectNoAccessibilityViolations(page);
+      const content = post.locator('.fui-DialogContent');
+      const overflow = await content.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath(`rich-editor-${language}-${width}.png`), fullPage: false });
+    });
+  }
+}
