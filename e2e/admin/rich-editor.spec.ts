@@ -66,10 +66,15 @@ test('an admin writes a post in the rich editor and the public page shows its he
 
   const english = richEditor(post, inEnglish('blogs.fields.content'));
   const arabic = richEditor(post, inArabic('blogs.fields.content'));
+  // An empty text is refused at its field, as a plain text field's is, until something is written in it.
+  await save(post);
+  await expect(english.area).toHaveAttribute('aria-invalid', 'true');
+  await expect(english.area).toHaveAccessibleDescription(adminText('validation.required'));
   // Each text runs in its own language's direction, whatever the dashboard's.
   await expect(english.area).toHaveAttribute('dir', 'ltr');
   await expect(arabic.area).toHaveAttribute('dir', 'rtl');
   await writeWithToolbar(page, english, { heading: 'Plan your plate', before: 'Eat ', bold: 'more greens', items: ['Oats', 'Dates'], linked: 'our guide' });
+  await expect(english.area).not.toHaveAttribute('aria-invalid');
   await writeWithToolbar(page, arabic, { heading: 'خطط لطبقك', before: 'تناول ', bold: 'الخضروات', items: ['الشوفان', 'التمر'], linked: 'دليلنا' });
   // One Arabic paragraph forced left to right.
   await page.keyboard.press('End');
