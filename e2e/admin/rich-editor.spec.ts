@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import type { Language } from '../../shared/constants';
 import { slugify } from '../../shared/slugify';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
-import { dialog, expectToast, field, openTab, save } from './support/dashboard';
+import { dialog, expectToast, field, openTab, row, save } from './support/dashboard';
 import { expect, png, test } from './support/fixtures';
 import { richEditor } from './support/rich-text';
 import { adminText, inArabic, inEnglish } from './support/texts';
@@ -108,6 +108,42 @@ test('an admin writes a post in the rich editor and the public page shows its he
   await expectArticle('en', { heading: 'Plan your plate', bold: 'more greens', items: ['Oats', 'Dates'], linked: 'our guide' });
   const arabicBody = await expectArticle('ar', { heading: 'خطط لطبقك', bold: 'الخضروات', items: ['الشوفان', 'التمر'], linked: 'دليلنا' });
   await expect(arabicBody.locator('p', { hasText: 'Written in English' })).toHaveAttribute('dir', 'ltr');
+});
+
+test('a post written before the editor opens in it and, edited, reads on the public page as it did', async ({ page, openDashboard, baseURL }) => {
+  test.slow();
+  await openDashboard();
+  const [category] = (await (await page.request.get('/api/categories')).json()) as { name: string }[];
+  const title = `Legacy ${unique()}`;
+  const legacy = 'Week one:\nNo **sugar**.\nA <b>tag</b> & fruit.';
+  const created = await page.request.post('/api/blog-posts', {
+    headers: { Origin: baseURL! },
+    data: { category: category!.name, titleEn: title, titleAr: 'قديم', excerptEn: 'Old', excerptAr: 'قديم', contentEn: legacy, contentAr: 'الأسبوع الأول:\nبلا **سكر**.', image: '/uploads/missing-post.png' },
+  });
+  expect(created.status()).toBe(201);
+  // The dashboard read its lists before the post was made.
+  await page.reload();
+  await openTab(page, 'tabs.blogs');
+  await page.getByRole('searchbox', { name: adminText('blogs.search') }).fill(title);
+  await row(page, title).getByRole('button', { name: adminText('common.editNamed', { name: title }) }).click();
+  const post = dialog(page, adminText('blogs.editTitle'));
+  const english = richEditor(post, inEnglish('blogs.fields.content'));
+  // The bold words are bold, the raw tag is the text it always showed, the line breaks are kept.
+  await expect(english.area.locator('strong')).toHaveText('sugar');
+  await expect(english.area.locator('b')).toHaveCount(0);
+  await expect(english.area).toContainText('A <b>tag</b> & fruit.');
+  await expect(english.area.locator('br')).toHaveCount(2);
+  await english.area.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Done.');
+  await save(post);
+  await expectToast(page, 'Success', 'Blog post updated successfully');
+
+  await page.goto(`/blog/${slugify(title)}`);
+  const body = page.locator('.detail__body');
+  await expect(body.locator('strong')).toHaveText('sugar');
+  await expect(body.locator('p')).toHaveText('Week one:No sugar.A <b>tag</b> & fruit. Done.');
+  await expect(body.locator('br')).toHaveCount(2);
 });
 
 /** The addresses of the JavaScript a page fetches from now on, and then their text (read again once the pages are done). */

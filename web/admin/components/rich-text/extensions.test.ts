@@ -32,6 +32,7 @@ describe('the rich editor keeps stored Markdown', () => {
       'Read [our guide](https://example.com/guide), [the menu](/blog/menu), [mail us](mailto:hello@example.com) or [call](tel:+201001234567); [not this](javascript:alert(1)).',
     image: 'Before the image.\n\n![A bowl of salad](/uploads/salad.webp)\n\nAfter it.',
     arabic: '## التغذية السليمة\n\nتناول **الخضروات** يوميًا و*قلّل* السكر.\n\n- الشوفان\n- التمر',
+    'raw HTML, which the page shows as text': 'Say <b>hello</b> <img src=x onerror=alert(1)>\n\n<div>block</div>',
     'characters Markdown and HTML give a meaning to': 'Fruit & vegetables < 5 a day > none, 2 * 3 and snake_case [not a link] `code`',
   };
   for (const [name, markdown] of Object.entries(cases)) {
@@ -48,6 +49,14 @@ describe('the rich editor keeps stored Markdown', () => {
       '## Title\n\n**bold** and *italic*\n\n- one\n- two\n\n1. first\n2. second\n\n> quoted',
     );
     expect(roundTrip('[site](https://example.com) ![Salad](/uploads/a.png)')).toContain('[site](https://example.com)');
+  });
+
+  it('reads raw HTML as text, as the public page does, never as markup', () => {
+    // In Node the extension has no DOM to read HTML with; in the browser it has, so the tokens themselves must hold none.
+    const editor = openEditor('Some words');
+    const types = (tokens: { type: string; tokens?: unknown[] }[]): string[] =>
+      tokens.flatMap((token) => [token.type, ...types((token.tokens ?? []) as { type: string }[])]);
+    expect(types(editor.markdown!.instance.lexer('Say <b>hello</b>\n\n<div>block</div>'))).not.toContain('html');
   });
 
   it('keeps a legacy text with **bold** and single line breaks', () => {

@@ -2,7 +2,7 @@ import type { Editor, Extensions, JSONContent, MarkdownRendererHelpers, Markdown
 import Heading from '@tiptap/extension-heading';
 import Image from '@tiptap/extension-image';
 import Paragraph from '@tiptap/extension-paragraph';
-import { Markdown } from '@tiptap/markdown';
+import { Markdown, MarkdownManager } from '@tiptap/markdown';
 import StarterKit from '@tiptap/starter-kit';
 import { isSafeImageUrl, isSafeLink, isSiteLink } from '../../../../shared/safe-urls';
 import { giveDirectionMark, takeDirectionMark } from './direction-marks';
@@ -11,6 +11,21 @@ import { giveDirectionMark, takeDirectionMark } from './direction-marks';
 export const isAllowedLink = (href: string) => isSafeLink(href) || isSiteLink(href);
 
 type ParseResult = JSONContent | JSONContent[];
+
+/**
+ * The public page shows raw HTML in a text (`<b>`, `<img onerror>`) as the characters it is, so the editor must not
+ * read it as markup either: marked's tokenizer without its HTML rules leaves such source to be plain text. The
+ * Markdown extension bundles its own version of marked, whose Tokenizer this must extend: a manager hands it over.
+ */
+const { Tokenizer } = new MarkdownManager().instance;
+class HtmlAsText extends Tokenizer {
+  override html() {
+    return undefined;
+  }
+  override tag() {
+    return undefined;
+  }
+}
 
 /**
  * A block that may carry a direction override. Tiptap's `textDirection` option gives every node a `dir` that defaults
@@ -75,9 +90,9 @@ export function editorExtensions(options: { assetUrl?: (path: string) => string 
         return ['img', { ...HTMLAttributes, src }];
       },
     }),
-    // Read as the public renderer reads: a single line break is a line break. (The extension sets these on marked's
-    // default instance; the public renderer passes its own options to every call, so it is not affected.)
-    Markdown.configure({ markedOptions: { gfm: true, breaks: true } }),
+    // Read as the public renderer reads: a single line break is a line break, raw HTML is text. (The extension sets
+    // these on marked's default instance; the public renderer passes its own options to every call.)
+    Markdown.configure({ markedOptions: { gfm: true, breaks: true, tokenizer: new HtmlAsText() } }),
   ];
 }
 
