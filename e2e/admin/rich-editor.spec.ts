@@ -146,6 +146,39 @@ test('a post written before the editor opens in it and, edited, reads on the pub
   await expect(body.locator('br')).toHaveCount(2);
 });
 
+test('an image uploaded from the toolbar goes into the about text and shows on the home page', async ({ page, openDashboard }) => {
+  test.slow();
+  await openDashboard();
+  await openTab(page, 'tabs.platformInfo');
+  await page
+    .getByTestId('about-section')
+    .getByRole('button', { name: adminText('common.editNamed', { name: adminText('platformInfo.about.title') }) })
+    .click();
+  const about = dialog(page, adminText('platformInfo.about.editTitle'));
+  const english = richEditor(about, inEnglish('platformInfo.about.fields.content'));
+  await english.area.click();
+  await page.keyboard.press('Control+End');
+  await english.button('richText.image').click();
+  const popover = page.getByRole('dialog', { name: adminText('richText.image') });
+  const choose = popover.getByRole('button', { name: adminText('upload.chooseImage') });
+  // An image is described before it is chosen.
+  await choose.click();
+  await expect(popover.getByText(adminText('richText.imageDescriptionMissing'))).toBeVisible();
+  await popover.getByLabel(adminText('richText.imageDescription')).fill('A bowl of lentil salad');
+  const chooser = page.waitForEvent('filechooser');
+  await choose.click();
+  await (await chooser).setFiles(png('salad.png'));
+  await expect(popover).toBeHidden();
+  await expect(english.area.getByRole('img', { name: 'A bowl of lentil salad' })).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]+\.png$/);
+  await save(about);
+  await expectToast(page, 'Success', 'About content updated successfully');
+
+  const stored = (await (await page.request.get('/api/about-content')).json()) as { contentEn: string };
+  expect(stored.contentEn).toMatch(/\n\n!\[A bowl of lentil salad\]\(\/uploads\/[0-9a-f-]+\.png\)$/);
+  await page.goto('/');
+  await expect(page.locator('#about').getByRole('img', { name: 'A bowl of lentil salad' })).toBeAttached();
+});
+
 /** The addresses of the JavaScript a page fetches from now on, and then their text (read again once the pages are done). */
 function collectScripts(page: Page) {
   const urls = new Set<string>();
