@@ -46,6 +46,10 @@ async function writeWithToolbar(page: Page, editor: Editor, text: { heading: str
   await address.press('Enter');
   await expect(popover).toBeHidden();
   await expect(editor.area.getByRole('link', { name: text.linked })).toHaveAttribute('href', 'https://example.com/guide');
+  // Focus is back on the button that opened the popover, and Tab returns to the text where it was.
+  await expect(editor.button('richText.link')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(editor.area).toBeFocused();
 }
 
 test('an admin writes a post in the rich editor and the public page shows its headings, lists, links, bold words and directions', async ({ page, openDashboard }) => {

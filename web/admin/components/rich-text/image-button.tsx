@@ -40,7 +40,8 @@ export function ImageButton({ editor }: { editor: Editor }) {
   const take = async (files: File[]) => {
     const [url] = await upload(files);
     if (!url) return;
-    editor.chain().focus().setImage({ src: url, alt: description.trim() }).run();
+    // Inserted where the cursor was; focus goes back to the image button as the popover closes.
+    editor.chain().setImage({ src: url, alt: description.trim() }).run();
     setOpen(false);
   };
 

@@ -32,7 +32,8 @@ export function LinkButton({ editor, active }: { editor: Editor; active: boolean
       setRefused(true);
       return;
     }
-    const chain = editor.chain().focus().extendMarkRange('link');
+    // Focus goes back to the link button as the popover closes (where a keyboard user left it): Tab returns to the text.
+    const chain = editor.chain().extendMarkRange('link');
     // With nothing selected the address itself becomes the link's words.
     if (editor.state.selection.empty && !active) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
     else chain.setLink({ href }).run();
@@ -40,7 +41,7 @@ export function LinkButton({ editor, active }: { editor: Editor; active: boolean
   };
 
   const remove = () => {
-    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    editor.chain().extendMarkRange('link').unsetLink().run();
     setOpen(false);
   };
 
