@@ -54,7 +54,7 @@ async function writeWithToolbar(page: Page, editor: Editor, text: { heading: str
 
 test('an admin writes a post in the rich editor and the public page shows its headings, lists, links, bold words and directions', async ({ page, openDashboard }) => {
   // Typing a post in two languages key by key takes a while on a busy machine.
-  test.slow();
+  test.setTimeout(180_000);
   const title = `Eating well ${unique()}`;
   await openDashboard();
   await openTab(page, 'tabs.blogs');
