@@ -48,6 +48,7 @@ async function writeWithToolbar(page: Page, editor: Editor, text: { heading: str
   await expect(editor.area.getByRole('link', { name: text.linked })).toHaveAttribute('href', 'https://example.com/guide');
   // Focus is back on the button that opened the popover, and Tab returns to the text where it was.
   await expect(editor.button('richText.link')).toBeFocused();
+  await expect(editor.button('richText.link')).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Tab');
   await expect(editor.area).toBeFocused();
 }

@@ -56,7 +56,7 @@ export function LinkButton({ editor, active }: { editor: Editor; active: boolean
     <Popover open={open} onOpenChange={(_, data) => openChange(data.open)} trapFocus withArrow positioning="below-start">
       <PopoverTrigger disableButtonEnhancement>
         <Tooltip content={t('richText.link')} relationship="label" withArrow>
-          <ToolbarToggleButton name="format" value="link" appearance="subtle" icon={<Link20Regular />} aria-pressed={active} />
+          <ToolbarToggleButton name="format" value="link" appearance="subtle" icon={<Link20Regular />} />
         </Tooltip>
       </PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-label={t('richText.link')}>

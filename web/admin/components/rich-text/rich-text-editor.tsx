@@ -101,17 +101,17 @@ export interface RichTextEditorProps {
   required?: boolean;
 }
 
-type Toggle = 'h2' | 'h3' | 'bold' | 'italic' | 'bulletList' | 'orderedList' | 'blockquote';
+type Toggle = 'h2' | 'h3' | 'bold' | 'italic' | 'bulletList' | 'orderedList' | 'blockquote' | 'link';
 
 /** Which toggles are on where the cursor is, and the direction of its paragraph ('auto' when it follows the field). */
 function formattingAt(editor: Editor) {
   const toggles: Toggle[] = [];
   if (editor.isActive('heading', { level: 2 })) toggles.push('h2');
   if (editor.isActive('heading', { level: 3 })) toggles.push('h3');
-  for (const name of ['bold', 'italic', 'bulletList', 'orderedList', 'blockquote'] as const) if (editor.isActive(name)) toggles.push(name);
+  for (const name of ['bold', 'italic', 'bulletList', 'orderedList', 'blockquote', 'link'] as const) if (editor.isActive(name)) toggles.push(name);
   const block = editor.isActive('heading') ? 'heading' : 'paragraph';
   const direction = (editor.getAttributes(block).direction as BlockDirection | undefined) ?? 'auto';
-  return { toggles, direction, link: editor.isActive('link') };
+  return { toggles, direction };
 }
 
 /** The Tiptap editor of one long text (loaded lazily by RichTextField): a toolbar over the editing area. */
@@ -199,7 +199,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         )}
         {toggle('blockquote', t('richText.quote'), <TextQuote20Regular />, () => run().toggleBlockquote().run())}
         <ToolbarDivider />
-        <LinkButton editor={editor} active={state.link} />
+        <LinkButton editor={editor} active={state.toggles.includes('link')} />
         <ImageButton editor={editor} />
         <ToolbarDivider />
         <ToolbarRadioGroup aria-label={t('richText.direction')}>
