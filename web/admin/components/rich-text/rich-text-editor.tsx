@@ -169,9 +169,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       <ToolbarToggleButton name="format" value={value} appearance="subtle" icon={icon} onClick={action} />
     </Tooltip>
   );
-  const directionButton = (value: BlockDirection | 'auto', label: string, icon: ReactElement) => (
+  const directionButton = (value: 'auto' | 'rtl' | 'ltr', label: string, icon: ReactElement) => (
     <Tooltip content={label} relationship="label" withArrow>
-      <ToolbarRadioButton name="direction" value={value ?? 'auto'} appearance="subtle" icon={icon} onClick={() => setDirection(value === 'auto' ? null : value)} />
+      <ToolbarRadioButton name="direction" value={value} appearance="subtle" icon={icon} onClick={() => setDirection(value === 'auto' ? null : value)} />
     </Tooltip>
   );
 
