@@ -25,12 +25,16 @@ import { sessionStore } from './auth/sessions';
 import { twoFactor } from './auth/two-factor';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
+import { oneInstanceAtATime } from './db/one-instance-at-a-time';
 import { seedDemoContent } from './db/seed/demo-content';
 import { answerClientErrors } from './http/client-errors';
 import type { AppState } from './auth/app-state';
 import type { AppDeps, AppRouter } from './resources/app-deps';
+import { followScheduledPublications } from './content/scheduled-publications';
+import { previewLinks } from './content/preview-links';
 import { contentVersion } from './http/content-version';
 import { crossOriginApi } from './http/cross-origin';
+import { closeConnectionsWhileDraining, drainState } from './http/draining';
 import { errorHandler } from './http/error-handler';
 import { methodNotAllowed, notFound, unsupportedMediaType } from './http/errors';
 import { publicApiCache } from './http/public-api-cache';
@@ -84,6 +88,8 @@ export interface StartOptions {
 const HEADERS_TIMEOUT_MS = 20_000;
 /** The whole request, body included: room for uploads up to their size limit on a slow line. */
 const REQUEST_TIMEOUT_MS = 60_000;
+/** How long a stopping server lets the requests in flight finish before it closes their connections. */
+const DRAIN_REQUESTS_MS = 8_000;
 /** An idle kept-alive connection is closed after this long, so idle sockets cannot pile up. */
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
@@ -145,6 +151,7 @@ async function prepareDatabase(deps: AppDeps) {
 function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
   const { config, logger } = deps;
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY });
+  app.use(closeConnectionsWhileDraining(deps.drain));
   app.use(async (ctx, next) => {
     const started = performance.now();
     await next();
@@ -208,7 +215,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // A session ended (signed out, revoked, its admin removed or given a new password) closes its live sockets at once.
   sessions.onEnded((sessionIds) => hub.endSessions(sessionIds));
   const adminUsers = createAdminUsers(db, now, sessions);
-  const version = contentVersion();
+  const version = contentVersion(now);
   const schedule = bookingSchedule({ repositories, bookings: repositories.bookings, now });
   // One outbox and one sender for the whole server: each entry is written by the code of what it is about.
   const delivery = mailDelivery({
@@ -227,6 +234,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     db,
     logger,
     now,
+    drain: drainState(),
     repositories,
     adminUsers,
     sessions,
@@ -242,11 +250,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     bookingChanges: bookingChanges({ db, schedule, bookings: repositories.bookings, mail: bookingMail, now }),
     calendarFeeds: calendarFeeds({ db, box, bookings: repositories.bookings, types: () => repositories.consultationTypes.ordered(true), now }),
     contentVersion: version,
+    previews: previewLinks({ box, now }),
     images: imageProcessor({ db, uploadsDir: config.uploadsDir, logger, contentVersion: version }),
     audit: auditLog({ db, now, contentVersion: version }),
   };
   try {
-    await prepareDatabase(deps);
+    await oneInstanceAtATime(db, () => prepareDatabase(deps));
+    await followScheduledPublications({ contentVersion: version, tables: [repositories.blogPosts, repositories.successStories], now, logger });
   } catch (error) {
     await db.destroy();
     throw error;
@@ -289,12 +299,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     openConnections: () => new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     close() {
       closing ??= (async () => {
-        await deps.images.close();
+        // Not ready from now on; no new connection; the admins' sockets told to reconnect (to another instance).
+        deps.drain.start();
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
         deps.hub.close();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        });
+        // The requests in flight finish (each closing its connection after its answer), unless one takes too long.
+        const cutOff = setTimeout(() => server.closeAllConnections(), DRAIN_REQUESTS_MS);
+        await stopped;
+        clearTimeout(cutOff);
+        await deps.images.close();
         await deps.mailDelivery.close();
         await db.destroy();
       })();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './test/harness';
 
@@ -33,6 +34,39 @@ const environment = (dataDir: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+interface LogEntry {
+  url?: string;
+  msg?: string;
+}
+
+/** The production server as a child process: its JSON log lines as they come, and its exit code once it exits. */
+function serverProcess(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const entries: LogEntry[] = [];
+  const waiters: (() => void)[] = [];
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk;
+    const lines = output.split('\n');
+    output = lines.pop()!;
+    for (const line of lines) if (line.trim()) entries.push(JSON.parse(line));
+    waiters.forEach((wake) => wake());
+  });
+  /** The first log entry that passes `test`, once it is written. */
+  const logged = (test: (entry: LogEntry) => boolean) =>
+    new Promise<LogEntry>((resolve, reject) => {
+      const check = () => {
+        const found = entries.find(test);
+        if (found) resolve(found);
+      };
+      waiters.push(check);
+      child.once('exit', (code) => reject(new Error(`exited with ${code} before the expected log line`)));
+      check();
+    });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, logged, exited };
+}
+
 describe('server process', () => {
   it('stops with a message naming a bad setting', () => {
     const result = spawnSync(process.execPath, [SERVER], { env: environment(freshDataDir(), { PORT: 'eighty' }), encoding: 'utf8', timeout: 30_000 });
@@ -41,29 +75,7 @@ describe('server process', () => {
   });
 
   it('logs JSON lines, serves, and on SIGTERM finishes the request in flight, refuses new ones and exits cleanly', async () => {
-    const child = spawn(process.execPath, [SERVER], { env: environment(freshDataDir()), stdio: ['ignore', 'pipe', 'pipe'] });
-    const entries: { url?: string; msg?: string }[] = [];
-    const waiters: (() => void)[] = [];
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
-      const lines = output.split('\n');
-      output = lines.pop()!;
-      for (const line of lines) if (line.trim()) entries.push(JSON.parse(line));
-      waiters.forEach((wake) => wake());
-    });
-    const logged = (test: (entry: { url?: string; msg?: string }) => boolean) =>
-      new Promise<{ url?: string; msg?: string }>((resolve, reject) => {
-        const check = () => {
-          const found = entries.find(test);
-          if (found) resolve(found);
-        };
-        waiters.push(check);
-        child.once('exit', (code) => reject(new Error(`exited with ${code} before the expected log line`)));
-        check();
-      });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-
+    const { child, logged, exited } = serverProcess(environment(freshDataDir()));
     const { url } = await logged((entry) => Boolean(entry.url));
     expect((await new TestClient(url!).get('/api/health')).body).toEqual({ status: 'ok' });
 
@@ -90,6 +102,60 @@ describe('server process', () => {
     expect(JSON.parse(response.text)).toMatchObject({ name: 'Late Visitor' });
     expect(await exited).toBe(0);
   });
+
+  it('stops under 20 concurrent writers on SIGTERM: no 5xx, every acknowledged lead stored once, exit 0 within 10 s', async () => {
+    const dataDir = freshDataDir();
+    const { child, logged, exited } = serverProcess(environment(dataDir, { CONTACT_RATE_LIMIT: '1000000' }));
+    const { url } = await logged((entry) => Boolean(entry.url));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    const statuses: number[] = [];
+    const acknowledged: number[] = [];
+    const post = (body: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = http.request(`${url}/api/contact`, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } });
+        request.once('response', (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, text }));
+          response.once('error', reject);
+        });
+        request.once('error', reject);
+        request.end(body);
+      });
+    // Each writer posts leads one after another until the server no longer takes connections.
+    const writer = async (index: number) => {
+      for (let sent = 0; ; sent += 1) {
+        try {
+          const answer = await post(JSON.stringify({ name: `Writer ${index}`, email: `writer${index}-${sent}@example.com`, message: 'Stopping soon?' }));
+          statuses.push(answer.status);
+          if (answer.status === 201) acknowledged.push(JSON.parse(answer.text).id);
+        } catch (error) {
+          // A kept-alive connection the server closed between two requests is tried again on a new one.
+          if ((error as NodeJS.ErrnoException).code === 'ECONNREFUSED') return;
+        }
+      }
+    };
+    const writers = Array.from({ length: 20 }, (_, index) => writer(index));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const signalled = performance.now();
+    child.kill('SIGTERM');
+    const code = await exited;
+    const stoppedAfter = performance.now() - signalled;
+    await Promise.all(writers);
+    agent.destroy();
+
+    expect(code).toBe(0);
+    expect(stoppedAfter).toBeLessThan(10_000);
+    expect(statuses.length).toBeGreaterThan(20);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    const database = new Database(path.join(dataDir, 'dietbar.sqlite'), { readonly: true });
+    try {
+      const stored = database.prepare('SELECT id FROM contact_submissions ORDER BY id').all() as { id: number }[];
+      expect(stored.map((row) => row.id)).toEqual([...acknowledged].sort((a, b) => a - b));
+    } finally {
+      database.close();
+    }
+  }, 60_000);
 
   it('builds the web app and the server before start when missing, the web app into WEB_DIST_DIR, and only once', () => {
     const distDir = path.join(freshDataDir(), 'web');

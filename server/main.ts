@@ -2,7 +2,10 @@ import { startServer } from './app';
 import { loadConfig } from './config';
 import { guardProcess } from './process-guard';
 
-/** Entry point: `npm start`. Stops gracefully on SIGTERM/SIGINT. */
+/**
+ * Entry point: `npm start`. Stops gracefully on SIGTERM/SIGINT: not ready from the signal on, no new connection, the
+ * requests in flight finished, the admins' sockets told to reconnect elsewhere, the log flushed, exit 0.
+ */
 async function main() {
   let config;
   try {
@@ -13,11 +16,13 @@ async function main() {
   }
   const server = await startServer(config);
   server.deps.logger.info({ url: server.url }, `DietBar is listening on ${server.url}`);
+  // The log written to the end before the process goes.
+  const exit = (code: number) => server.deps.logger.flush(() => process.exit(code));
   const shutdown = (signal: string) => {
     server.deps.logger.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => process.exit(1), 10_000);
+    const forced = setTimeout(() => exit(1), 10_000);
     forced.unref();
-    server.close().then(() => process.exit(0), () => process.exit(1));
+    server.close().then(() => exit(0), () => exit(1));
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

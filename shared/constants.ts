@@ -63,6 +63,10 @@ export const WS_PATH = '/ws';
 export const WS_ADMIN_CONNECT = 'admin_connect';
 export const WS_NEW_CONTACT_SUBMISSION = 'new_contact_submission';
 export const WS_NEW_BOOKING = 'new_booking';
+/** The close code of a socket whose session ended (signed out, revoked, password changed, expired): reconnecting cannot help. */
+export const WS_CLOSE_SESSION_ENDED = 4001;
+/** The close code of the sockets of a server that is stopping (a restart, a deploy): the clients reconnect at once, to another instance. */
+export const WS_CLOSE_GOING_AWAY = 1001;
 
 /**
  * The contact form's honeypot: a field hidden from people and from assistive technology, so that only a bot fills it.

@@ -1,6 +1,7 @@
 import type { LandingPageResponse, SiteSettingsResponse } from './api-types';
 import type { Language } from './constants';
 import type { ImageCatalog } from './images';
+import { PREVIEW_PARAM } from './publication';
 import type { BlogPost, LocalizedBlogPost } from './schemas/blog-post';
 import type { ConsultationType, FreeSlotsAnswer, ManagedBooking } from './schemas/booking';
 import type { Category } from './schemas/category';
@@ -19,10 +20,11 @@ interface PublicReadTypes {
   landingPage: { params: { language: Language }; answer: LandingPageResponse };
   categories: { params: NoParams; answer: Category[] };
   successStories: { params: NoParams; answer: SuccessStory[] };
-  successStory: { params: { id: number }; answer: SuccessStory };
+  /** A story, by id; `preview` is a token that shows a draft or scheduled one. */
+  successStory: { params: { id: number; preview?: string }; answer: SuccessStory };
   blogPosts: { params: NoParams; answer: BlogPost[] };
-  /** A post by slug, or by id when it has none. */
-  blogPost: { params: { slug: string; language: Language }; answer: LocalizedBlogPost };
+  /** A post by slug, or by id when it has none; `preview` is a token that shows a draft or scheduled one. */
+  blogPost: { params: { slug: string; language: Language; preview?: string }; answer: LocalizedBlogPost };
   /** The consultation types visitors can book. */
   consultationTypes: { params: NoParams; answer: ConsultationType[] };
   /** A type's free times for a week from `from`, or from the first date that can be booked. */
@@ -41,15 +43,18 @@ export type PublicRead<Name extends PublicReadName = PublicReadName> = { [N in N
 /** The server's implementation of every read (a missing or mistyped one fails the type check). */
 export type PublicReadAnswers = { [Name in PublicReadName]: (params: PublicReadParams<Name>) => Promise<PublicReadAnswer<Name>> };
 
+/** The preview token as the rest of a read's query, or nothing. */
+const previewQuery = (token: string | undefined, separator: '?' | '&') => (token === undefined ? '' : `${separator}${PREVIEW_PARAM}=${encodeURIComponent(token)}`);
+
 const PUBLIC_READ_PATHS: { [Name in PublicReadName]: (params: PublicReadParams<Name>) => string } = {
   siteSettings: () => '/api/site-settings',
   images: () => '/api/images',
   landingPage: ({ language }) => `/api/landing-page?lang=${language}`,
   categories: () => '/api/categories',
   successStories: () => '/api/success-stories',
-  successStory: ({ id }) => `/api/success-stories/${id}`,
+  successStory: ({ id, preview }) => `/api/success-stories/${id}${previewQuery(preview, '?')}`,
   blogPosts: () => '/api/blog-posts',
-  blogPost: ({ slug, language }) => `/api/blog-posts/slug/${encodeURIComponent(slug)}?lang=${language}`,
+  blogPost: ({ slug, language, preview }) => `/api/blog-posts/slug/${encodeURIComponent(slug)}?lang=${language}${previewQuery(preview, '&')}`,
   consultationTypes: () => '/api/booking/types',
   freeSlots: ({ type, from }) => `/api/booking/slots?type=${type}${from === undefined ? '' : `&from=${from}`}`,
   managedBooking: ({ token }) => `/api/bookings/manage/${encodeURIComponent(token)}`,

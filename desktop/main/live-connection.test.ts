@@ -70,6 +70,17 @@ describe('live connection', () => {
     await until(() => submissions.some((item) => item.name === 'After restart'));
   });
 
+  it('tries again at once, not after its backoff, when a stopping server closes the socket going away', async () => {
+    const { server, token } = await serverWithDesktopToken();
+    const { connection, states } = watched({ policy: { delay: () => 60_000 } });
+    connection.connect(server.url, token);
+    await until(() => connection.state === 'open');
+    const before = states.length;
+    await server.close();
+    await until(() => states.length > before);
+    expect(states[before]).toBe('connecting');
+  });
+
   it('stops and reports signed-out for a revoked token instead of retrying forever', async () => {
     const { server, token } = await serverWithDesktopToken();
     const { connection } = watched();

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import type { ServerMessage } from '../../shared/api-types';
-import { WS_ADMIN_CONNECT, WS_NEW_BOOKING, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../../shared/constants';
+import { WS_ADMIN_CONNECT, WS_CLOSE_GOING_AWAY, WS_CLOSE_SESSION_ENDED, WS_NEW_BOOKING, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../../shared/constants';
 import type { BookingNotice } from '../../shared/schemas/booking';
 import type { LeadNotice } from '../../shared/schemas/lead';
 import { exponentialBackoff, type ReconnectPolicy } from '../../shared/reconnect-policy';
@@ -16,9 +16,6 @@ export interface LiveConnectionOptions {
   heartbeatMs?: number;
   log?: (message: string, detail?: unknown) => void;
 }
-
-/** WebSocket close code the server uses when the session behind a socket signs out. */
-const SIGNED_OUT_CLOSE = 4001;
 
 /**
  * The desktop app's one live socket to /ws: authenticated by bearer token, says admin_connect on open,
@@ -115,9 +112,13 @@ export function liveConnection(options: LiveConnectionOptions) {
     current.on('close', (code) => {
       if (socket !== current) return;
       drop();
-      if (code === SIGNED_OUT_CLOSE) {
+      if (code === WS_CLOSE_SESSION_ENDED) {
         target = null;
         setState('signed-out');
+      } else if (code === WS_CLOSE_GOING_AWAY) {
+        // The server is stopping and another instance (or the restarted one) takes over: no reason to wait.
+        attempt = 0;
+        open();
       } else {
         scheduleRetry();
       }

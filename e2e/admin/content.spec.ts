@@ -349,8 +349,8 @@ test('hero and about: saved from their editors, the about preview cut at 100 cha
 test('packages, stories and blog posts: 5 per page with the range label', async ({ page }) => {
   const lists = [
     { tab: 'tabs.packages', path: '/api/packages' },
-    { tab: 'tabs.stories', path: '/api/success-stories' },
-    { tab: 'tabs.blogs', path: '/api/blog-posts' },
+    { tab: 'tabs.stories', path: '/api/success-stories?status=all' },
+    { tab: 'tabs.blogs', path: '/api/blog-posts?status=all' },
   ];
   for (const { tab, path } of lists) {
     await openTab(page, tab);

@@ -194,11 +194,11 @@ describe('concurrent misses', () => {
   it('of the same read wait for the first one instead of reading too, and all get its answer', async () => {
     await admin.post('/api/packages', packageInput({ nameEn: 'Shared Plan' }));
     const packages = server.deps.repositories.packages;
-    const list = packages.list.bind(packages);
+    const list = packages.listPublic.bind(packages);
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     // The real read, held until every request has arrived.
-    const reads = vi.spyOn(packages, 'list').mockImplementation(async (...args) => {
+    const reads = vi.spyOn(packages, 'listPublic').mockImplementation(async (...args) => {
       await gate;
       return list(...args);
     });

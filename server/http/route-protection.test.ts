@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../test/harness';
 /** Every route open to visitors. Anything the router registers that is not here must answer 401 without a session. */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/geo',
   'GET /api/site-settings',
   'GET /api/landing-page',

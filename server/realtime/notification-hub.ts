@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Logger } from 'pino';
 import type { ServerMessage } from '../../shared/api-types';
-import { WS_ADMIN_CONNECT, WS_PATH } from '../../shared/constants';
+import { WS_ADMIN_CONNECT, WS_CLOSE_GOING_AWAY, WS_CLOSE_SESSION_ENDED, WS_PATH } from '../../shared/constants';
 import type { Config } from '../config';
 import type { ActiveSession, SessionStore } from '../auth/sessions';
 import { SESSION_COOKIE, addressedOrigin, isAllowedOrigin, presentedCredential } from '../auth/credentials';
@@ -11,8 +11,6 @@ import { SESSION_COOKIE, addressedOrigin, isAllowedOrigin, presentedCredential }
 const HEARTBEAT_MS = 30_000;
 /** The largest message a client may send (the admins send only a short hello); a larger one closes its socket with 1009. */
 export const WS_MAX_MESSAGE_BYTES = 4096;
-/** Close code for a socket whose session ended (signed out, revoked, password changed, expired); the clients know it. */
-const SESSION_ENDED = 4001;
 /** Open /ws sockets (and handshakes under way) one address may hold; more are refused with 429. */
 export const WS_MAX_SOCKETS_PER_ADDRESS = 20;
 
@@ -65,7 +63,7 @@ export function notificationHub(options: { sessions: SessionStore; config: Confi
     const live = await options.sessions.liveIds([...sockets].map((socket) => socket.session.id));
     for (const socket of sockets) {
       if (!socket.alive) socket.terminate();
-      else if (!live.has(socket.session.id)) socket.close(SESSION_ENDED, 'Session ended');
+      else if (!live.has(socket.session.id)) socket.close(WS_CLOSE_SESSION_ENDED, 'Session ended');
       else {
         socket.alive = false;
         socket.ping();
@@ -136,7 +134,7 @@ export function notificationHub(options: { sessions: SessionStore; config: Confi
     /** Closes at once the connections of sessions that ended (signed out, revoked, password changed, admin removed). */
     endSessions(sessionIds: readonly string[]) {
       const ended = new Set(sessionIds);
-      for (const socket of sockets) if (ended.has(socket.session.id)) socket.close(SESSION_ENDED, 'Session ended');
+      for (const socket of sockets) if (ended.has(socket.session.id)) socket.close(WS_CLOSE_SESSION_ENDED, 'Session ended');
     },
 
     get size() {
@@ -145,7 +143,7 @@ export function notificationHub(options: { sessions: SessionStore; config: Confi
 
     close() {
       clearInterval(heartbeat);
-      for (const socket of sockets) socket.close(1001, 'Server shutting down');
+      for (const socket of sockets) socket.close(WS_CLOSE_GOING_AWAY, 'Server shutting down');
       wss.close();
     },
   };

@@ -14,7 +14,9 @@ import type { CalendarFeeds } from '../booking/calendar-feeds';
 import type { BookingSchedule } from '../booking/schedule';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
+import type { PreviewLinks } from '../content/preview-links';
 import type { ContentVersion } from '../http/content-version';
+import type { DrainState } from '../http/draining';
 import type { ImageProcessor } from '../images/processor';
 import type { LeadIntake } from '../leads/intake';
 import type { LeadMail } from '../leads/mail';
@@ -31,6 +33,8 @@ export interface AppDeps {
   db: Database;
   logger: Logger;
   now: () => Date;
+  /** Set once the server is stopping: /api/ready then answers 503. */
+  drain: DrainState;
   repositories: Repositories;
   adminUsers: AdminUsers;
   sessions: SessionStore;
@@ -40,6 +44,8 @@ export interface AppDeps {
   hub: NotificationHub;
   /** Bumped by every write of public content: cached public answers of an older version are never served. */
   contentVersion: ContentVersion;
+  /** Signed links that show a draft or scheduled post or story to whoever has one. */
+  previews: PreviewLinks;
   /** Resized variants of uploaded images, made in the background; `images.catalog()` lists them. */
   images: ImageProcessor;
   /** Contact-form submissions, from the API or the form posted without JavaScript. */

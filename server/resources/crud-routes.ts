@@ -1,13 +1,16 @@
 import type { Knex } from 'knex';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { allStatusesQuery, PREVIEW_PARAM } from '../../shared/publication';
+import type { AuditedWrite } from '../audit/audit-log';
 import type { AppContext } from '../auth/app-state';
 import { requireAdmin } from '../auth/middleware';
-import { idParams, validate } from '../http/validate';
+import { authenticationRequired } from '../http/errors';
+import { idParams, parseInput, validate } from '../http/validate';
 import { auditedTable } from '../tables/audited-table';
 import type { TableRepository } from '../tables/table';
 import type { AppDeps, AppRouter } from './app-deps';
 
-interface CrudRouteOptions<Api> {
+export interface CrudRouteOptions<Api> {
   /** e.g. '/api/packages' */
   path: string;
   repository: TableRepository<Api>;
@@ -19,30 +22,43 @@ interface CrudRouteOptions<Api> {
   prepare?: (input: Record<string, unknown>, ctx: AppContext, id?: number) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Runs after an update in its transaction, for example to follow a renamed category in the posts that use it. */
   afterUpdate?: (before: Api, after: Api, trx: Knex.Transaction) => Promise<void>;
+  /** Runs after every create (no `before`) and update in its transaction, for example to keep a revision of the record. */
+  afterWrite?: (record: Api, write: AuditedWrite, before: Api | undefined) => Promise<void>;
   /** false when the resource registers its own POST (legal content creates or updates by type). */
   createRoute?: boolean;
   /** false when the resource registers its own reads (consultation types list only the active ones to visitors). */
   readRoutes?: boolean;
   /** Runs before a delete in its transaction; throws to refuse it (a consultation type that has bookings). */
   beforeRemove?: (id: number, trx: Knex.Transaction) => Promise<void>;
+  /** Answers GET {path}/{id}: the row visitors see, unless told otherwise (a story shown through its preview link). */
+  readOne?: (id: number, preview: string | undefined) => Promise<Api>;
 }
 
+const itemQuery = z.object({ [PREVIEW_PARAM]: z.string().max(200).optional() });
+
 /**
- * The standard routes of a content resource: public list and item reads, admin-only create, update and delete.
+ * The standard routes of a content resource: public list and item reads (what visitors see: no drafts, nothing
+ * scheduled for later; `?status=all` lists everything, signed in), admin-only create, update and delete.
  * Every write is parsed by the shared zod schema first, recorded in the audit log in its transaction, and answered
  * with the stored record.
  */
 export function crudRoutes<Api extends { id: number }>(router: AppRouter, { audit }: AppDeps, options: CrudRouteOptions<Api>) {
   const { path, repository } = options;
   const prepare = options.prepare ?? ((input) => input);
+  const readOne = options.readOne ?? ((id) => repository.getPublic(id));
 
   if (options.readRoutes !== false) {
-    router.get(path, async (ctx) => {
+    router.get(path, validate({ query: allStatusesQuery }), async (ctx) => {
+      if (ctx.input.query.status !== 'all') {
+        ctx.body = await repository.listPublic();
+        return;
+      }
+      if (!ctx.state.session) throw authenticationRequired();
       ctx.body = await repository.list();
     });
 
-    router.get(`${path}/:id`, validate({ params: idParams }), async (ctx) => {
-      ctx.body = await repository.get(ctx.input.params.id);
+    router.get(`${path}/:id`, validate({ params: idParams, query: itemQuery }), async (ctx) => {
+      ctx.body = await readOne(ctx.input.params.id, ctx.input.query[PREVIEW_PARAM]);
     });
   }
 
@@ -50,20 +66,29 @@ export function crudRoutes<Api extends { id: number }>(router: AppRouter, { audi
     router.post(path, requireAdmin, validate({ body: options.createSchema }), async (ctx) => {
       const input = await prepare(ctx.input.body, ctx);
       ctx.status = 201;
-      ctx.body = await audit.transaction(ctx, (write) => auditedTable(repository, write).create(input));
+      ctx.body = await audit.transaction(ctx, async (write) => {
+        const created = await auditedTable(repository, write).create(input);
+        await options.afterWrite?.(created, write, undefined);
+        return created;
+      });
     });
   }
 
   const updateSchema = options.updateSchema ?? options.createSchema;
-  router[options.updateMethod ?? 'put'](`${path}/:id`, requireAdmin, validate({ params: idParams, changes: updateSchema }), async (ctx) => {
-    const { params, changes } = ctx.input;
+  /** Writes parsed `changes` to the record `id` as an admin's update, audited, and answers the stored record. */
+  async function update(ctx: AppContext, id: number, changes: Record<string, unknown>): Promise<Api> {
     // Prepared before the transaction: preparing reads through the database, which SQLite's one connection would hold.
-    const input = await prepare(changes, ctx, params.id);
-    ctx.body = await audit.transaction(ctx, async (write) => {
-      const { before, after } = await auditedTable(repository, write).update(params.id, input);
+    const input = await prepare(changes, ctx, id);
+    return audit.transaction(ctx, async (write) => {
+      const { before, after } = await auditedTable(repository, write).update(id, input);
       await options.afterUpdate?.(before, after, write.trx);
+      await options.afterWrite?.(after, write, before);
       return after;
     });
+  }
+
+  router[options.updateMethod ?? 'put'](`${path}/:id`, requireAdmin, validate({ params: idParams, changes: updateSchema }), async (ctx) => {
+    ctx.body = await update(ctx, ctx.input.params.id, ctx.input.changes);
   });
 
   router.delete(`${path}/:id`, requireAdmin, validate({ params: idParams }), async (ctx) => {
@@ -74,4 +99,10 @@ export function crudRoutes<Api extends { id: number }>(router: AppRouter, { audi
     });
     ctx.status = 204;
   });
+
+  return {
+    /** An update as the update route makes it, of `body` parsed by the update schema (a 400 naming its bad fields). */
+    update: (ctx: AppContext, id: number, body: Record<string, unknown>) =>
+      update(ctx, id, parseInput(typeof updateSchema === 'function' ? updateSchema(body) : updateSchema, body)),
+  };
 }

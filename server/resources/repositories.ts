@@ -43,6 +43,7 @@ export function createRepositories(db: Database, now: () => Date, box: SecretBox
     columns: { json: ['additionalImages'], timestamp: ['publishedAt', 'createdAt', 'updatedAt'] },
     touch: CONTENT_STAMPS,
     recordsUpdatedBy: true,
+    publishable: true,
   });
   const consultationTypes = contentTable<ConsultationType>({
     table: 'consultationTypes',
@@ -72,10 +73,11 @@ export function createRepositories(db: Database, now: () => Date, box: SecretBox
       columns: { json: ['additionalImages'], timestamp: ['publishedAt', 'createdAt', 'updatedAt'] },
       touch: CONTENT_STAMPS,
       recordsUpdatedBy: true,
+      publishable: true,
     }),
     blogPosts: {
       ...blogPosts,
-      /** A post by slug, or by numeric id (list links use the id when a post has no slug). */
+      /** A post by slug, or by numeric id (list links use the id when a post has no slug), whatever its status. */
       async findBySlugOrId(slugOrId: string): Promise<BlogPost | undefined> {
         return (await blogPosts.findBy({ slug: slugOrId })) ?? (/^\d+$/.test(slugOrId) ? blogPosts.find(Number(slugOrId)) : undefined);
       },

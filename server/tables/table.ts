@@ -1,6 +1,6 @@
 import type { AuditSubject } from '../audit/changes';
 import type { Database } from '../db/connection';
-import { presentRow, toRow, type ColumnKinds } from '../db/present';
+import { presentRow, toIso, toRow, type ColumnKinds } from '../db/present';
 import { nothingToUpdate, notFound } from '../http/errors';
 import { hasNoField } from '../http/validate';
 
@@ -21,6 +21,11 @@ export interface TableOptions {
   audit: AuditSubject;
   /** Whether visitors read the table: a write to it drops every cached public answer (see `audit.transaction`). */
   publicContent: boolean;
+  /**
+   * Whether rows are drafts or published (`status`) from a time (`publishedAt`): visitors read only published rows whose
+   * time has come (see shared/publication.ts).
+   */
+  publishable?: boolean;
 }
 
 interface Writer {
@@ -42,10 +47,15 @@ export function tableRepository<Api>(db: Database, now: () => Date, options: Tab
     };
   };
   const newRow = (input: Record<string, unknown>, writer: Writer | undefined) => ({ ...toRow(input, options.columns), ...stamps(options.touch?.onInsert, writer) });
-  const ordered = () => {
-    const query = db(options.table).select('*');
+  const ordered = (query = db(options.table).select('*')) => {
     if (options.order === 'displayOrder') query.orderBy('displayOrder', 'asc');
     return query.orderBy(createdColumn, 'desc').orderBy('id', 'desc');
+  };
+  /** The rows visitors see now (all of them, in a table without drafts). */
+  const publicRows = (connection: Database = db) => {
+    const query = connection(options.table).select('*');
+    if (options.publishable) query.where({ status: 'published' }).where('publishedAt', '<=', now().toISOString());
+    return query;
   };
 
   return {
@@ -54,6 +64,28 @@ export function tableRepository<Api>(db: Database, now: () => Date, options: Tab
       const query = ordered();
       if (limit !== undefined) query.limit(limit);
       return (await query).map(present);
+    },
+    /** What visitors see, in list order: like `list`, without drafts and items scheduled for later. */
+    async listPublic(limit?: number): Promise<Api[]> {
+      const query = ordered(publicRows());
+      if (limit !== undefined) query.limit(limit);
+      return (await query).map(present);
+    },
+    /** One row as visitors see it: a 404 for a draft or an item scheduled for later, as for one that does not exist. */
+    async getPublic(id: number): Promise<Api> {
+      return this.getPublicBy({ id });
+    },
+    /** The first row matching `where` that visitors see, or a 404. */
+    async getPublicBy(where: Record<string, unknown>): Promise<Api> {
+      const row = await publicRows().where(where).first();
+      if (!row) throw notFound(options.entity);
+      return present(row);
+    },
+    /** When the next scheduled row after `after` appears (a published row whose time is later), if any does. */
+    async nextPublicationAfter(after: Date): Promise<Date | undefined> {
+      if (!options.publishable) return undefined;
+      const row = await db(options.table).where({ status: 'published' }).where('publishedAt', '>', after.toISOString()).min({ next: 'publishedAt' }).first();
+      return row?.next == null ? undefined : new Date(toIso(row.next));
     },
     async find(id: number, connection: Database = db): Promise<Api | undefined> {
       const row = await connection(options.table).where({ id }).first();

@@ -17,6 +17,7 @@ export function multipart(): Middleware {
     // JSON bodies were already parsed by the app-wide parser.
     if (!ctx.is('multipart')) return next();
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'dietbar-upload-'));
+    let arrived = 0;
     try {
       const parse = koaBody({
         multipart: true,
@@ -26,6 +27,8 @@ export function multipart(): Middleware {
           maxFiles: UPLOAD_MAX_FILES,
           uploadDir: folder,
           allowEmptyFiles: false,
+          // Each file is named by its place in the request: formidable lists files as their writes finish, in any order.
+          filename: () => String(arrived++),
         },
       });
       await parse(ctx, async () => {
@@ -39,11 +42,12 @@ export function multipart(): Middleware {
   };
 }
 
-/** The files sent under `field`, as a list (formidable gives one file or an array). */
+/** The files sent under `field`, as a list in the order they were sent (formidable gives one file or an array). */
 export function filesOf(files: unknown, field: string): File[] {
   const value = (files as Record<string, File | File[] | undefined> | undefined)?.[field];
   if (!value) return [];
-  return Array.isArray(value) ? value : [value];
+  const placeInRequest = (file: File) => Number(path.basename(file.filepath));
+  return (Array.isArray(value) ? [...value] : [value]).sort((a, b) => placeInRequest(a) - placeInRequest(b));
 }
 
 /** Multipart text fields as plain strings (formidable may give arrays for repeated fields). */

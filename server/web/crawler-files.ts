@@ -3,7 +3,8 @@ import { LANGUAGES } from '../../shared/constants';
 import type { PublicReadAnswers } from '../../shared/public-reads';
 import { sitemapEntries } from '../../web/app/server-entry';
 import { escapeHtml } from '../http/escape-html';
-import { pageUrl, siteBaseUrl } from './page-meta';
+import { siteBaseUrl } from '../http/site-base-url';
+import { pageUrl } from './page-meta';
 import { SHORT_CACHE } from './static-files';
 
 /** robots.txt and sitemap.xml: what crawlers may read, and every public page in every language. */

@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import { DEFAULT_HERO_IMAGE, LANGUAGES, type Language } from '../../shared/constants';
 import { jsonInScript } from '../../shared/json-in-script';
 import { directionOf } from '../../shared/language';
@@ -18,9 +17,6 @@ export const FEED_PATH = '/rss.xml';
 export const feedUrl = (baseUrl: string, language: Language) => `${baseUrl}${FEED_PATH}?lang=${language}`;
 
 const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`);
-
-/** The site's origin for canonical URLs and the sitemap: PUBLIC_URL when set, else the request's own. */
-export const siteBaseUrl = (ctx: Context, publicUrl: string | undefined) => (publicUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
 
 interface PageAddress {
   /** The path asked for; without its trailing slash, it names the page in canonical and alternate URLs. */

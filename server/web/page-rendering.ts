@@ -10,7 +10,8 @@ import type { ContentVersion } from '../http/content-version';
 import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
 import { sendNotBuilt, type IndexTemplate } from './index-template';
 import { pageLanguage, type PageLanguage } from './page-language';
-import { renderPage, siteBaseUrl } from './page-meta';
+import { siteBaseUrl } from '../http/site-base-url';
+import { renderPage } from './page-meta';
 
 const HTML = 'text/html; charset=utf-8';
 

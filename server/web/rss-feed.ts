@@ -8,7 +8,8 @@ import { siteText } from '../../web/app/site-texts';
 import type { ContentVersion } from '../http/content-version';
 import { escapeHtml } from '../http/escape-html';
 import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
-import { feedUrl, pageUrl, siteBaseUrl } from './page-meta';
+import { siteBaseUrl } from '../http/site-base-url';
+import { feedUrl, pageUrl } from './page-meta';
 
 const RSS = 'application/rss+xml; charset=utf-8';
 

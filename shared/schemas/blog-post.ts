@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { publicationStatus, type PublicationStatus } from '../publication';
 import { withProblem } from './field-problems';
 import { displayOrder, imageList, imageUrl, optionalText, publishedAt, requiredText } from './common';
 
@@ -20,13 +21,16 @@ export const blogPostInputSchema = z.object({
   additionalImages: imageList,
   displayOrder: displayOrder.default(0),
   publishedAt,
+  /** Missing on a create: published (so the first API keeps working); missing on an update: unchanged. */
+  status: publicationStatus.optional(),
 });
 
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
-export interface BlogPost extends Omit<z.output<typeof blogPostInputSchema>, 'publishedAt'> {
+export interface BlogPost extends Omit<z.output<typeof blogPostInputSchema>, 'publishedAt' | 'status'> {
   id: number;
   publishedAt: string;
+  status: PublicationStatus;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { publicationStatus, type PublicationStatus } from '../publication';
 import { displayOrder, imageList, imageUrl, optionalImageUrl, optionalText, publishedAt, requiredText } from './common';
 
 export const successStoryInputSchema = z.object({
@@ -21,13 +22,16 @@ export const successStoryInputSchema = z.object({
   additionalImages: imageList,
   displayOrder: displayOrder.default(0),
   publishedAt,
+  /** Missing on a create: published (so the first API keeps working); missing on an update: unchanged. */
+  status: publicationStatus.optional(),
 });
 
 export type SuccessStoryInput = z.input<typeof successStoryInputSchema>;
 
-export interface SuccessStory extends Omit<z.output<typeof successStoryInputSchema>, 'publishedAt'> {
+export interface SuccessStory extends Omit<z.output<typeof successStoryInputSchema>, 'publishedAt' | 'status'> {
   id: number;
   publishedAt: string;
+  status: PublicationStatus;
   createdAt: string;
   updatedAt: string;
 }

@@ -2,6 +2,7 @@ import type { FetchQueryOptions, InferDataFromTag, QueryClient } from '@tanstack
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { Language } from '../../shared/constants';
+import { PREVIEW_PARAM } from '../../shared/publication';
 import { notFoundOutcome, type PageHead, type PageOutcome, type SiteLinks, type StructuredData } from './page-head';
 
 // Any read's options: a page mixes reads of different types; each is typed by its key's data tag where it is used.
@@ -67,6 +68,11 @@ export interface PublicPage<Reads extends Record<string, AnyRead>, ListRead exte
   /** The query parameters the page reads: the rest of a query is dropped before the page is rendered and cached. */
   queryParameters: readonly string[];
   cache: PageCaching;
+  /**
+   * Whether the page shows a draft or scheduled subject to whoever has its preview link (`?preview={token}`, which its
+   * reads pass on): such an address is rendered for each request, never kept, and kept out of search engines.
+   */
+  previewable?: boolean;
 }
 
 /** A page at one address, in one language: the reads to answer, and then how the server answers the page. */
@@ -82,6 +88,8 @@ export interface PublicPageRoute {
   component: ComponentType;
   queryParameters: readonly string[];
   cache: PageCaching;
+  /** Whether the address with this query is a preview of a draft or scheduled subject (see PublicPage.previewable). */
+  previews(query: URLSearchParams): boolean;
   /** The page at these route parameters and query, without the reads every page makes (see PublicPage.reads). */
   load(params: Params, language: Language, query: URLSearchParams): PageLoad;
   /** The page's addresses in the sitemap. */
@@ -97,11 +105,13 @@ export function definePage<Reads extends Record<string, AnyRead>, ListRead exten
   page: PublicPage<Reads, ListRead, Subject>,
 ): PublicPageRoute {
   const { indexing } = page;
+  const previews = (query: URLSearchParams) => page.previewable === true && query.has(PREVIEW_PARAM);
   return {
     path: page.path,
     component: page.component,
-    queryParameters: page.queryParameters,
+    queryParameters: page.previewable ? [...page.queryParameters, PREVIEW_PARAM] : page.queryParameters,
     cache: page.cache,
+    previews,
     load(params, language, query) {
       const reads = page.reads(params, language, query);
       if (reads === undefined) return { reads: [], outcome: () => notFoundOutcome(language) };
@@ -124,7 +134,7 @@ export function definePage<Reads extends Record<string, AnyRead>, ListRead exten
           return {
             status: 200,
             head: page.head(answered, language),
-            noindex: indexing === 'unlisted',
+            noindex: indexing === 'unlisted' || previews(query),
             ...(structuredData ? { structuredData: (links: SiteLinks) => structuredData(answered, language, links) } : {}),
           };
         },

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import type { LandingPageResponse } from '../../shared/api-types';
 import { DEFAULT_HERO_IMAGE, type Language } from '../../shared/constants';
 import { CONTACT_SENT_PARAM } from '../../shared/contact-form-state';
+import { PREVIEW_PARAM } from '../../shared/publication';
 import { parseRouteId, paths, ROUTES } from '../../shared/routes';
 import { localizedText } from '../shared/localized-text';
 import { categoriesQuery } from '../site/api/categories';
@@ -103,11 +104,12 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   definePage({
     path: ROUTES.successStory,
     component: SuccessStoryPage,
-    reads: ({ id }) => {
+    reads: ({ id }, _language, query) => {
       const storyId = parseRouteId(id);
-      return storyId === undefined ? undefined : { story: successStoryQuery(storyId) };
+      return storyId === undefined ? undefined : { story: successStoryQuery(storyId, query.get(PREVIEW_PARAM) ?? undefined) };
     },
     subject: 'story',
+    previewable: true,
     head: ({ story }, language) =>
       articleHead(
         siteText(language, 'meta.successStory.title', { name: localizedText(story, 'name', language) }),
@@ -134,8 +136,10 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   definePage({
     path: ROUTES.blogPost,
     component: BlogPostPage,
-    reads: ({ slug }, language) => (slug === undefined ? undefined : { post: blogPostQuery(slug, language), categories: categoriesQuery() }),
+    reads: ({ slug }, language, query) =>
+      slug === undefined ? undefined : { post: blogPostQuery(slug, language, query.get(PREVIEW_PARAM) ?? undefined), categories: categoriesQuery() },
     subject: 'post',
+    previewable: true,
     head: ({ post }, language) => articleHead(siteText(language, 'meta.blogPost.title', { title: post.title }), post.excerpt, post),
     structuredData: ({ post }, language, links) => [
       blogPosting(post, language, links),
@@ -209,5 +213,7 @@ export function renderedAddress(pathname: string, query: URLSearchParams): { add
     if (value !== null) kept.set(name, value);
   }
   const search = kept.toString();
-  return { address: search ? `${pathname}?${search}` : pathname, cache: page?.cache ?? NOT_FOUND_CACHING };
+  // A preview shows what visitors may not see: rendered for whoever has the link, kept nowhere.
+  const cache = page?.previews(kept) ? 'never' : (page?.cache ?? NOT_FOUND_CACHING);
+  return { address: search ? `${pathname}?${search}` : pathname, cache };
 }

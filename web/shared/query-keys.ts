@@ -10,9 +10,10 @@ export const queryKeys = {
   siteSettings: ['site-settings'] as const,
   packages: ['packages'] as const,
   successStories: ['success-stories'] as const,
-  successStory: (id: number) => ['success-stories', id] as const,
+  /** A story; with the preview token that shows a draft or scheduled one, a read of its own. */
+  successStory: (id: number, preview?: string) => ['success-stories', id, preview ?? 'public'] as const,
   blogPosts: ['blog-posts'] as const,
-  blogPostBySlug: (slug: string, language: Language) => ['blog-posts', 'slug', slug, language] as const,
+  blogPostBySlug: (slug: string, language: Language, preview?: string) => ['blog-posts', 'slug', slug, language, preview ?? 'public'] as const,
   categories: ['categories'] as const,
   images: ['images'] as const,
   leads: ['leads'] as const,

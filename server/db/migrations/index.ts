@@ -7,6 +7,8 @@ import * as leadsPipeline from './20261125000000_leads_pipeline';
 import * as booking from './20261126000000_booking';
 import * as calendarFeeds from './20261126100000_calendar_feeds';
 import * as bookingMail from './20261127000000_booking_mail';
+import * as contentStatus from './20261128000000_content_status';
+import * as contentRevisions from './20261128100000_content_revisions';
 
 /** Migrations are listed here, in order, so that they load the same way under tsx, vitest and the knex CLI. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -18,6 +20,8 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261126000000_booking': booking,
   '20261126100000_calendar_feeds': calendarFeeds,
   '20261127000000_booking_mail': bookingMail,
+  '20261128000000_content_status': contentStatus,
+  '20261128100000_content_revisions': contentRevisions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

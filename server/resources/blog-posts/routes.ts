@@ -1,24 +1,29 @@
 import { z } from 'zod';
 import type { Language } from '../../../shared/constants';
 import { localize } from '../../../shared/localize';
+import { PREVIEW_PARAM } from '../../../shared/publication';
 import { blogPostInputSchema, type BlogPost } from '../../../shared/schemas/blog-post';
 import { languageQuery } from '../../../shared/schemas/common';
+import { paths } from '../../../shared/routes';
 import { slugify } from '../../../shared/slugify';
-import { conflict, inUse, notFound } from '../../http/errors';
+import { publishingOf } from '../../content/publishing';
+import { conflict, inUse } from '../../http/errors';
 import { validate } from '../../http/validate';
-import { crudRoutes } from '../crud-routes';
-import type { Repositories } from '../repositories';
+import { previewLinkRoute } from '../preview-link-route';
+import { crudRoutesWithHistory } from '../revisions/routes';
 import type { AppDeps, AppRouter } from '../app-deps';
 
 export const BLOG_LOCALIZED_FIELDS = ['title', 'excerpt', 'content'] as const;
 
-
 const slugParams = z.object({ slug: z.string() });
+const postQuery = languageQuery.extend({ [PREVIEW_PARAM]: z.string().max(200).optional() });
 
-/** One post by slug (or id, for posts without one) with its texts in `lang`; 404 when there is none. */
-export async function blogPostBySlug(repositories: Repositories, slug: string, lang: Language) {
-  const post = await repositories.blogPosts.findBySlugOrId(slug);
-  if (!post) throw notFound('Blog post');
+/**
+ * One post by slug (or id, for posts without one) with its texts in `lang`, when visitors may see it or `preview` is a
+ * token that shows it; 404 otherwise, as for a post that does not exist.
+ */
+export async function blogPostBySlug({ repositories, previews }: Pick<AppDeps, 'repositories' | 'previews'>, slug: string, lang: Language, preview?: string) {
+  const post = previews.shown('blog_post', await repositories.blogPosts.findBySlugOrId(slug), preview, 'Blog post');
   return localize(post, BLOG_LOCALIZED_FIELDS, lang);
 }
 
@@ -36,14 +41,19 @@ export function blogPostRoutes(router: AppRouter, deps: AppDeps) {
   }
 
   // Registered before the generic /:id route so that 'slug' is not read as an id.
-  router.get('/api/blog-posts/slug/:slug', validate({ params: slugParams, query: languageQuery }), async (ctx) => {
-    ctx.body = await blogPostBySlug(repositories, ctx.input.params.slug, ctx.input.query.lang);
+  router.get('/api/blog-posts/slug/:slug', validate({ params: slugParams, query: postQuery }), async (ctx) => {
+    const { params, query } = ctx.input;
+    ctx.body = await blogPostBySlug(deps, params.slug, query.lang, query[PREVIEW_PARAM]);
   });
 
-  crudRoutes(router, deps, {
+  previewLinkRoute(router, deps, { path: '/api/blog-posts', subject: 'blog_post', repository: posts, page: (post) => paths.blogPost({ id: post.id }) });
+
+  crudRoutesWithHistory(router, deps, {
     path: '/api/blog-posts',
     repository: posts,
+    titleFields: ['titleEn', 'titleAr'],
     createSchema: blogPostInputSchema,
+    readOne: async (id, preview) => deps.previews.shown('blog_post', await posts.find(id), preview, 'Blog post'),
     prepare: async (input, _ctx, id) => {
       const existing: BlogPost | undefined = id ? await posts.get(id) : undefined;
       let slug = input.slug as string;
@@ -53,7 +63,7 @@ export function blogPostRoutes(router: AppRouter, deps: AppDeps) {
       } else {
         slug = await freeSlug(slugify(input.titleEn as string) || 'post', id);
       }
-      return { ...input, slug, publishedAt: input.publishedAt ?? existing?.publishedAt ?? now().toISOString() };
+      return { ...input, slug, ...publishingOf(input, existing, now()) };
     },
   });
 }

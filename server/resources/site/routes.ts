@@ -3,6 +3,7 @@ import { SKELETON_COUNTS } from '../../../shared/constants';
 import { localize } from '../../../shared/localize';
 import type { Language } from '../../../shared/constants';
 import type { Repositories } from '../repositories';
+import type { Database } from '../../db/connection';
 import { validate } from '../../http/validate';
 import { languageQuery } from '../../../shared/schemas/common';
 import { BLOG_LOCALIZED_FIELDS } from '../blog-posts/routes';
@@ -28,8 +29,8 @@ export async function landingPage(repositories: Repositories, lang: Language): P
     repositories.packages.list(),
     // Only what the landing page shows (as many cards as its loading placeholders): the full lists have their own
     // calls, and sending every post's and story's whole text here would grow this first request with the archive.
-    repositories.successStories.list(SKELETON_COUNTS.stories),
-    repositories.blogPosts.list(SKELETON_COUNTS.posts),
+    repositories.successStories.listPublic(SKELETON_COUNTS.stories),
+    repositories.blogPosts.listPublic(SKELETON_COUNTS.posts),
   ]);
   return {
     heroContent: hero && localize(hero, ['title', 'subtitle', 'ctaButtonText'], lang),
@@ -40,13 +41,31 @@ export async function landingPage(repositories: Repositories, lang: Language): P
   };
 }
 
+/** Why the database cannot serve yet ('database_unreachable', 'migrations_pending'), or undefined when it can. */
+async function databaseProblem(db: Database): Promise<string | undefined> {
+  try {
+    const [, pending] = (await db.migrate.list()) as [unknown[], unknown[]];
+    return pending.length > 0 ? 'migrations_pending' : undefined;
+  } catch {
+    return 'database_unreachable';
+  }
+}
+
 /** Health, language detection and the two aggregate reads the public site starts with. */
 export function siteRoutes(router: AppRouter, deps: AppDeps) {
-  const { repositories, config, logger, now } = deps;
+  const { repositories, config, logger, now, drain, db } = deps;
   const countryOf = countryLookup(config, logger, now);
 
+  /** Alive: the process answers. */
   router.get('/api/health', async (ctx) => {
     ctx.body = { status: 'ok' };
+  });
+
+  /** Ready for traffic, for load balancers: not stopping, the database reachable and its migrations done; else 503 saying which. */
+  router.get('/api/ready', async (ctx) => {
+    const problem = drain.draining ? 'draining' : await databaseProblem(db);
+    ctx.status = problem ? 503 : 200;
+    ctx.body = { status: problem ?? 'ready' };
   });
 
   router.get('/api/geo', async (ctx) => {

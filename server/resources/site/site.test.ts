@@ -18,6 +18,37 @@ describe('site-wide reads', () => {
     expect((await server.client().get('/api/health')).body).toEqual({ status: 'ok' });
   });
 
+  it('answers the readiness check: ready with its database migrated, 503 draining once the server stops, each answer then closing its connection', async () => {
+    const ready = await server.client().get('/api/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready' });
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+
+    const stopping = await startTestServer();
+    try {
+      stopping.deps.drain.start();
+      const draining = await stopping.client().get('/api/ready');
+      expect(draining.status).toBe(503);
+      expect(draining.body).toEqual({ status: 'draining' });
+      expect(draining.headers.get('connection')).toBe('close');
+      expect((await stopping.client().get('/api/health')).headers.get('connection')).toBe('close');
+    } finally {
+      await stopping.stop();
+    }
+  });
+
+  it('is not ready while its database has migrations to run', async () => {
+    const behind = await startTestServer();
+    try {
+      await behind.db.migrate.down();
+      const answer = await behind.client().get('/api/ready');
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ status: 'migrations_pending' });
+    } finally {
+      await behind.stop();
+    }
+  });
+
   it('gives the landing page in the asked language, falling back to the other one when a text is empty', async () => {
     await admin.post('/api/packages', packageInput({ descriptionAr: '' }));
     await admin.post('/api/success-stories', storyInput());

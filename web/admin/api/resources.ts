@@ -37,8 +37,9 @@ export type ResourceName = keyof AdminResources;
 
 const RESOURCE_PATHS: Record<ResourceName, string> = {
   packages: '/api/packages',
-  successStories: '/api/success-stories',
-  blogPosts: '/api/blog-posts',
+  // Drafts and scheduled items too, with their status.
+  successStories: '/api/success-stories?status=all',
+  blogPosts: '/api/blog-posts?status=all',
   categories: '/api/categories',
   socialLinks: '/api/social-links',
   legalContent: '/api/legal-content',

@@ -51,11 +51,15 @@ interface EditorDialogProps {
   submitDisabled?: boolean;
   /** A step that must be finished with the submit button: no Cancel, no close button, Escape does nothing. */
   locked?: boolean;
+  /** Shown above the form (an autosave restored). */
+  notice?: ReactNode;
+  /** Shown at the start of the buttons' band (the autosave's state, the revisions). */
+  footer?: ReactNode;
 }
 
 /** The add/edit dialog of every editor: title, scrolling form, Cancel and Save (busy while saving). */
 export function EditorDialog(props: EditorDialogProps) {
-  const { open, title, busy, size = 'wide', onSubmit, onClose, children, submitLabel, busyLabel, submitDisabled, locked } = props;
+  const { open, title, busy, size = 'wide', onSubmit, onClose, children, submitLabel, busyLabel, submitDisabled, locked, notice, footer } = props;
   const styles = useDialogStyles();
   const { t } = useAdminTranslation();
   const submit = (event: FormEvent) => {
@@ -77,8 +81,12 @@ export function EditorDialog(props: EditorDialogProps) {
             >
               {title}
             </DialogTitle>
-            <DialogContent className={styles.content}>{children}</DialogContent>
+            <DialogContent className={styles.content}>
+              {notice}
+              {children}
+            </DialogContent>
             <DialogActions className={styles.actions}>
+              {footer}
               {locked ? null : (
                 <Button appearance="secondary" onClick={onClose} disabled={busy}>
                   {t('common.cancel')}

@@ -91,6 +91,21 @@ describe('watchLiveNews', () => {
     expect(sockets).toHaveLength(4);
   });
 
+  it('reconnects at once when the server goes away (a restart or deploy), its backoff started over', () => {
+    start();
+    sockets[0]!.drop(3000);
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.drop(1001);
+    vi.advanceTimersByTime(0);
+    expect(sockets).toHaveLength(3);
+    sockets[2]!.drop();
+    vi.advanceTimersByTime(1999);
+    expect(sockets).toHaveLength(3);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(4);
+  });
+
   it('stays closed after the server closes it for a sign-out', () => {
     start();
     sockets[0]!.drop(4001);

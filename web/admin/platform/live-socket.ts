@@ -1,6 +1,6 @@
 import { exponentialBackoff, type ReconnectPolicy } from '../../../shared/reconnect-policy';
 import type { ServerMessage } from '../../../shared/api-types';
-import { WS_ADMIN_CONNECT, WS_NEW_BOOKING, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../../../shared/constants';
+import { WS_ADMIN_CONNECT, WS_CLOSE_GOING_AWAY, WS_CLOSE_SESSION_ENDED, WS_NEW_BOOKING, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../../../shared/constants';
 import type { BookingNotice } from '../../../shared/schemas/booking';
 import type { LeadNotice } from '../../../shared/schemas/lead';
 
@@ -28,9 +28,6 @@ interface LiveSocketOptions extends LiveNewsListeners {
   network?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   log?: (message: string, detail?: unknown) => void;
 }
-
-/** The close code the server uses when the session behind a socket signed out: reconnecting cannot help. */
-const SIGNED_OUT_CLOSE = 4001;
 
 /** ws:// or wss:// to /ws on the server that served the page. */
 export const socketUrlFor = (location: Pick<Location, 'protocol' | 'host'>) =>
@@ -71,8 +68,10 @@ export function watchLiveNews(options: LiveSocketOptions): () => void {
     current.onclose = (event) => {
       if (stopped || socket !== current) return;
       socket = null;
-      if (event.code === SIGNED_OUT_CLOSE) return;
-      retryTimer = setTimeout(open, policy.delay(attempt));
+      if (event.code === WS_CLOSE_SESSION_ENDED) return;
+      // A stopping server's sockets come back at once: another instance (or the restarted one) takes over.
+      if (event.code === WS_CLOSE_GOING_AWAY) attempt = 0;
+      retryTimer = setTimeout(open, event.code === WS_CLOSE_GOING_AWAY ? 0 : policy.delay(attempt));
       attempt += 1;
     };
   };

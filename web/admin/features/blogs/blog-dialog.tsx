@@ -2,10 +2,12 @@ import { Field, Select } from '@fluentui/react-components';
 import { blogPostInputSchema, type BlogPost } from '../../../../shared/schemas/blog-post';
 import { slugify } from '../../../../shared/slugify';
 import { useResource } from '../../api/resources';
+import { useContentHistory } from '../../components/content-history';
 import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, FullWidth, TextField, useFormMessage } from '../../components/form-fields';
 import { GalleryField } from '../../components/gallery-field';
 import { ImageField } from '../../components/image-field';
+import { PublicationStatusField } from '../../components/publication';
 import { BilingualRichTextField } from '../../components/rich-text-field';
 import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
@@ -27,6 +29,7 @@ const valuesOf = (post: BlogPost | undefined) => ({
   additionalImages: post?.additionalImages ?? [],
   displayOrder: String(post?.displayOrder ?? 0),
   publishedAt: toDateInput(post?.publishedAt ?? new Date().toISOString()),
+  status: post?.status ?? 'published',
 });
 
 /** Add or edit a blog post. */
@@ -43,6 +46,21 @@ function BlogEditor({ existing }: { existing: BlogPost | undefined }) {
   const form = useZodForm(blogPostInputSchema, valuesOf(existing));
   const { save, close, busy } = useRecordSave(useBlogMutations(), existing, form.showServerErrors);
   const validateBilingual = useBilingualValidation();
+  const history = useContentHistory({
+    subject: { path: '/api/blog-posts', resource: 'blogPosts' },
+    existing,
+    form,
+    valuesOf,
+    fieldLabels: {
+      title: t('blogs.fields.title'),
+      slug: t('blogs.fields.slug'),
+      category: t('blogs.fields.category'),
+      excerpt: t('blogs.fields.excerpt'),
+      content: t('blogs.fields.content'),
+      image: t('blogs.fields.image'),
+      additionalImages: t('blogs.fields.relatedImages'),
+    },
+  });
 
   // Inactive categories stay choosable for a post already in them; a deleted one is kept as it was.
   const choices = categories.filter((category) => category.isActive || category.name === form.values.category).map((category) => category.name);
@@ -50,12 +68,15 @@ function BlogEditor({ existing }: { existing: BlogPost | undefined }) {
 
   const submit = () => {
     const input = validateBilingual(form, (values) => ({ ...values, publishedAt: fromDateInput(values.publishedAt, existing?.publishedAt) }));
-    if (input) save(input);
+    if (input) {
+      history.beforeSave();
+      save(input);
+    }
   };
 
   const slugPreview = form.values.slug || slugify(form.values.titleEn);
   return (
-    <EditorDialog open title={existing ? t('blogs.editTitle') : t('blogs.addTitle')} busy={busy} onSubmit={submit} onClose={close}>
+    <EditorDialog open title={existing ? t('blogs.editTitle') : t('blogs.addTitle')} busy={busy} onSubmit={submit} onClose={close} {...history.editorProps}>
       <FormGrid>
         <BilingualField label={t('blogs.fields.title')} required en={form.bind('titleEn')} ar={form.bind('titleAr')} />
         <TextField
@@ -96,6 +117,7 @@ function BlogEditor({ existing }: { existing: BlogPost | undefined }) {
         </FullWidth>
         <TextField label={t('common.displayOrder')} type="number" min={0} step={1} {...form.bind('displayOrder')} />
         <TextField label={t('common.publishedAt')} type="date" {...form.bind('publishedAt')} />
+        <PublicationStatusField {...form.bind('status')} />
       </FormGrid>
     </EditorDialog>
   );

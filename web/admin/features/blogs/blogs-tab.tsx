@@ -10,6 +10,7 @@ import { ContentList, ContentRow, RowThumbnail } from '../../components/content-
 import { EmptyState } from '../../components/empty-state';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PaginationBar } from '../../components/pagination-bar';
+import { PublicationBadge, PublicationDate, PublicationFilterSelect, PublishingMenu, usePublicationFilter } from '../../components/publication';
 import { RowActions } from '../../components/row-actions';
 import { usePagedSearch } from '../../hooks/use-paged-search';
 import { useAdminTranslation } from '../../i18n';
@@ -27,7 +28,8 @@ export function BlogsTab() {
   const language = useAdminUi((state) => state.language);
   const openEditor = useAdminUi((state) => state.openEditor);
   const posts = useResource('blogPosts').data;
-  const list = usePagedSearch(posts, searchAllCategories);
+  const publication = usePublicationFilter(posts);
+  const list = usePagedSearch(publication.filtered, searchAllCategories);
   const { remove } = useBlogMutations();
   const confirmDelete = useConfirmDelete();
   const categoryLabel = useCategoryLabel();
@@ -41,9 +43,11 @@ export function BlogsTab() {
         searchPlaceholder={t('blogs.search')}
         addLabel={t('blogs.add')}
         onAdd={() => openEditor('blog')}
-      />
+      >
+        <PublicationFilterSelect filter={publication.filter} onChange={publication.setFilter} />
+      </ListToolbar>
       {list.total === 0 ? (
-        <EmptyState icon={<News24Regular />} title={list.query.trim() ? t('common.noMatches') : t('blogs.empty')} />
+        <EmptyState icon={<News24Regular />} title={list.query.trim() || publication.filter !== 'all' ? t('common.noMatches') : t('blogs.empty')} />
       ) : (
         <ContentList label={t('tabs.blogs')}>
           {list.items.map((post) => (
@@ -53,13 +57,16 @@ export function BlogsTab() {
               media={<RowThumbnail src={adminPlatform().assetUrl(post.image)} alt={titleOf(post)} />}
               title={titleOf(post)}
               badges={
-                <Badge appearance="tint" color="brand">
-                  {categoryLabel(post.category)}
-                </Badge>
+                <>
+                  <PublicationBadge item={post} />
+                  <Badge appearance="tint" color="brand">
+                    {categoryLabel(post.category)}
+                  </Badge>
+                </>
               }
               meta={
                 <>
-                  <span>{t('common.publishedOn', { date: formatDate(post.publishedAt, language) })}</span>
+                  <PublicationDate item={post} />
                   <span>{t('common.orderValue', { order: post.displayOrder })}</span>
                   <span dir="ltr">/{post.slug}</span>
                 </>
@@ -69,7 +76,9 @@ export function BlogsTab() {
                   name={titleOf(post)}
                   onEdit={() => openEditor('blog', post.id)}
                   onDelete={() => confirmDelete(titleOf(post), () => remove.mutateAsync(post.id))}
-                />
+                >
+                  <PublishingMenu item={post} name={titleOf(post)} target={{ path: '/api/blog-posts', resource: 'blogPosts' }} />
+                </RowActions>
               }
             />
           ))}

@@ -9,6 +9,7 @@ import { ContentList, ContentRow, RowThumbnail } from '../../components/content-
 import { EmptyState } from '../../components/empty-state';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PaginationBar } from '../../components/pagination-bar';
+import { PublicationBadge, PublicationDate, PublicationFilterSelect, PublishingMenu, usePublicationFilter } from '../../components/publication';
 import { RowActions } from '../../components/row-actions';
 import { usePagedSearch } from '../../hooks/use-paged-search';
 import { useAdminTranslation } from '../../i18n';
@@ -23,7 +24,8 @@ export function StoriesTab() {
   const language = useAdminUi((state) => state.language);
   const openEditor = useAdminUi((state) => state.openEditor);
   const stories = useResource('successStories').data;
-  const list = usePagedSearch(stories, searchStories);
+  const publication = usePublicationFilter(stories);
+  const list = usePagedSearch(publication.filtered, searchStories);
   const { remove } = useStoryMutations();
   const confirmDelete = useConfirmDelete();
   const text = (story: SuccessStory, field: string) => pickLocalized<string>(story as unknown as Record<string, unknown>, field, language) ?? '';
@@ -36,9 +38,11 @@ export function StoriesTab() {
         searchPlaceholder={t('stories.search')}
         addLabel={t('stories.add')}
         onAdd={() => openEditor('story')}
-      />
+      >
+        <PublicationFilterSelect filter={publication.filter} onChange={publication.setFilter} />
+      </ListToolbar>
       {list.total === 0 ? (
-        <EmptyState icon={<Trophy24Regular />} title={list.query.trim() ? t('common.noMatches') : t('stories.empty')} />
+        <EmptyState icon={<Trophy24Regular />} title={list.query.trim() || publication.filter !== 'all' ? t('common.noMatches') : t('stories.empty')} />
       ) : (
         <ContentList label={t('tabs.stories')}>
           {list.items.map((story) => (
@@ -47,10 +51,11 @@ export function StoriesTab() {
               testId={`story-${story.id}`}
               media={<RowThumbnail src={adminPlatform().assetUrl(story.image)} alt={text(story, 'name')} />}
               title={text(story, 'name')}
+              badges={<PublicationBadge item={story} />}
               meta={
                 <>
                   <span dir="auto">{text(story, 'achievement')}</span>
-                  <span>{t('common.publishedOn', { date: formatDate(story.publishedAt, language) })}</span>
+                  <PublicationDate item={story} />
                   <span>{t('common.orderValue', { order: story.displayOrder })}</span>
                 </>
               }
@@ -59,7 +64,9 @@ export function StoriesTab() {
                   name={text(story, 'name')}
                   onEdit={() => openEditor('story', story.id)}
                   onDelete={() => confirmDelete(text(story, 'name'), () => remove.mutateAsync(story.id))}
-                />
+                >
+                  <PublishingMenu item={story} name={text(story, 'name')} target={{ path: '/api/success-stories', resource: 'successStories' }} />
+                </RowActions>
               }
             />
           ))}

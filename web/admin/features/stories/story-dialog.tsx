@@ -1,8 +1,10 @@
 import { successStoryInputSchema, type SuccessStory } from '../../../../shared/schemas/success-story';
+import { useContentHistory } from '../../components/content-history';
 import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, FullWidth, TextField } from '../../components/form-fields';
 import { GalleryField } from '../../components/gallery-field';
 import { ImageField } from '../../components/image-field';
+import { PublicationStatusField } from '../../components/publication';
 import { BilingualRichTextField } from '../../components/rich-text-field';
 import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
@@ -30,6 +32,7 @@ const valuesOf = (story: SuccessStory | undefined) => ({
   additionalImages: story?.additionalImages ?? [],
   displayOrder: String(story?.displayOrder ?? 0),
   publishedAt: toDateInput(story?.publishedAt ?? new Date().toISOString()),
+  status: story?.status ?? 'published',
 });
 
 /** Add or edit a success story. */
@@ -43,14 +46,33 @@ function StoryEditor({ existing }: { existing: SuccessStory | undefined }) {
   const form = useZodForm(successStoryInputSchema, valuesOf(existing));
   const { save, close, busy } = useRecordSave(useStoryMutations(), existing, form.showServerErrors);
   const validateBilingual = useBilingualValidation();
+  const history = useContentHistory({
+    subject: { path: '/api/success-stories', resource: 'successStories' },
+    existing,
+    form,
+    valuesOf,
+    fieldLabels: {
+      name: t('stories.fields.name'),
+      achievement: t('stories.fields.achievement'),
+      excerpt: t('stories.fields.excerpt'),
+      fullStory: t('stories.fields.fullStory'),
+      image: t('stories.fields.image'),
+      beforeImage: t('stories.fields.beforeImage'),
+      afterImage: t('stories.fields.afterImage'),
+      additionalImages: t('common.gallery'),
+    },
+  });
 
   const submit = () => {
     const input = validateBilingual(form, (values) => ({ ...values, publishedAt: fromDateInput(values.publishedAt, existing?.publishedAt) }));
-    if (input) save(input);
+    if (input) {
+      history.beforeSave();
+      save(input);
+    }
   };
 
   return (
-    <EditorDialog open title={existing ? t('stories.editTitle') : t('stories.addTitle')} busy={busy} onSubmit={submit} onClose={close}>
+    <EditorDialog open title={existing ? t('stories.editTitle') : t('stories.addTitle')} busy={busy} onSubmit={submit} onClose={close} {...history.editorProps}>
       <FormGrid>
         <BilingualField label={t('stories.fields.name')} required en={form.bind('nameEn')} ar={form.bind('nameAr')} />
         <BilingualField label={t('stories.fields.achievement')} required en={form.bind('achievementEn')} ar={form.bind('achievementAr')} />
@@ -71,6 +93,7 @@ function StoryEditor({ existing }: { existing: SuccessStory | undefined }) {
         </FullWidth>
         <TextField label={t('common.displayOrder')} type="number" min={0} step={1} {...form.bind('displayOrder')} />
         <TextField label={t('common.publishedAt')} type="date" {...form.bind('publishedAt')} />
+        <PublicationStatusField {...form.bind('status')} />
       </FormGrid>
     </EditorDialog>
   );

@@ -10,6 +10,7 @@ import { BackLink, DETAIL_IMAGE_SIZES, DetailGallery, PublishedDate } from '../.
 import { RichText } from '../../components/rich-text';
 import { DetailSkeleton } from '../../components/skeleton';
 import { SmartImage } from '../../components/smart-image';
+import { PreviewBanner, usePreviewToken } from '../../components/preview-banner';
 import { NotFoundMessage } from '../../components/status-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { useBlogPost } from './api';
@@ -23,6 +24,7 @@ function PostArticle({ post }: { post: BlogPost }) {
 
   return (
     <article className="detail" data-testid="post-detail">
+      <PreviewBanner item={post} />
       <header className="detail__header">
         <BackLink to={paths.blogs()}>{t('blog.allArticles')}</BackLink>
         <div className="detail__meta">
@@ -49,7 +51,7 @@ function PostArticle({ post }: { post: BlogPost }) {
 export function BlogPostPage() {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
-  const { data: post, isPending, isError } = useBlogPost(slug);
+  const { data: post, isPending, isError } = useBlogPost(slug, usePreviewToken());
 
   if (isError || (!isPending && !post)) {
     return <NotFoundMessage title={t('blog.notFoundTitle')} text={t('blog.notFoundText')} />;

@@ -10,6 +10,7 @@ import { BackLink, DETAIL_IMAGE_SIZES, DetailGallery, PublishedDate } from '../.
 import { RichText } from '../../components/rich-text';
 import { DetailSkeleton } from '../../components/skeleton';
 import { SmartImage } from '../../components/smart-image';
+import { PreviewBanner, usePreviewToken } from '../../components/preview-banner';
 import { NotFoundMessage } from '../../components/status-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSuccessStory } from './api';
@@ -26,6 +27,7 @@ function StoryArticle({ story }: { story: SuccessStory }) {
 
   return (
     <article className="detail" data-testid="story-detail">
+      <PreviewBanner item={story} />
       <header className="detail__header">
         <BackLink to={paths.successStories()}>{t('stories.allStories')}</BackLink>
         <h1 className="detail__title">{title}</h1>
@@ -71,7 +73,7 @@ function StoryArticle({ story }: { story: SuccessStory }) {
 export function SuccessStoryPage() {
   const { t } = useTranslation();
   const id = parseRouteId(useParams().id);
-  const { data: story, isPending, isError } = useSuccessStory(id);
+  const { data: story, isPending, isError } = useSuccessStory(id, usePreviewToken());
 
   if (id === undefined || isError || (!isPending && !story)) {
     return <NotFoundMessage title={t('stories.notFoundTitle')} text={t('stories.notFoundText')} />;

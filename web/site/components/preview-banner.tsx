@@ -1,0 +1,26 @@
+import { Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { formatDate } from '../../../shared/format';
+import { PREVIEW_PARAM, publicationState, type Publishable } from '../../../shared/publication';
+import { useLanguage } from '../../shared/i18n';
+
+/** The preview token of the page's address (`?preview=`), if it has one: the page then shows a draft or scheduled item. */
+export function usePreviewToken(): string | undefined {
+  return useSearchParams()[0].get(PREVIEW_PARAM) ?? undefined;
+}
+
+/** Says that the page is a preview, and what visitors see of the item meanwhile; nothing on a page that is not a preview. */
+export function PreviewBanner({ item }: { item: Publishable }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (usePreviewToken() === undefined) return null;
+  const state = publicationState(item, new Date());
+  return (
+    <aside className="preview-banner" aria-label={t('preview.label')} data-testid="preview-banner">
+      <Eye aria-hidden="true" size={18} />
+      <strong>{t('preview.label')}</strong>
+      <span>{t(`preview.${state}`, { date: formatDate(item.publishedAt, language, 'long') })}</span>
+    </aside>
+  );
+}
