@@ -115,23 +115,31 @@ test('an admin writes a post in the rich editor and the public page shows its he
   await expect(arabicBody.locator('p', { hasText: 'Written in English' })).toHaveAttribute('dir', 'ltr');
 });
 
-test('a post written before the editor opens in it and, edited, reads on the public page as it did', async ({ page, openDashboard, baseURL }) => {
-  test.slow();
-  await openDashboard();
+/** A post made through the API with these texts (the other fields filled), listed in the reloaded dashboard. */
+async function createPost(page: Page, baseURL: string, texts: { titleEn: string; contentEn: string; contentAr: string }) {
   const [category] = (await (await page.request.get('/api/categories')).json()) as { name: string }[];
-  const title = `Legacy ${unique()}`;
-  const legacy = 'Week one:\nNo **sugar**.\nA <b>tag</b> & fruit.';
-  const created = await page.request.post('/api/blog-posts', {
-    headers: { Origin: baseURL! },
-    data: { category: category!.name, titleEn: title, titleAr: 'قديم', excerptEn: 'Old', excerptAr: 'قديم', contentEn: legacy, contentAr: 'الأسبوع الأول:\nبلا **سكر**.', image: '/uploads/missing-post.png' },
-  });
+  const input = { category: category!.name, titleAr: 'قديم', excerptEn: 'Old', excerptAr: 'قديم', image: '/uploads/missing-post.png', ...texts };
+  const created = await page.request.post('/api/blog-posts', { headers: { Origin: baseURL }, data: input });
   expect(created.status()).toBe(201);
   // The dashboard read its lists before the post was made.
   await page.reload();
+  return { id: ((await created.json()) as { id: number }).id, input };
+}
+
+/** The edit dialog of the post titled `title`, opened from the blog tab. */
+async function openPostEditor(page: Page, title: string) {
   await openTab(page, 'tabs.blogs');
   await page.getByRole('searchbox', { name: adminText('blogs.search') }).fill(title);
   await row(page, title).getByRole('button', { name: adminText('common.editNamed', { name: title }) }).click();
-  const post = dialog(page, adminText('blogs.editTitle'));
+  return dialog(page, adminText('blogs.editTitle'));
+}
+
+test('a post written before the editor opens in it and, edited, reads on the public page as it did', async ({ page, openDashboard, baseURL }) => {
+  test.slow();
+  await openDashboard();
+  const title = `Legacy ${unique()}`;
+  await createPost(page, baseURL!, { titleEn: title, contentEn: 'Week one:\nNo **sugar**.\nA <b>tag</b> & fruit.', contentAr: 'الأسبوع الأول:\nبلا **سكر**.' });
+  const post = await openPostEditor(page, title);
   const english = richEditor(post, inEnglish('blogs.fields.content'));
   // The bold words are bold, the raw tag is the text it always showed, the line breaks are kept.
   await expect(english.area.locator('strong')).toHaveText('sugar');
@@ -149,6 +157,28 @@ test('a post written before the editor opens in it and, edited, reads on the pub
   await expect(body.locator('strong')).toHaveText('sugar');
   await expect(body.locator('p')).toHaveText('Week one:No sugar.A <b>tag</b> & fruit. Done.');
   await expect(body.locator('br')).toHaveCount(2);
+});
+
+test('restoring a revision puts its text into the open editor', async ({ page, openDashboard, baseURL }) => {
+  test.slow();
+  await openDashboard();
+  const title = `Revised ${unique()}`;
+  const { id, input } = await createPost(page, baseURL!, { titleEn: title, contentEn: 'First **version**.', contentAr: 'النسخة الأولى.' });
+  const updated = await page.request.put(`/api/blog-posts/${id}`, { headers: { Origin: baseURL! }, data: { ...input, contentEn: 'Second version.' } });
+  expect(updated.ok()).toBe(true);
+  await page.reload();
+
+  const post = await openPostEditor(page, title);
+  const english = richEditor(post, inEnglish('blogs.fields.content'));
+  await expect(english.area).toHaveText('Second version.');
+  await post.getByRole('button', { name: adminText('revisions.open') }).click();
+  const panel = dialog(page, adminText('revisions.title'));
+  await panel.getByTestId('revision-list').getByRole('listitem').last().getByRole('button').click();
+  await panel.getByRole('button', { name: adminText('revisions.restore') }).click();
+  await expectToast(page, 'Success', adminText('revisions.restored'));
+  await panel.getByRole('button', { name: adminText('common.close') }).first().click();
+  await expect(english.area).toHaveText('First version.');
+  await expect(english.area.locator('strong')).toHaveText('version');
 });
 
 test('an image uploaded from the toolbar goes into the about text and shows on the home page', async ({ page, openDashboard }) => {
