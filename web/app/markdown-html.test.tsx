@@ -57,6 +57,12 @@ describe('markdownToHtml', () => {
     expect(html).not.toMatch(/<(script|img|div|a )/);
   });
 
+  it('reads character references as the characters they stand for, and their markup as text', () => {
+    expect(markdownToHtml('## Q&amp;A\n\nFruit &amp; nuts &lt;b&gt;5&lt;/b&gt; &#169; &#x41; &copy; &nope; &#0;')).toBe(
+      '<h2 id="q-a">Q&amp;A</h2><p>Fruit &amp; nuts &lt;b&gt;5&lt;/b&gt; © A &amp;copy; &amp;nope; \uFFFD</p>',
+    );
+  });
+
   it('draws an uploaded image with its variants, and an image from elsewhere only as a link to it', () => {
     const uploaded = markdownToHtml('![A plate](/uploads/plate.jpg)', CATALOG);
     expect(uploaded).toMatch(/^<p><picture><source type="image\/avif" srcSet="\/uploads\/variants\/plate-320.avif 320w, [^"]*" sizes="[^"]+"\/>/);

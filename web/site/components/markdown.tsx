@@ -34,9 +34,24 @@ const UNKNOWN_IMAGE_SIZE = { width: 820, height: 461 };
 
 type Anchors = (text: string) => string;
 
+const NAMED_REFERENCES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
+
+/**
+ * Text with its character references read (`&amp;` is `&`), as CommonMark says and as marked leaves to its HTML
+ * renderer: the dashboard's editor writes a typed `&`, `<` or `>` that way. The named ones an editor writes, and
+ * every numeric one; an unknown name stays as it was written.
+ */
+function decodeReferences(text: string): string {
+  return text.replace(/&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([a-zA-Z]+));/g, (reference, decimal?: string, hex?: string, name?: string) => {
+    if (name) return NAMED_REFERENCES[name] ?? reference;
+    const codePoint = decimal ? Number(decimal) : parseInt(hex!, 16);
+    return codePoint === 0 || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff) ? '\uFFFD' : String.fromCodePoint(codePoint);
+  });
+}
+
 /** The words of inline tokens without their markup: what a heading's anchor is made from. */
 function plainText(tokens: Token[]): string {
-  return tokens.map((token) => ('tokens' in token && token.tokens ? plainText(token.tokens) : 'text' in token ? String(token.text) : '')).join('');
+  return tokens.map((token) => ('tokens' in token && token.tokens ? plainText(token.tokens) : 'text' in token ? decodeReferences(String(token.text)) : '')).join('');
 }
 
 /** Where a link may go, and the `rel` it gets: every link `noopener`, a link off the site also `nofollow`. */
@@ -76,7 +91,7 @@ function renderInline(tokens: Token[] = []): ReactNode[] {
     const inline = token as Tokens.Generic;
     switch (token.type) {
       case 'text':
-        return inline.tokens ? <Fragment key={key}>{renderInline(inline.tokens)}</Fragment> : String(inline.text);
+        return inline.tokens ? <Fragment key={key}>{renderInline(inline.tokens)}</Fragment> : decodeReferences(String(inline.text));
       case 'escape':
         return String(inline.text);
       case 'strong':
@@ -148,7 +163,7 @@ function renderBlocks(tokens: Token[], anchors: Anchors): ReactNode[] {
         return <hr key={key} />;
       case 'text':
         // A tight list item's words.
-        return token.tokens ? <Fragment key={key}>{renderInline(token.tokens)}</Fragment> : token.text;
+        return token.tokens ? <Fragment key={key}>{renderInline(token.tokens)}</Fragment> : decodeReferences(token.text);
       case 'space':
       case 'def':
         return null;

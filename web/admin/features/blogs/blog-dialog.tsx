@@ -8,6 +8,7 @@ import { BilingualField, FormGrid, FullWidth, TextField, useFormMessage } from '
 import { GalleryField } from '../../components/gallery-field';
 import { ImageField } from '../../components/image-field';
 import { PublicationStatusField } from '../../components/publication';
+import { BilingualRichTextField } from '../../components/rich-text-field';
 import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
@@ -102,15 +103,7 @@ function BlogEditor({ existing }: { existing: BlogPost | undefined }) {
           </Select>
         </Field>
         <BilingualField label={t('blogs.fields.excerpt')} required multiline rows={3} en={form.bind('excerptEn')} ar={form.bind('excerptAr')} />
-        <BilingualField
-          label={t('blogs.fields.content')}
-          required
-          multiline
-          rows={10}
-          hint={t('common.boldHint')}
-          en={form.bind('contentEn')}
-          ar={form.bind('contentAr')}
-        />
+        <BilingualRichTextField label={t('blogs.fields.content')} required en={form.bind('contentEn')} ar={form.bind('contentAr')} />
         <FullWidth>
           <ImageField label={t('blogs.fields.image')} kind="blog" required testId="blog-image" {...form.bind('image')} />
         </FullWidth>

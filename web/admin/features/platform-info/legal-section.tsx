@@ -7,6 +7,7 @@ import { useResource } from '../../api/resources';
 import { useConfirmDelete } from '../../components/confirm-dialog';
 import { EditorDialog } from '../../components/editor-dialog';
 import { FormStack, TextField } from '../../components/form-fields';
+import { RichTextField } from '../../components/rich-text-field';
 import { IconAction } from '../../components/row-actions';
 import { SectionCard } from '../../components/section-card';
 import { useZodForm } from '../../hooks/use-zod-form';
@@ -109,7 +110,7 @@ function LegalEditor({ type, existing }: { type: LegalType; existing: LegalConte
     <EditorDialog open title={t('platformInfo.legal.editTitle', { name })} busy={save.isPending} onSubmit={submit} onClose={close}>
       <FormStack>
         <TextField label={t('platformInfo.legal.fields.title')} required {...form.bind('title')} />
-        <TextField label={t('platformInfo.legal.fields.content')} required multiline rows={14} hint={t('common.boldHint')} {...form.bind('content')} />
+        <RichTextField label={t('platformInfo.legal.fields.content')} required {...form.bind('content')} />
       </FormStack>
     </EditorDialog>
   );

@@ -8,6 +8,7 @@ import { useResource } from '../../api/resources';
 import { EditorDialog } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, FullWidth } from '../../components/form-fields';
 import { ImageField } from '../../components/image-field';
+import { BilingualRichTextField } from '../../components/rich-text-field';
 import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
@@ -185,7 +186,7 @@ function AboutEditor({ about }: { about: AboutContent | null }) {
     <EditorDialog open title={t('platformInfo.about.editTitle')} busy={save.isPending} onSubmit={submit} onClose={close}>
       <FormGrid>
         <BilingualField label={t('platformInfo.about.fields.title')} required en={form.bind('titleEn')} ar={form.bind('titleAr')} />
-        <BilingualField label={t('platformInfo.about.fields.content')} required multiline rows={8} en={form.bind('contentEn')} ar={form.bind('contentAr')} />
+        <BilingualRichTextField label={t('platformInfo.about.fields.content')} required en={form.bind('contentEn')} ar={form.bind('contentAr')} />
         <FullWidth>
           <ImageField label={t('platformInfo.about.fields.image')} kind="about" {...form.bind('image')} />
         </FullWidth>

@@ -5,6 +5,7 @@ import { BilingualField, FormGrid, FullWidth, TextField } from '../../components
 import { GalleryField } from '../../components/gallery-field';
 import { ImageField } from '../../components/image-field';
 import { PublicationStatusField } from '../../components/publication';
+import { BilingualRichTextField } from '../../components/rich-text-field';
 import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
@@ -76,15 +77,7 @@ function StoryEditor({ existing }: { existing: SuccessStory | undefined }) {
         <BilingualField label={t('stories.fields.name')} required en={form.bind('nameEn')} ar={form.bind('nameAr')} />
         <BilingualField label={t('stories.fields.achievement')} required en={form.bind('achievementEn')} ar={form.bind('achievementAr')} />
         <BilingualField label={t('stories.fields.excerpt')} required multiline rows={3} en={form.bind('excerptEn')} ar={form.bind('excerptAr')} />
-        <BilingualField
-          label={t('stories.fields.fullStory')}
-          required
-          multiline
-          rows={8}
-          hint={t('common.boldHint')}
-          en={form.bind('fullStoryEn')}
-          ar={form.bind('fullStoryAr')}
-        />
+        <BilingualRichTextField label={t('stories.fields.fullStory')} required en={form.bind('fullStoryEn')} ar={form.bind('fullStoryAr')} />
         <FullWidth>
           <ImageField label={t('stories.fields.image')} kind="successStory" required testId="story-image" {...form.bind('image')} />
         </FullWidth>
