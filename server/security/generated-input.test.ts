@@ -271,7 +271,7 @@ const READ_BACK: Record<string, z.ZodType> = {
 
 /** Reads that hold no stored content (status answers and account views the account tests cover) or no JSON (CSV, calendars). */
 const NOT_CONTENT = new Set([
-  '/api/health', '/api/geo', '/api/auth/setup', '/api/auth/me', '/api/auth/sessions', '/api/admins', '/api/contact-submissions/export.csv', '/api/booking/calendar.ics',
+  '/api/health', '/api/ready', '/api/geo', '/api/auth/setup', '/api/auth/me', '/api/auth/sessions', '/api/admins', '/api/contact-submissions/export.csv', '/api/booking/calendar.ics',
 ]);
 
 const uncaught: unknown[] = [];
