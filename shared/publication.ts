@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the public pages import this file (its schemas are in schemas/publication.ts).
 
 /**
  * Blog posts and success stories are written as drafts or published. A published item whose publishedAt lies ahead is
@@ -10,8 +10,6 @@ export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 /** The state an admin sees: a published item whose time is still ahead is scheduled. */
 export type PublicationState = 'draft' | 'scheduled' | 'published';
 export const PUBLICATION_STATES: readonly PublicationState[] = ['draft', 'scheduled', 'published'];
-
-export const publicationStatus = z.enum(PUBLICATION_STATUSES, { error: `Must be one of: ${PUBLICATION_STATUSES.join(', ')}` });
 
 export interface Publishable {
   status: PublicationStatus;
@@ -37,6 +35,3 @@ export interface PreviewLink {
   url: string;
   expiresAt: string;
 }
-
-/** `?status=all` on the lists: every item, drafts and scheduled ones too (signed in only). */
-export const allStatusesQuery = z.object({ status: z.literal('all', { error: "Must be 'all'" }).optional() });

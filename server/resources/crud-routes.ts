@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { allStatusesQuery, PREVIEW_PARAM } from '../../shared/publication';
+import { PREVIEW_PARAM } from '../../shared/publication';
+import { allStatusesQuery } from '../../shared/schemas/publication';
 import type { AuditedWrite } from '../audit/audit-log';
 import type { AppContext } from '../auth/app-state';
 import { requireAdmin } from '../auth/middleware';

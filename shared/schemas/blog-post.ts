@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { publicationStatus, type PublicationStatus } from '../publication';
+import type { PublicationStatus } from '../publication';
+import { publicationStatus } from './publication';
 import { withProblem } from './field-problems';
 import { displayOrder, imageList, imageUrl, optionalText, publishedAt, requiredText } from './common';
 
