@@ -79,6 +79,17 @@ for (const language of LANGUAGES) {
     await openTab(page, 'tabs.bookings', language);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByText(say('bookings.agenda.zone', { name: language === 'ar' ? 'توقيت شرق أوروبا' : 'Eastern European Time', zone: PRACTICE_ZONE }))).toBeVisible();
+    // The day view opens on the practice's today; the next day is another; Today comes back to it.
+    const title = page.getByTestId('agenda-title');
+    await page.getByRole('button', { name: say('bookings.agenda.views.day'), exact: true }).click();
+    const today = await title.textContent();
+    const todayButton = page.getByRole('button', { name: say('bookings.agenda.today'), exact: true });
+    await expect(todayButton).toBeDisabled();
+    await page.getByRole('button', { name: say('bookings.agenda.next.day') }).click();
+    await expect(title).not.toHaveText(today!);
+    await todayButton.click();
+    await expect(title).toHaveText(today!);
+    await page.getByRole('button', { name: say('bookings.agenda.views.week'), exact: true }).click();
     await showWeekOf(page, booked.start);
     const row = page.getByTestId(`booking-${booked.id}`);
     await expect(row).toBeVisible();
@@ -92,19 +103,6 @@ for (const language of LANGUAGES) {
     await statusFilter.selectOption('confirmed');
     await expect(row).toBeVisible();
     await statusFilter.selectOption('');
-
-    // The day view of another day has none of it; Today comes back to the practice's today.
-    const title = page.getByTestId('agenda-title');
-    await page.getByRole('button', { name: say('bookings.agenda.views.day'), exact: true }).click();
-    const today = await title.textContent();
-    const todayButton = page.getByRole('button', { name: say('bookings.agenda.today'), exact: true });
-    await expect(todayButton).toBeDisabled();
-    await page.getByRole('button', { name: say('bookings.agenda.next.day') }).click();
-    await expect(title).not.toHaveText(today!);
-    await todayButton.click();
-    await expect(title).toHaveText(today!);
-    await page.getByRole('button', { name: say('bookings.agenda.views.week'), exact: true }).click();
-    await showWeekOf(page, booked.start);
 
     // Its view: the details, the e-mails' state (none: this server has no mail server), by its address.
     await row.getByRole('button', { name: say('bookings.open', { name }) }).click();
