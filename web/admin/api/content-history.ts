@@ -4,7 +4,7 @@ import { callApi } from './client';
 import { useAdminMutation } from './mutations';
 import { adminKeys, type ResourceName } from './resources';
 
-/** A kind of item with revisions and autosaves: its API path and the list it sits in. */
+/** A kind of item with revisions, autosaves and a publishing state (posts, stories): its API path and the list it sits in. */
 export interface HistorySubject {
   /** e.g. '/api/blog-posts' */
   path: string;

@@ -24,7 +24,7 @@ import { formatDate, formatMoment } from '../../../shared/format';
 import { PUBLICATION_STATES, PUBLICATION_STATUSES, publicationState, type PreviewLink, type Publishable, type PublicationState } from '../../../shared/publication';
 import { callApi } from '../api/client';
 import { useAdminMutation } from '../api/mutations';
-import type { ResourceName } from '../api/resources';
+import type { HistorySubject } from '../api/content-history';
 import { useAdminTranslation } from '../i18n';
 import { useAdminUi } from '../stores/ui-store';
 import type { FieldBinding } from '../hooks/use-zod-form';
@@ -100,12 +100,6 @@ export function PublicationFilterSelect({ filter, onChange }: { filter: Publicat
   );
 }
 
-interface PublishingTarget {
-  /** e.g. '/api/blog-posts' */
-  path: string;
-  resource: Extract<ResourceName, 'blogPosts' | 'successStories'>;
-}
-
 /**
  * The saved item's page as visitors will see it: opened in a new tab, or its preview link copied to share (the link
  * works for 7 days, signed in or not).
@@ -141,10 +135,10 @@ export function usePreview(path: string, id: number) {
 }
 
 /** Saves the item with another status or time (the whole item, as its editor does), toasting `success`. */
-function usePublishingChange(target: PublishingTarget, item: Publishable & { id: number }, success: string) {
+function usePublishingChange(subject: HistorySubject, item: Publishable & { id: number }, success: string) {
   return useAdminMutation({
-    mutationFn: (publishing: Publishable) => callApi(`${target.path}/${item.id}`, { method: 'PUT', body: { ...item, ...publishing } }),
-    invalidates: [target.resource],
+    mutationFn: (publishing: Publishable) => callApi(`${subject.path}/${item.id}`, { method: 'PUT', body: { ...item, ...publishing } }),
+    invalidates: [subject.resource],
     success,
     failure: 'publication.failed',
   });
@@ -157,14 +151,14 @@ const localInputValue = (date: Date) => new Date(date.getTime() - date.getTimezo
  * A post's or story's publishing actions in one menu: Publish now, Schedule… and Unpublish (as its state allows),
  * Preview (opens its page as visitors will see it) and Copy preview link (to share it before it is public).
  */
-export function PublishingMenu<Item extends Publishable & { id: number }>({ item, name, target }: { item: Item; name: string; target: PublishingTarget }) {
+export function PublishingMenu<Item extends Publishable & { id: number }>({ item, name, subject }: { item: Item; name: string; subject: HistorySubject }) {
   const { t } = useAdminTranslation();
   const [scheduling, setScheduling] = useState(false);
   const state = publicationState(item, new Date());
-  const publish = usePublishingChange(target, item, 'publication.published');
-  const schedule = usePublishingChange(target, item, 'publication.scheduled');
-  const unpublish = usePublishingChange(target, item, 'publication.unpublished');
-  const { openPreview, copyPreviewLink } = usePreview(target.path, item.id);
+  const publish = usePublishingChange(subject, item, 'publication.published');
+  const schedule = usePublishingChange(subject, item, 'publication.scheduled');
+  const unpublish = usePublishingChange(subject, item, 'publication.unpublished');
+  const { openPreview, copyPreviewLink } = usePreview(subject.path, item.id);
 
   return (
     <>

@@ -1,5 +1,8 @@
 import type { BlogPost, BlogPostInput } from '../../../../shared/schemas/blog-post';
+import type { HistorySubject } from '../../api/content-history';
 import { useCrudMutations } from '../../api/crud';
 
-export const useBlogMutations = () =>
-  useCrudMutations<BlogPostInput, BlogPost>({ resource: 'blogPosts', path: '/api/blog-posts', messages: 'blogs.toast' });
+/** Blog posts as their history and publishing actions name them. */
+export const BLOG_POSTS = { path: '/api/blog-posts', resource: 'blogPosts' } as const satisfies HistorySubject;
+
+export const useBlogMutations = () => useCrudMutations<BlogPostInput, BlogPost>({ ...BLOG_POSTS, messages: 'blogs.toast' });

@@ -13,7 +13,7 @@ import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
 import { fromDateInput, toDateInput } from '../../lib/date-input';
-import { useBlogMutations } from './api';
+import { BLOG_POSTS, useBlogMutations } from './api';
 import { useCategoryLabel } from './category-label';
 
 const valuesOf = (post: BlogPost | undefined) => ({
@@ -47,7 +47,7 @@ function BlogEditor({ existing }: { existing: BlogPost | undefined }) {
   const { save, close, busy } = useRecordSave(useBlogMutations(), existing, form.showServerErrors);
   const validateBilingual = useBilingualValidation();
   const history = useContentHistory({
-    subject: { path: '/api/blog-posts', resource: 'blogPosts' },
+    subject: BLOG_POSTS,
     existing,
     form,
     valuesOf,

@@ -16,7 +16,7 @@ import { usePagedSearch } from '../../hooks/use-paged-search';
 import { useAdminTranslation } from '../../i18n';
 import { adminPlatform } from '../../platform';
 import { useAdminUi } from '../../stores/ui-store';
-import { useBlogMutations } from './api';
+import { BLOG_POSTS, useBlogMutations } from './api';
 import { BlogDialog } from './blog-dialog';
 import { useCategoryLabel } from './category-label';
 
@@ -77,7 +77,7 @@ export function BlogsTab() {
                   onEdit={() => openEditor('blog', post.id)}
                   onDelete={() => confirmDelete(titleOf(post), () => remove.mutateAsync(post.id))}
                 >
-                  <PublishingMenu item={post} name={titleOf(post)} target={{ path: '/api/blog-posts', resource: 'blogPosts' }} />
+                  <PublishingMenu item={post} name={titleOf(post)} subject={BLOG_POSTS} />
                 </RowActions>
               }
             />

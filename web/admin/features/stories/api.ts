@@ -1,5 +1,8 @@
 import type { SuccessStory, SuccessStoryInput } from '../../../../shared/schemas/success-story';
+import type { HistorySubject } from '../../api/content-history';
 import { useCrudMutations } from '../../api/crud';
 
-export const useStoryMutations = () =>
-  useCrudMutations<SuccessStoryInput, SuccessStory>({ resource: 'successStories', path: '/api/success-stories', messages: 'stories.toast' });
+/** Success stories as their history and publishing actions name them. */
+export const SUCCESS_STORIES = { path: '/api/success-stories', resource: 'successStories' } as const satisfies HistorySubject;
+
+export const useStoryMutations = () => useCrudMutations<SuccessStoryInput, SuccessStory>({ ...SUCCESS_STORIES, messages: 'stories.toast' });

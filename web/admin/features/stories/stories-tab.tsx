@@ -15,7 +15,7 @@ import { usePagedSearch } from '../../hooks/use-paged-search';
 import { useAdminTranslation } from '../../i18n';
 import { adminPlatform } from '../../platform';
 import { useAdminUi } from '../../stores/ui-store';
-import { useStoryMutations } from './api';
+import { SUCCESS_STORIES, useStoryMutations } from './api';
 import { StoryDialog } from './story-dialog';
 
 /** The success stories tab: search by name or achievement, 5 per page, edit and delete. */
@@ -65,7 +65,7 @@ export function StoriesTab() {
                   onEdit={() => openEditor('story', story.id)}
                   onDelete={() => confirmDelete(text(story, 'name'), () => remove.mutateAsync(story.id))}
                 >
-                  <PublishingMenu item={story} name={text(story, 'name')} target={{ path: '/api/success-stories', resource: 'successStories' }} />
+                  <PublishingMenu item={story} name={text(story, 'name')} subject={SUCCESS_STORIES} />
                 </RowActions>
               }
             />

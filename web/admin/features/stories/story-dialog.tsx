@@ -10,7 +10,7 @@ import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
 import { fromDateInput, toDateInput } from '../../lib/date-input';
-import { useStoryMutations } from './api';
+import { SUCCESS_STORIES, useStoryMutations } from './api';
 
 const valuesOf = (story: SuccessStory | undefined) => ({
   // The legacy single-language fields are kept as they are: the site still reads them as fallbacks.
@@ -47,7 +47,7 @@ function StoryEditor({ existing }: { existing: SuccessStory | undefined }) {
   const { save, close, busy } = useRecordSave(useStoryMutations(), existing, form.showServerErrors);
   const validateBilingual = useBilingualValidation();
   const history = useContentHistory({
-    subject: { path: '/api/success-stories', resource: 'successStories' },
+    subject: SUCCESS_STORIES,
     existing,
     form,
     valuesOf,
