@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -40,7 +39,6 @@ import { methodNotAllowed, notFound, unsupportedMediaType } from './http/errors'
 import { publicApiCache } from './http/public-api-cache';
 import { helmetHeaders, securityHeaders } from './http/security-headers';
 import { imageProcessor } from './images/processor';
-import { removeLeftoverTemporaries } from './durability/atomic-write';
 import { leadMail } from './leads/mail';
 import { mailDelivery } from './mail/delivery';
 import type { RetryTiming } from './mail/sender';
@@ -65,13 +63,11 @@ import { siteRoutes } from './resources/site/routes';
 import { socialLinkRoutes } from './resources/social-links/routes';
 import { successStoryRoutes } from './resources/success-stories/routes';
 import { uploadRoutes } from './resources/uploads/routes';
+import { openUploadStorage } from './storage/open-storage';
 import { serveUploads } from './uploads/serve';
 import { countryLookup } from './resources/site/geo';
 import { publicReadAnswers } from './web/public-reads';
 import { serveWeb } from './web/serve-web';
-
-/** A temporary upload file older than this was left by a process that died mid-write. */
-const LEFTOVER_TEMPORARY_AGE_MS = 60 * 60 * 1000;
 
 export interface StartOptions {
   /** The clock; tests move it to expire sessions. */
@@ -138,7 +134,7 @@ async function prepareDatabase(deps: AppDeps) {
   const { db, config, adminUsers, logger, now } = deps;
   await db.migrate.latest();
   if (config.SEED_DEMO && (await deps.repositories.packages.list()).length === 0 && !(await deps.repositories.heroContent.single())) {
-    await seedDemoContent(db, { uploadsDir: config.uploadsDir, now: now() });
+    await seedDemoContent(db, { storage: deps.storage, now: now() });
     logger.info('seeded the demo content');
   }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -166,7 +162,7 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
   // Before body parsing, session lookup and routing: a cached public read skips all of them.
   app.use(publicApiCache({ contentVersion: deps.contentVersion, sessionCookie: SESSION_COOKIE }));
 
-  app.use(serveUploads(config.uploadsDir));
+  app.use(serveUploads(deps.storage));
 
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
@@ -207,7 +203,7 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  const storage = await openUploadStorage(config);
   const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL, synchronous: config.SQLITE_SYNCHRONOUS });
   const sessions = sessionStore(db, now);
   const box = secretBox(path.join(config.dataDir, SECRET_KEY_FILE));
@@ -255,7 +251,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     calendarFeeds: calendarFeeds({ db, box, bookings: repositories.bookings, types: () => repositories.consultationTypes.ordered(true), now }),
     contentVersion: version,
     previews: previewLinks({ box, now }),
-    images: imageProcessor({ db, uploadsDir: config.uploadsDir, logger, contentVersion: version }),
+    storage,
+    images: imageProcessor({ db, storage, logger, now, contentVersion: version }),
     audit: auditLog({ db, now, contentVersion: version }),
   };
   try {
@@ -288,7 +285,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Variants of images that have none (the demo's, or uploads from before) are made in the background: the server
   // answers at once and pages show the originals until then.
   deps.images.processMissing().catch((error: unknown) => logger.warn({ err: error }, 'image variants could not be checked'));
-  removeLeftoverTemporaries([config.uploadsDir, path.join(config.uploadsDir, 'variants')], LEFTOVER_TEMPORARY_AGE_MS)
+  storage
+    .removeLeftovers()
     .then((removed) => removed.length > 0 && logger.info({ removed }, 'removed files a crash left half-written'))
     .catch((error: unknown) => logger.warn({ err: error }, 'leftover temporary files could not be removed'));
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BackupRefused, formatSize, type BackupManifest } from './backup-format';
+import { bucketLocation } from '../storage/storage';
 import type { RestoredSecretKey } from './restore-backup';
 
 /** A path as the person typed it: npm runs scripts in the project folder and says in INIT_CWD where they were. */
@@ -21,6 +22,15 @@ const SECRET_KEY_LINES = {
   kept: 'none in the archive (made before backups held it, or before two-factor sign-in was set up): the secret.key already in DATA_DIR is kept',
   missing: 'none in the archive nor in DATA_DIR: an admin with two-factor sign-in on can only sign in with a recovery code',
 } satisfies Record<RestoredSecretKey | 'archived' | 'absent', string>;
+
+/**
+ * What a backup or a restore says of the uploads when they live in an S3 bucket: the archive holds none of
+ * them, and the bucket is the provider's to keep safe.
+ */
+export const bucketLine = (bucket: string, command: 'backup' | 'restore') =>
+  command === 'backup'
+    ? `  uploads: not in this archive: they are kept in ${bucketLocation(bucket)} (STORAGE=s3); back the bucket up with its provider (versioning or replication, or a copy with mc mirror or rclone sync)`
+    : `  uploads: ${bucketLocation(bucket)} (STORAGE=s3) is left as it is; put the bucket back with its provider if it must go back too`;
 
 /** The lines that tell what an archive holds, and what became of the two-factor key. */
 export function describeContents(manifest: BackupManifest, secretKey: keyof typeof SECRET_KEY_LINES): string[] {

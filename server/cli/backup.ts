@@ -1,5 +1,5 @@
 import { formatSize, holdsSecretKey, refusePostgres } from '../backup/backup-format';
-import { describeContents, parseCommandLine, runCommand } from '../backup/command';
+import { bucketLine, describeContents, parseCommandLine, runCommand } from '../backup/command';
 import { createBackup } from '../backup/create-backup';
 import { loadConfig } from '../config';
 
@@ -17,7 +17,9 @@ async function main(argv: string[]) {
   const started = performance.now();
   const { archive, size, manifest } = await createBackup(config.dataDir, command.file);
   console.log(`Backup written: ${archive} (${formatSize(size)})`);
-  for (const line of describeContents(manifest, holdsSecretKey(manifest) ? 'archived' : 'absent')) console.log(line);
+  for (const line of describeContents(manifest, holdsSecretKey(manifest) ? 'archived' : 'absent')) {
+    console.log(config.s3 && line.startsWith('  uploads:') ? bucketLine(config.s3.bucket, 'backup') : line);
+  }
   console.log(`  taken from ${config.dataDir} in ${((performance.now() - started) / 1000).toFixed(1)} s; put it back with: npm run restore -- ${archive}`);
   return 0;
 }

@@ -1,5 +1,5 @@
 import { refusePostgres } from '../backup/backup-format';
-import { describeContents, parseCommandLine, runCommand } from '../backup/command';
+import { bucketLine, describeContents, parseCommandLine, runCommand } from '../backup/command';
 import { restoreBackup } from '../backup/restore-backup';
 import { loadConfig } from '../config';
 
@@ -20,6 +20,7 @@ async function main(argv: string[]) {
   const { manifest, replacedDir, secretKey } = await restoreBackup(config.dataDir, command.file, { force });
   console.log(`Restored ${command.file} (made ${manifest.createdAt}) into ${config.dataDir}:`);
   for (const line of describeContents(manifest, secretKey)) console.log(line);
+  if (config.s3) console.log(bucketLine(config.s3.bucket, 'restore'));
   if (replacedDir) console.log(`The data it replaced is kept in ${replacedDir}: delete that folder once the restored site looks right.`);
   console.log(force ? 'Restart the server now: until then it keeps serving the data it had open.' : 'Start the server to serve the restored data.');
   return 0;

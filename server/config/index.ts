@@ -83,9 +83,32 @@ const environmentSchema = z.object({
    * `normal` survives a crash of the process only, and writes faster: for throwaway data such as the tests'.
    */
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { error: 'Must be full or normal' }).default('full'),
+  /** Where uploads and their variants are kept: DATA_DIR/uploads, or an S3-compatible bucket every instance shares. */
+  STORAGE: z.enum(['local', 's3'], { error: 'Must be local or s3' }).default('local'),
+  /** The S3-compatible server (MinIO, R2, B2…); AWS S3's own address when absent. */
+  S3_ENDPOINT: z.url({ error: 'Must be a URL such as https://s3.example.com' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3, { error: 'Must be a bucket name (3 characters or more)' }).optional(),
+  /** Without a key pair, the AWS SDK's usual sources (an instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address the bucket in the path (`host/bucket/key`), as MinIO and most self-hosted servers need. */
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
 });
 
-export type Config = z.output<typeof environmentSchema> & { dataDir: string; uploadsDir: string };
+/** The S3-compatible bucket of STORAGE=s3. */
+export interface S3Options {
+  /** Another provider's address (MinIO, R2, B2…); AWS's own when absent. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  /** Without them, the SDK's usual sources (the instance's role, AWS_* variables, ~/.aws). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** `https://host/bucket/key` rather than `https://bucket.host/key`: what MinIO and most self-hosted servers need. */
+  forcePathStyle: boolean;
+}
+
+export type Config = z.output<typeof environmentSchema> & { dataDir: string; uploadsDir: string; s3?: S3Options };
 
 /** The SMTP_URL user name when it is an e-mail address (as mail providers' accounts mostly are). */
 function smtpUserAddress(smtpUrl: string | undefined): string | undefined {
@@ -110,5 +133,22 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new Error('Invalid configuration:\n  MAIL_FROM must be set with SMTP_URL (its user name is no e-mail address to send from)');
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, MAIL_FROM: mailFrom, dataDir, uploadsDir: path.join(dataDir, 'uploads') };
+  return { ...parsed.data, MAIL_FROM: mailFrom, dataDir, uploadsDir: path.join(dataDir, 'uploads'), s3: s3Options(parsed.data) };
+}
+
+/** The bucket STORAGE=s3 names, or undefined for local storage; a bucket that is not named fully stops the start. */
+function s3Options(environment: z.output<typeof environmentSchema>): S3Options | undefined {
+  if (environment.STORAGE !== 's3') return undefined;
+  const { S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE } = environment;
+  if (!S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET must be set with STORAGE=s3');
+  if (Boolean(S3_ACCESS_KEY_ID) !== Boolean(S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    endpoint: S3_ENDPOINT,
+    region: S3_REGION,
+    bucket: S3_BUCKET,
+    credentials: S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: S3_FORCE_PATH_STYLE,
+  };
 }

@@ -16,7 +16,7 @@ const present = (row: Row): ImageVariants => ({
   formats: JSON.parse(row.formats) as ImageVariants['formats'],
 });
 
-/** The one place the image_variants table is read and written. */
+/** The one place the image_variants table (and the claims on making them) is read and written. */
 export function imageCatalogRepository(db: Database) {
   return {
     /** Every image that has variants, keyed by its public path. */
@@ -30,6 +30,22 @@ export function imageCatalogRepository(db: Database) {
         .insert({ path, width: variants.width, height: variants.height, widths: JSON.stringify(variants.widths), formats: JSON.stringify(variants.formats) })
         .onConflict('path')
         .merge(['width', 'height', 'widths', 'formats']);
+    },
+    /**
+     * Takes the making of `path`'s variants until `until` (ISO times): one statement that only a new claim or one past
+     * its time (`at`) passes, so that two instances never both take it. False when another process holds it.
+     */
+    async claim(path: string, at: string, until: string): Promise<boolean> {
+      const taken = await db('imageVariantClaims')
+        .insert({ path, claimedUntil: until })
+        .onConflict('path')
+        .merge({ claimedUntil: until })
+        .where('imageVariantClaims.claimedUntil', '<', at)
+        .returning('path');
+      return taken.length > 0;
+    },
+    async release(path: string): Promise<void> {
+      await db('imageVariantClaims').where({ path }).delete();
     },
   };
 }

@@ -1,22 +1,27 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Logger } from 'pino';
-import { variantUrl, type ImageCatalog, type ImageVariants } from '../../shared/images';
+import { variantUrl, type ImageCatalog, type ImageVariants, type VariantFormat } from '../../shared/images';
 import type { Database } from '../db/connection';
 import type { ContentVersion } from '../http/content-version';
+import { UPLOADS_PREFIX, VARIANTS_FOLDER, storedName, type UploadStorage } from '../storage/storage';
 import { imageCatalogRepository } from './catalog';
 import { makeVariants } from './variants';
 
 /** The names the upload store and the demo seed give originals (no folders, no dot files, a raster extension). */
 const ORIGINAL_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(?:jpe?g|png|gif|webp)$/i;
-const UPLOADS_PREFIX = '/uploads/';
 
 /**
- * What became of one original: `made` (variants written and recorded), `existing` (made before), `skipped` (left as it
- * is: animated, not a photo format or not an upload's path), `failed` (the library could not read it; the original
- * is still served as it came), `cancelled` (the server closed first).
+ * How long an instance may take to make one image's variants (seconds, as a rule) before its claim is taken as that of
+ * a process that died, and another may make them.
  */
-type ImageOutcome = 'made' | 'existing' | 'skipped' | 'failed' | 'cancelled';
+const CLAIM_MS = 10 * 60 * 1000;
+
+/**
+ * What became of one original: `made` (variants written and recorded), `existing` (made before), `elsewhere` (another
+ * process, such as another instance on the same database and bucket, is making them now), `skipped` (left as it is:
+ * animated, not a photo format or not an upload's path), `failed` (the library could not read it; the original is
+ * still served as it came), `cancelled` (the server closed first).
+ */
+type ImageOutcome = 'made' | 'existing' | 'elsewhere' | 'skipped' | 'failed' | 'cancelled';
 type ProcessSummary = Record<ImageOutcome, number>;
 
 export interface ImageProcessor {
@@ -24,7 +29,7 @@ export interface ImageProcessor {
   catalog(): Promise<ImageCatalog>;
   /** Queues the original at `publicPath` (`/uploads/abc.jpg`); resolves once it is processed. Never rejects. */
   enqueue(publicPath: string): Promise<ImageOutcome>;
-  /** Processes every original in uploads/ that has no catalog entry or whose variant files are missing. */
+  /** Processes every stored original that has no catalog entry or whose variant files are missing. */
   processMissing(): Promise<ProcessSummary>;
   /** Resolves when nothing is queued or running. */
   idle(): Promise<void>;
@@ -34,14 +39,18 @@ export interface ImageProcessor {
 
 interface ImageProcessorDeps {
   db: Database;
-  uploadsDir: string;
+  storage: UploadStorage;
   logger: Logger;
+  now: () => Date;
   /** Bumped after each image, so that cached public answers pick up its variants. */
   contentVersion: ContentVersion;
 }
 
-/** Makes the variants of uploaded images one at a time, in the background of the server. */
-export function imageProcessor({ db, uploadsDir, logger, contentVersion }: ImageProcessorDeps): ImageProcessor {
+/**
+ * Makes the variants of uploaded images one at a time, in the background of the server, each image's once across every
+ * process that shares the database and the storage (a claim in the database).
+ */
+export function imageProcessor({ db, storage, logger, now, contentVersion }: ImageProcessorDeps): ImageProcessor {
   const repository = imageCatalogRepository(db);
   const closing = new AbortController();
   const queued = new Map<string, Promise<ImageOutcome>>();
@@ -54,16 +63,15 @@ export function imageProcessor({ db, uploadsDir, logger, contentVersion }: Image
     return run;
   }
 
-  /** The file behind a public path under /uploads/; refuses anything that would leave the uploads folder. */
-  function fileOf(publicPath: string): string {
-    const file = path.resolve(uploadsDir, publicPath.slice(UPLOADS_PREFIX.length));
-    if (!publicPath.startsWith(UPLOADS_PREFIX) || !file.startsWith(path.resolve(uploadsDir) + path.sep)) {
-      throw new Error(`${publicPath} is not under ${UPLOADS_PREFIX}`);
-    }
-    return file;
+  /** The stored name behind a public path under /uploads/; refuses anything that names no upload. */
+  function nameOf(publicPath: string): string {
+    const name = storedName(publicPath);
+    if (!name) throw new Error(`${publicPath} is not an upload's path under ${UPLOADS_PREFIX}`);
+    return name;
   }
 
   const isOriginal = (publicPath: string) => publicPath.startsWith(UPLOADS_PREFIX) && ORIGINAL_NAME.test(publicPath.slice(UPLOADS_PREFIX.length));
+  const variantName = (publicPath: string, width: number, format: VariantFormat) => nameOf(variantUrl(publicPath, width, format));
 
   async function process(publicPath: string): Promise<ImageOutcome> {
     if (closing.signal.aborted) return 'cancelled';
@@ -71,9 +79,19 @@ export function imageProcessor({ db, uploadsDir, logger, contentVersion }: Image
       logger.warn({ path: publicPath }, 'not an uploaded image: no variants made');
       return 'skipped';
     }
+    const at = now();
+    if (!(await repository.claim(publicPath, at.toISOString(), new Date(at.getTime() + CLAIM_MS).toISOString()))) return 'elsewhere';
     const started = performance.now();
     try {
-      const result = await makeVariants(fileOf(publicPath), (width, format) => fileOf(variantUrl(publicPath, width, format)), closing.signal);
+      const original = await storage.read(nameOf(publicPath));
+      const result = await makeVariants(
+        original,
+        {
+          exists: (width, format) => storage.exists(variantName(publicPath, width, format)),
+          save: (width, format, bytes) => storage.save(variantName(publicPath, width, format), bytes),
+        },
+        closing.signal,
+      );
       if (result.kind === 'skipped') {
         logger.info({ path: publicPath, reason: result.reason }, 'image left as it is');
         return 'skipped';
@@ -87,6 +105,8 @@ export function imageProcessor({ db, uploadsDir, logger, contentVersion }: Image
       if (closing.signal.aborted) return 'cancelled';
       logger.warn({ path: publicPath, err: error }, 'image variants could not be made: the original is served as it came');
       return 'failed';
+    } finally {
+      await repository.release(publicPath).catch((error: unknown) => logger.warn({ path: publicPath, err: error }, 'image claim could not be released'));
     }
   }
 
@@ -99,20 +119,9 @@ export function imageProcessor({ db, uploadsDir, logger, contentVersion }: Image
     return job;
   }
 
-  async function hasAllFiles(publicPath: string, variants: ImageVariants): Promise<boolean> {
-    const files = variants.widths.flatMap((width) => variants.formats.map((format) => fileOf(variantUrl(publicPath, width, format))));
-    const found = await Promise.all(files.map((file) => fs.access(file).then(() => true, () => false)));
-    return found.every(Boolean);
-  }
-
-  /** Public paths of the originals in uploads/ (variants live in their own folder and are not listed). */
-  async function originals(): Promise<string[]> {
-    const entries = await fs.readdir(uploadsDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    });
-    return entries.filter((entry) => entry.isFile() && ORIGINAL_NAME.test(entry.name)).map((entry) => UPLOADS_PREFIX + entry.name);
-  }
+  /** True when every variant `variants` lists is among the `stored` names. */
+  const hasAllFiles = (publicPath: string, variants: ImageVariants, stored: Set<string>) =>
+    variants.widths.every((width) => variants.formats.every((format) => stored.has(variantName(publicPath, width, format))));
 
   async function idle() {
     let last: Promise<unknown>;
@@ -130,16 +139,16 @@ export function imageProcessor({ db, uploadsDir, logger, contentVersion }: Image
       // The scan takes its turn in the queue too, so that close() never leaves it reading a closed database.
       const jobs = await schedule(async () => {
         if (closing.signal.aborted) return [];
-        const [paths, catalog] = await Promise.all([originals(), repository.all()]);
-        const pending: Promise<ImageOutcome>[] = [];
-        for (const publicPath of paths) {
+        const [originals, variants, catalog] = await Promise.all([storage.list(''), storage.list(VARIANTS_FOLDER), repository.all()]);
+        const stored = new Set(variants);
+        const paths = originals.filter((name) => ORIGINAL_NAME.test(name)).map((name) => UPLOADS_PREFIX + name);
+        return paths.map((publicPath) => {
           const known = catalog[publicPath];
           // Not awaited here: those jobs queue behind this scan.
-          pending.push(known && (await hasAllFiles(publicPath, known)) ? Promise.resolve('existing') : enqueue(publicPath));
-        }
-        return pending;
+          return known && hasAllFiles(publicPath, known, stored) ? Promise.resolve<ImageOutcome>('existing') : enqueue(publicPath);
+        });
       });
-      const summary: ProcessSummary = { made: 0, existing: 0, skipped: 0, failed: 0, cancelled: 0 };
+      const summary: ProcessSummary = { made: 0, existing: 0, elsewhere: 0, skipped: 0, failed: 0, cancelled: 0 };
       for (const outcome of await Promise.all(jobs)) summary[outcome] += 1;
       logger.info({ ...summary, ms: Math.round(performance.now() - started) }, 'image variants checked');
       return summary;

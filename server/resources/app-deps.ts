@@ -22,6 +22,7 @@ import type { LeadIntake } from '../leads/intake';
 import type { LeadMail } from '../leads/mail';
 import type { MailDelivery } from '../mail/delivery';
 import type { NotificationHub } from '../realtime/notification-hub';
+import type { UploadStorage } from '../storage/storage';
 import type { Repositories } from './repositories';
 
 /**
@@ -46,6 +47,8 @@ export interface AppDeps {
   contentVersion: ContentVersion;
   /** Signed links that show a draft or scheduled post or story to whoever has one. */
   previews: PreviewLinks;
+  /** Where uploads and their variants are kept: DATA_DIR/uploads or the bucket every instance shares. */
+  storage: UploadStorage;
   /** Resized variants of uploaded images, made in the background; `images.catalog()` lists them. */
   images: ImageProcessor;
   /** Contact-form submissions, from the API or the form posted without JavaScript. */

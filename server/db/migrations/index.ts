@@ -10,6 +10,7 @@ import * as bookingMail from './20261127000000_booking_mail';
 import * as contentStatus from './20261128000000_content_status';
 import * as contentRevisions from './20261128100000_content_revisions';
 import * as rateLimits from './20261128200000_rate_limits';
+import * as imageVariantClaims from './20261129000000_image_variant_claims';
 
 /** Migrations are listed here, in order, so that they load the same way under tsx, vitest and the knex CLI. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261128000000_content_status': contentStatus,
   '20261128100000_content_revisions': contentRevisions,
   '20261128200000_rate_limits': rateLimits,
+  '20261129000000_image_variant_claims': imageVariantClaims,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -7,6 +7,7 @@ import { WORKING_HOURS_EN } from '../../../shared/constants';
 import { DEMO_AVAILABILITY, availabilitySchema, consultationTypeInputSchema } from '../../../shared/schemas/booking';
 import { openDatabase } from '../connection';
 import { seedDemoContent } from './demo-content';
+import { localStorage } from '../../storage/storage';
 import { startServer } from '../../app';
 import { loadConfig } from '../../config';
 import { TestClient } from '../../test/harness';
@@ -28,7 +29,7 @@ describe('seedDemoContent', () => {
     uploadsDir = path.join(tempDir, 'uploads');
     db = openDatabase({ dataDir: path.join(tempDir, 'data') });
     await db.migrate.latest();
-    await seedDemoContent(db, { uploadsDir, now: new Date('2026-11-22T10:00:00.000Z') });
+    await seedDemoContent(db, { storage: localStorage(uploadsDir), now: new Date('2026-11-22T10:00:00.000Z') });
     for (const table of TABLES) rows[table] = await db(table).select('*');
   });
 

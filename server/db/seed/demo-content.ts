@@ -1,10 +1,11 @@
-import fs from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { WORKING_HOURS_EN } from '../../../shared/constants';
 import { DEMO_AVAILABILITY } from '../../../shared/schemas/booking';
 import { slugify } from '../../../shared/slugify';
 import { leadSearchText } from '../../leads/search';
+import { UPLOADS_PREFIX, type UploadStorage } from '../../storage/storage';
 
 /** The pictures drawn by scripts/generate-demo-images.ts. */
 // Relative to the working directory, like DATA_DIR and WEB_DIST_DIR: the same from the sources and the compiled server.
@@ -758,17 +759,18 @@ const CONSULTATION_TYPES = [
 // ---------------------------------------------------------------------------------------------------------------
 // Seeding
 
-/** Fills an empty database with realistic bilingual demo content. Copies the demo images into uploadsDir. */
-export async function seedDemoContent(db: Knex, options: { uploadsDir: string; now: Date }): Promise<void> {
-  const { uploadsDir, now } = options;
+/** Fills an empty database with realistic bilingual demo content. Stores the demo images among the uploads. */
+export async function seedDemoContent(db: Knex, options: { storage: UploadStorage; now: Date }): Promise<void> {
+  const { storage, now } = options;
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000).toISOString();
 
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  /** Copies a demo picture into the uploads folder and returns the url the site serves it under. */
+  /** The demo pictures the rows name, stored before the rows are written. */
+  const pictures = new Set<string>();
+  /** Names a demo picture to store, and returns the url the site serves it under. */
   const upload = (file: string) => {
-    fs.copyFileSync(path.join(IMAGES_DIR, file), path.join(uploadsDir, file));
-    return `/uploads/${file}`;
+    pictures.add(file);
+    return UPLOADS_PREFIX + file;
   };
   const uploadList = (files: string[] = []) => JSON.stringify(files.map(upload));
 
@@ -842,6 +844,7 @@ export async function seedDemoContent(db: Knex, options: { uploadsDir: string; n
   const hero = { ...HERO, backgroundImage: upload('hero-fresh-table.jpg'), updatedAt: daysAgo(30) };
   const about = { ...ABOUT, image: upload('about-nutritionist.jpg'), updatedAt: daysAgo(30) };
 
+  for (const file of pictures) await storage.save(file, await fs.readFile(path.join(IMAGES_DIR, file)));
   await db.transaction(async (trx) => {
     const packageIds: Array<{ id: number }> = await trx('packages').insert(packageRows).returning('id');
     const popularPackage = packageIds[PACKAGES.findIndex((item) => item.isPopular)];

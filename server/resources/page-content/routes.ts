@@ -16,7 +16,7 @@ import type { AppDeps, AppRouter } from '../app-deps';
  * new file or the url of an existing image. JSON bodies work too. A new image is recorded in the audit log with the
  * save, in its transaction.
  */
-export function pageContentRoutes(router: AppRouter, { repositories, config, audit }: AppDeps) {
+export function pageContentRoutes(router: AppRouter, { repositories, storage, audit }: AppDeps) {
   const section = <Api extends { id: number }>(path: string, repository: TableRepository<Api>, schema: z.ZodType<Record<string, unknown>>, imageField: string) => {
     router.get(path, async (ctx) => {
       respondJson(ctx, await repository.single());
@@ -25,7 +25,7 @@ export function pageContentRoutes(router: AppRouter, { repositories, config, aud
     router.post(path, requireAdmin, multipart(), validate({ body: schema }), async (ctx) => {
       const input = { ...ctx.input.body };
       const files = filesOf(ctx.request.files, imageField).slice(0, 1);
-      const urls = await storeImages(files, config.uploadsDir);
+      const urls = await storeImages(files, storage);
       if (urls.length > 0) [input[imageField]] = urls;
       ctx.body = await audit.transaction(ctx, async (write) => {
         await recordUploads(write.record, files, urls);

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { File } from 'formidable';
 import type { Recorder } from '../../audit/audit-log';
 import type { AppContext } from '../../auth/app-state';
@@ -7,6 +5,7 @@ import { requireAdmin } from '../../auth/middleware';
 import { badRequest } from '../../http/errors';
 import { fileLabel } from '../../uploads/check-image';
 import { filesOf, multipart } from '../../uploads/multipart';
+import { storedName } from '../../storage/storage';
 import { storeImages } from '../../uploads/store';
 import type { AppDeps, AppRouter } from '../app-deps';
 
@@ -22,14 +21,14 @@ export async function recordUploads(record: Recorder, files: File[], urls: strin
  * the audit log and queued for its resized variants, which follow in the background (the answer does not wait for them).
  * An upload changes nothing visitors read until content names it (and its variants, once made, bump the version).
  */
-export function uploadRoutes(router: AppRouter, { config, images, audit }: AppDeps) {
+export function uploadRoutes(router: AppRouter, { storage, images, audit }: AppDeps) {
   const store = async (ctx: AppContext, files: File[]) => {
-    const urls = await storeImages(files, config.uploadsDir);
+    const urls = await storeImages(files, storage);
     try {
       await audit.transaction(ctx, ({ record }) => recordUploads(record, files, urls));
     } catch (error) {
       // An upload the log does not know of is not kept: nothing names it yet, and the admin is told it failed.
-      await Promise.all(urls.map((url) => fs.rm(path.join(config.uploadsDir, path.basename(url)), { force: true })));
+      await Promise.all(urls.map((url) => storage.remove(storedName(url)!)));
       throw error;
     }
     for (const url of urls) void images.enqueue(url);
