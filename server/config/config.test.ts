@@ -19,6 +19,17 @@ describe('configuration', () => {
     expect(config.uploadsDir).toBe(path.resolve('data', 'uploads'));
   });
 
+  it('keeps uploads in DATA_DIR unless STORAGE=s3 names a whole bucket', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'dietbar-uploads' }).s3).toEqual({ endpoint: undefined, region: 'us-east-1', bucket: 'dietbar-uploads', credentials: undefined, forcePathStyle: false });
+    const minio = { STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'dietbar', S3_SECRET_ACCESS_KEY: 'secret key', S3_FORCE_PATH_STYLE: 'true' };
+    expect(loadConfig(minio).s3).toMatchObject({ endpoint: 'http://minio:9000', credentials: { accessKeyId: 'dietbar', secretAccessKey: 'secret key' }, forcePathStyle: true });
+    expect(problem({ STORAGE: 's3' })).toContain('S3_BUCKET must be set with STORAGE=s3');
+    expect(problem({ STORAGE: 'ftp' })).toContain('STORAGE: Must be local or s3');
+    expect(problem({ ...minio, S3_SECRET_ACCESS_KEY: '' })).toContain('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+    expect(problem({ ...minio, S3_ENDPOINT: 'minio:9000' })).toContain('S3_ENDPOINT: Must be a URL');
+  });
+
   it('treats an empty variable as not set rather than as port 0 or an empty host', () => {
     expect(loadConfig({ PORT: '', HOST: ' ', SEED_DEMO: '' })).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', SEED_DEMO: true });
   });

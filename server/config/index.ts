@@ -86,7 +86,7 @@ const environmentSchema = z.object({
   /** Where uploads and their variants are kept: DATA_DIR/uploads, or an S3-compatible bucket every instance shares. */
   STORAGE: z.enum(['local', 's3'], { error: 'Must be local or s3' }).default('local'),
   /** The S3-compatible server (MinIO, R2, B2…); AWS S3's own address when absent. */
-  S3_ENDPOINT: z.url({ error: 'Must be a URL such as https://s3.example.com' }).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'Must be a URL such as https://s3.example.com' }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_BUCKET: z.string().min(3, { error: 'Must be a bucket name (3 characters or more)' }).optional(),
   /** Without a key pair, the AWS SDK's usual sources (an instance role, AWS_* variables). */

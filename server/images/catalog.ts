@@ -24,6 +24,11 @@ export function imageCatalogRepository(db: Database) {
       const rows: Row[] = await db('imageVariants').select('path', 'width', 'height', 'widths', 'formats').orderBy('path');
       return Object.fromEntries(rows.map((row) => [row.path, present(row)]));
     },
+    /** What was made of the original at `path`, if anything. */
+    async one(path: string): Promise<ImageVariants | undefined> {
+      const row: Row | undefined = await db('imageVariants').select('path', 'width', 'height', 'widths', 'formats').where({ path }).first();
+      return row && present(row);
+    },
     /** Records (or replaces) what was made of the original at `path`. */
     async save(path: string, variants: ImageVariants): Promise<void> {
       await db('imageVariants')

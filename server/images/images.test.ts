@@ -7,17 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VARIANT_FORMATS, VARIANT_MIME_TYPES, variantUrl, type ImageCatalog } from '../../shared/images';
 import { openDatabase } from '../db/connection';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
-import { decompressionBomb } from '../test/images';
+import { decompressionBomb, imageForm, jpeg } from '../test/images';
 import { imageCatalogRepository } from './catalog';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
-
-/** A real JPEG of the given size (a two-colour picture, so that it is not a flat fill). */
-async function jpeg(width: number, height: number, options: { orientation?: number } = {}) {
-  const half = await sharp({ create: { width: Math.ceil(width / 2), height, channels: 3, background: '#c65d3b' } }).png().toBuffer();
-  const picture = sharp({ create: { width, height, channels: 3, background: '#6f8f5a' } }).composite([{ input: half, left: 0, top: 0 }]).jpeg({ quality: 85 });
-  return (options.orientation ? picture.withMetadata({ orientation: options.orientation }) : picture).toBuffer();
-}
 
 /** Starts like a JPEG but holds no readable picture. */
 const BROKEN_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a picture at all'.repeat(4))]);
@@ -27,11 +20,6 @@ async function animatedGif() {
   return sharp([await frame('#c65d3b'), await frame('#6f8f5a')], { join: { animated: true } }).gif().toBuffer();
 }
 
-const form = (bytes: Buffer, name: string, type: string) => {
-  const data = new FormData();
-  data.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
-  return data;
-};
 
 let server: TestServer;
 let admin: TestClient;
@@ -42,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const upload = async (bytes: Buffer, name: string, type = 'image/jpeg'): Promise<string> => {
-  const response = await admin.request('POST', '/api/upload-single', { raw: form(bytes, name, type) });
+  const response = await admin.request('POST', '/api/upload-single', { raw: imageForm(bytes, name, type) });
   expect(response.status).toBe(201);
   return response.body.url;
 };
@@ -173,5 +161,19 @@ describe('npm run images', () => {
     const second = run();
     expect(second.status, second.stderr).toBe(0);
     expect(second.stdout).toContain('0 made, 1 already made');
+  });
+});
+
+describe('claims on making an image’s variants', () => {
+  it('gives the making to one process at a time, and to another once the claim of one that died has run out', async () => {
+    const claims = imageCatalogRepository(server.deps.db);
+    const minutes = (count: number) => new Date(Date.UTC(2026, 10, 26, 12) + count * 60_000).toISOString();
+    expect(await claims.claim('/uploads/claimed.jpg', minutes(0), minutes(10))).toBe(true);
+    expect(await claims.claim('/uploads/claimed.jpg', minutes(1), minutes(11))).toBe(false);
+    expect(await claims.claim('/uploads/other.jpg', minutes(1), minutes(11))).toBe(true);
+    expect(await claims.claim('/uploads/claimed.jpg', minutes(10.5), minutes(20.5))).toBe(true);
+    expect(await claims.claim('/uploads/claimed.jpg', minutes(15), minutes(25))).toBe(false);
+    await claims.release('/uploads/claimed.jpg');
+    expect(await claims.claim('/uploads/claimed.jpg', minutes(15), minutes(25))).toBe(true);
   });
 });

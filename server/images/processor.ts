@@ -72,6 +72,8 @@ export function imageProcessor({ db, storage, logger, now, contentVersion }: Ima
 
   const isOriginal = (publicPath: string) => publicPath.startsWith(UPLOADS_PREFIX) && ORIGINAL_NAME.test(publicPath.slice(UPLOADS_PREFIX.length));
   const variantName = (publicPath: string, width: number, format: VariantFormat) => nameOf(variantUrl(publicPath, width, format));
+  const variantNames = (publicPath: string, variants: ImageVariants) =>
+    variants.widths.flatMap((width) => variants.formats.map((format) => variantName(publicPath, width, format)));
 
   async function process(publicPath: string): Promise<ImageOutcome> {
     if (closing.signal.aborted) return 'cancelled';
@@ -83,6 +85,9 @@ export function imageProcessor({ db, storage, logger, now, contentVersion }: Ima
     if (!(await repository.claim(publicPath, at.toISOString(), new Date(at.getTime() + CLAIM_MS).toISOString()))) return 'elsewhere';
     const started = performance.now();
     try {
+      // Another process may have made them between this one's look and its claim.
+      const known = await repository.one(publicPath);
+      if (known && (await Promise.all(variantNames(publicPath, known).map((name) => storage.exists(name)))).every(Boolean)) return 'existing';
       const original = await storage.read(nameOf(publicPath));
       const result = await makeVariants(
         original,
@@ -120,8 +125,7 @@ export function imageProcessor({ db, storage, logger, now, contentVersion }: Ima
   }
 
   /** True when every variant `variants` lists is among the `stored` names. */
-  const hasAllFiles = (publicPath: string, variants: ImageVariants, stored: Set<string>) =>
-    variants.widths.every((width) => variants.formats.every((format) => stored.has(variantName(publicPath, width, format))));
+  const hasAllFiles = (publicPath: string, variants: ImageVariants, stored: Set<string>) => variantNames(publicPath, variants).every((name) => stored.has(name));
 
   async function idle() {
     let last: Promise<unknown>;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import zlib from 'node:zlib';
 
 /**
@@ -25,3 +26,17 @@ export function decompressionBomb(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A real JPEG of the given size (a two-colour picture, so that it is not a flat fill). */
+export async function jpeg(width: number, height: number, options: { orientation?: number } = {}) {
+  const half = await sharp({ create: { width: Math.ceil(width / 2), height, channels: 3, background: '#c65d3b' } }).png().toBuffer();
+  const picture = sharp({ create: { width, height, channels: 3, background: '#6f8f5a' } }).composite([{ input: half, left: 0, top: 0 }]).jpeg({ quality: 85 });
+  return (options.orientation ? picture.withMetadata({ orientation: options.orientation }) : picture).toBuffer();
+}
+
+/** One image as an editor's upload sends it: multipart, under `image`. */
+export const imageForm = (bytes: Buffer, name: string, type: string) => {
+  const data = new FormData();
+  data.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
+  return data;
+};
