@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
 import { WS_CLOSE_SESSION_ENDED } from '../../shared/constants';
-import { contactInput, packageInput } from '../test/factories';
+import { blogPostInput, contactInput, packageInput } from '../test/factories';
 import { adminSocket } from '../test/admin-socket';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../test/harness';
 import { startMailServer, type TestMailServer } from '../test/mail-server';
@@ -82,6 +82,17 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', 
     while (!after.text.includes('Shared Across Instances') && performance.now() - written < 1000) after = await second.client().get('/api/packages');
     expect(after.text).toContain('Shared Across Instances');
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+
+  it('shows a post scheduled through one instance on the other at its time, with no write in between', async () => {
+    const publishedAt = new Date(Date.now() + 2_000);
+    const created = await (await first.admin()).post('/api/blog-posts', blogPostInput({ slug: 'scheduled-through-the-first', publishedAt: publishedAt.toISOString() }));
+    expect(created.status).toBe(201);
+    const listed = async () => (await second.client().get<Array<{ slug: string }>>('/api/blog-posts')).body.some((post) => post.slug === 'scheduled-through-the-first');
+    // The second instance answers from its cache until the moment comes.
+    expect(await listed()).toBe(false);
+    await vi.waitFor(async () => expect(await listed()).toBe(true), { timeout: 10_000, interval: 100 });
+    expect(Date.now()).toBeGreaterThanOrEqual(publishedAt.getTime());
   });
 
   it('counts wrong passwords sent to both instances in turn as one instance would: the sixth is refused', async () => {
