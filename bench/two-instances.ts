@@ -3,7 +3,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { signIn } from './admin-session';
 import { waitForImageVariants } from './background-work';
+import type { LoadRequest } from './bare-server';
 import { bestRun, loadForDuration, publicReads, type LoadFigures, type LoadSettings } from './http-load';
+import { httpRequest } from './http-request';
 import { measureNotificationLatency, type NotificationFigures } from './notification-latency';
 import { freePort, startServer, type RunningServer, type ServerLaunch, type ServerOptions } from './server-process';
 
@@ -56,6 +58,11 @@ async function createDatabase(serverUrl: string): Promise<{ url: string; drop():
   };
 }
 
+async function requestOnce(baseUrl: string, request: LoadRequest): Promise<void> {
+  const response = await httpRequest(baseUrl + request.path, { method: request.method, headers: request.headers, body: request.body });
+  if (response.status !== 200) throw new Error(`${request.method} ${request.path} answered ${response.status} on ${baseUrl}`);
+}
+
 /**
  * Two instances of the production server on one fresh PostgreSQL database, sharing one data folder as instances on one
  * machine do (its secret.key): requests/s of public reads through both (autocannon's connections spread over them in
@@ -80,16 +87,21 @@ export async function measureTwoInstances(
       logFile: path.join(base.workDir, `${name}.log`),
       env: { ...base.env, DATABASE_URL: database.url },
     });
-    // One after the other: the first prepares the database (migrations, demo content, admin), the second finds it ready.
-    for (const name of ['instance-a', 'instance-b']) instances.push(await startServer(launch, options(name, await freePort())));
+    // One after the other: the first prepares the database (migrations, demo content, admin) and makes the demo images'
+    // variants in the background; the second, started once that work is done, finds them in the catalog and on disk
+    // and has none to do, so that neither takes CPU from the measurements.
+    instances.push(await startServer(launch, options('instance-a', await freePort())));
+    await waitForImageVariants(instances[0]!.url, path.join(dataDir, 'uploads'), settings.quietSeconds, 180);
+    instances.push(await startServer(launch, options('instance-b', await freePort())));
     const [first, second] = instances.map((instance) => instance.url) as [string, string];
-    // The demo's images get their variants in the background, which would take CPU from the measurements.
-    await waitForImageVariants(first, path.join(dataDir, 'uploads'), settings.quietSeconds, 180);
     const cookie = await signIn(first, base.admin.email, base.admin.password);
 
     const reads: ScaledRead[] = [];
     for (const read of publicReads(base.postSlug).filter((candidate) => READ_LABELS.includes(candidate.label))) {
       progress(read.label);
+      // One request to each instance first fills its cache, as a visitor would have: otherwise every connection waits
+      // on the first render at once and the short run measures that wait.
+      for (const url of [first, second]) await requestOnce(url, read.request);
       const runs: { one: LoadFigures[]; two: LoadFigures[] } = { one: [], two: [] };
       for (let round = 0; round < settings.rounds; round += 1) {
         const order: ('one' | 'two')[] = (round + reads.length) % 2 === 0 ? ['one', 'two'] : ['two', 'one'];
