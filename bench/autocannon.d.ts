@@ -24,7 +24,8 @@ declare module 'autocannon' {
     }
 
     interface Options {
-      url: string;
+      /** Several URLs: the connections go to them in turn. */
+      url: string | string[];
       method?: 'GET' | 'POST';
       headers?: Record<string, string>;
       body?: string;

@@ -56,12 +56,15 @@ function skipResponseBodies(client: autocannon.Client) {
   client.pipelinedRequests.addBody = () => {};
 }
 
-/** One autocannon run, with how much of a CPU core the load generator itself used meanwhile. */
-async function run(baseUrl: string, request: LoadRequest, options: Omit<autocannon.Options, 'url'>): Promise<LoadFigures> {
+/**
+ * One autocannon run, with how much of a CPU core the load generator itself used meanwhile. Given several servers,
+ * autocannon spreads the connections over them in turn (connection i to server i mod n), as a round-robin balancer would.
+ */
+async function run(baseUrl: string | readonly string[], request: LoadRequest, options: Omit<autocannon.Options, 'url'>): Promise<LoadFigures> {
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const result = await autocannon({
-    url: baseUrl + request.path,
+    url: typeof baseUrl === 'string' ? baseUrl + request.path : baseUrl.map((url) => url + request.path),
     method: request.method,
     headers: request.headers,
     body: request.body,
@@ -83,8 +86,8 @@ async function run(baseUrl: string, request: LoadRequest, options: Omit<autocann
   };
 }
 
-/** A warm-up (figures dropped), then `durationSeconds` of load from `connections` connections. */
-export async function loadForDuration(baseUrl: string, request: LoadRequest, settings: LoadSettings): Promise<LoadFigures> {
+/** A warm-up (figures dropped), then `durationSeconds` of load from `connections` connections (spread over the servers given). */
+export async function loadForDuration(baseUrl: string | readonly string[], request: LoadRequest, settings: LoadSettings): Promise<LoadFigures> {
   await run(baseUrl, request, { connections: settings.connections, duration: settings.warmupSeconds });
   return run(baseUrl, request, { connections: settings.connections, duration: settings.durationSeconds });
 }
@@ -151,6 +154,9 @@ export function publicReads(postSlug: string): { label: string; kind: TargetKind
   ];
 }
 
+/** The fastest of several runs (other work on the machine only ever slows a run down). */
+export const bestRun = (figures: LoadFigures[]) => figures.reduce((kept, next) => (next.requestsPerSecond > kept.requestsPerSecond ? next : kept));
+
 /**
  * Records the real answer, has the bare server replay it, then loads both with the same settings, one after the
  * other, `rounds` times, keeping each side's best run. The order alternates (`realFirst` for the first round, then
@@ -172,8 +178,7 @@ export async function compareWithBare(
     const order: ('real' | 'bare')[] = realFirst === (round % 2 === 0) ? ['real', 'bare'] : ['bare', 'real'];
     for (const side of order) await runSide(side);
   }
-  const best = (figures: LoadFigures[]) => figures.reduce((kept, next) => (next.requestsPerSecond > kept.requestsPerSecond ? next : kept));
-  return { label: read.label, kind: read.kind, conditional: read.conditional, answer: summarize(recording), real: best(runs.real), bare: best(runs.bare) };
+  return { label: read.label, kind: read.kind, conditional: read.conditional, answer: summarize(recording), real: bestRun(runs.real), bare: bestRun(runs.bare) };
 }
 
 /** Each public read plain and with If-None-Match (skipped, with the reason, when the plain answer carries no ETag). */

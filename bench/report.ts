@@ -5,6 +5,7 @@ import type { NotificationFigures } from './notification-latency';
 import type { HeroImage, StartupAssets } from './page-weight';
 import { median } from './stats';
 import { TARGETS } from './targets';
+import type { TwoInstanceFigures } from './two-instances';
 import type { WriteFigures } from './write-load';
 
 export interface BenchResults {
@@ -30,6 +31,9 @@ export interface BenchResults {
   booking?: BookingFigures;
   notifications?: NotificationFigures[];
   lighthouse?: LighthouseFigures[];
+  /** Two instances on one PostgreSQL database against one, or why that part was skipped. */
+  twoInstances?: TwoInstanceFigures;
+  twoInstancesSkipped?: string;
   /** Parts of the bench that could not run, with the reason. */
   failures: { part: string; message: string }[];
 }
@@ -185,6 +189,38 @@ function notificationsSection(results: BenchResults): string {
   return table(['Admin sockets', 'Submissions', 'Delivered', 'p50', 'p99', 'Max'], rows) + '\n\nFrom sending the POST until the message arrives on each socket; no target.';
 }
 
+function twoInstancesSection(results: BenchResults): string {
+  if (results.twoInstancesSkipped) return `Not measured: ${results.twoInstancesSkipped}.`;
+  const figures = results.twoInstances;
+  if (!figures) return failureOf(results, 'two-instances') ?? 'Not measured.';
+  const readRows = figures.reads.map(({ label, one, two }) => [
+    label,
+    `${throughput(one)}${loadAnomalies(one, 200)}`,
+    `${throughput(two)}${loadAnomalies(two, 200)}`,
+    ratio(two.requestsPerSecond / one.requestsPerSecond),
+    `${ms(one.latencyP50Ms)} / ${ms(one.latencyP99Ms)}`,
+    `${ms(two.latencyP50Ms)} / ${ms(two.latencyP99Ms)}`,
+  ]);
+  const readsTable = table(['Request', 'One instance req/s', 'Two instances req/s', 'Ratio', 'One p50 / p99', 'Two p50 / p99'], readRows);
+  const { sameInstance: same, acrossInstances: across } = figures;
+  const delivered = (entry: NotificationFigures) => `${integer.format(entry.deliveries)} of ${integer.format(entry.sockets * entry.submissions)}`;
+  const latencyTable = table(
+    ['Live notification, one admin socket', 'Form and socket on one instance', 'Form on one, socket on the other', 'Ratio'],
+    [
+      ['Delivered', delivered(same), delivered(across), ''],
+      ['p50', ms(same.p50Ms), ms(across.p50Ms), ratio(across.p50Ms / same.p50Ms)],
+      ['p95', ms(same.p95Ms), ms(across.p95Ms), ratio(across.p95Ms / same.p95Ms)],
+      ['Max', ms(same.maxMs), ms(across.maxMs), ''],
+    ],
+  );
+  const note =
+    `Both instances, the load generator and PostgreSQL share this machine's ${results.machine.cpuCount} CPUs: where they are fewer than the processes that want one, ` +
+    'the ratio of requests/s shows the machine\'s limit rather than what a second instance adds. No target.';
+  const parts = [readsTable, latencyTable, note];
+  if (anyGeneratorBound(figures.reads.flatMap((read) => [read.one, read.two]))) parts.push(GENERATOR_NOTE);
+  return parts.join('\n\n');
+}
+
 function serverSection(results: BenchResults, checks: TargetCheck[]): string {
   const rows: string[][] = [];
   if (results.firstStartMs !== undefined) rows.push(['First start to healthy, empty data folder (migrates, seeds the demo content)', ms(results.firstStartMs), '–', '–']);
@@ -297,6 +333,7 @@ export function renderReport(results: BenchResults): string {
     ['Start and memory', serverSection(results, checks)],
     ['Page weight', pageWeightSection(results, checks)],
     ['Lighthouse (mobile, simulated throttling)', lighthouseSection(results, checks)],
+    ['Two instances on one PostgreSQL database', twoInstancesSection(results)],
   ];
   const missed = checks.filter((check) => !check.met);
   const summary = [
@@ -313,6 +350,7 @@ export function renderReport(results: BenchResults): string {
     "- Slot search: the demo's hours (Saturday to Thursday 10:00–18:00 in Cairo, 12 h notice, 60-day horizon), from tomorrow in the practice's zone. Booking: the bench opens the practice every day 00:00–23:55 (5-minute step, no notice, 730-day horizon) through `PUT /api/booking/availability`, books free starts that overlap none other, then puts the demo's hours back.",
     '- autocannon\'s decoding of every response body into a string is switched off (the bench never reads the bodies, and for bodies over about 10 KB that decoding, not the server, set the pace); statuses, byte counts and timings are unchanged.',
     `- Live notifications: ${settings.notificationsPerCount} contact forms sent one at a time for each socket count. Start to healthy: ${settings.restarts} restarts on the run's data folder without \`ADMIN_EMAIL\`/\`ADMIN_PASSWORD\` (as a production restart: the account exists), polling \`/api/health\` every 5 ms.`,
+    `- Two instances: the production bundle twice on one fresh PostgreSQL database (\`BENCH_DATABASE_URL\`, else \`TEST_DATABASE_URL\`) and one data folder, as on one machine behind a balancer. Requests/s through both: autocannon's ${settings.connections} connections spread over the two in turn; through one: the same run against the first alone (the order alternates between rows${settings.rounds > 1 ? ' and rounds, the best of each kept' : ''}). Notifications: ${settings.notificationsPerCount} contact forms one at a time, posted on the first instance, to an admin socket on the first and then on the second (through PostgreSQL's LISTEN/NOTIFY).`,
     '- The load generator, the servers and Chromium share the machine\'s CPUs, so absolute figures depend on it; the ratios are the comparable part. 1 KB = 1024 bytes.',
     results.imagesSettled
       ? `- Background image work: waited ${results.imagesSettled.seconds.toFixed(1)} s after the first start for the uploads (${results.imagesSettled.files} files) to stop changing${results.imagesSettled.settled ? '' : ' (still changing when the wait gave up)'}.`

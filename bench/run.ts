@@ -15,11 +15,13 @@ import { measureNotificationLatency } from './notification-latency';
 import { measureHeroImage, measureStartupAssets } from './page-weight';
 import { renderReport, type BenchResults } from './report';
 import { freePort, prepareServerLaunch, residentMemoryMb, startServer, type RunningServer, type ServerOptions } from './server-process';
+import { benchPostgresUrl, measureTwoInstances, NO_POSTGRES_REASON } from './two-instances';
 
 /*
  * `npm run bench` (full, about ten minutes) and `npm run bench -- --quick` (a short run): starts the production
  * server on a temporary data folder with the demo content, measures it beside a bare node:http server answering the
- * same bytes, and writes bench/results.md. The exit code says whether the bench could run, never how fast it was.
+ * same bytes, then (given a PostgreSQL server) two instances on one database against one, and writes bench/results.md.
+ * The exit code says whether the bench could run, never how fast it was.
  */
 
 const ROOT = path.resolve(__dirname, '..');
@@ -181,6 +183,15 @@ async function main() {
       }
       return runs;
     });
+    const postgresUrl = benchPostgresUrl();
+    if (postgresUrl) {
+      results.twoInstances = await part('two-instances', 'two instances on one PostgreSQL database', () =>
+        measureTwoInstances(launch, postgresUrl, { workDir, env: serverOptions.env, admin, postSlug: slug }, settings, (line) => log(`  ${line}`)),
+      );
+    } else {
+      results.twoInstancesSkipped = NO_POSTGRES_REASON;
+      log(`two instances on one PostgreSQL database: skipped, ${NO_POSTGRES_REASON}`);
+    }
   } catch (error) {
     const lost = error instanceof ServerLostError ? undefined : await serverLost();
     // A server stopped from outside (or crashed) explains whatever failed next; say so rather than the symptom.
