@@ -206,7 +206,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const storage = await openUploadStorage(config);
   const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL, synchronous: config.SQLITE_SYNCHRONOUS });
   const sessions = sessionStore(db, now);
-  const box = secretBox(path.join(config.dataDir, SECRET_KEY_FILE));
+  const box = secretBox(path.join(config.dataDir, SECRET_KEY_FILE), config.SECRET_KEY);
   const repositories = createRepositories(db, now, box);
   // The other instances on the same PostgreSQL database (none on SQLite): live news, ended sessions and content changes.
   const events = await clusterEvents({ db, databaseUrl: config.DATABASE_URL, logger });

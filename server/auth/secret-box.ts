@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isSecretKeyText } from '../config';
 
 /** The key's file in DATA_DIR: the server, `npm run admin` and the backup all find it there. */
 export const SECRET_KEY_FILE = 'secret.key';
@@ -9,9 +10,9 @@ const ALGORITHM = 'aes-256-gcm';
 const VERSION = 'v1';
 
 function readKey(keyFile: string): Buffer {
-  const key = Buffer.from(fs.readFileSync(keyFile, 'utf8').trim(), 'base64');
-  if (key.length !== 32) throw new Error(`${keyFile} does not hold a 256-bit key (base64)`);
-  return key;
+  const text = fs.readFileSync(keyFile, 'utf8');
+  if (!isSecretKeyText(text)) throw new Error(`${keyFile} does not hold a 256-bit key (base64)`);
+  return Buffer.from(text.trim(), 'base64');
 }
 
 /** The 256-bit key in `keyFile`, made (readable by this user only) on first use. */
@@ -35,11 +36,12 @@ function loadKey(keyFile: string): Buffer {
  * Encrypts small secrets (TOTP keys) for the database with AES-256-GCM and a key kept beside it in the data folder,
  * not in the database: a copy of the database alone (a dump, a PostgreSQL backup) does not give the second factor.
  * It also derives secret links from a random value the database keeps (`derive`), so that the link itself is stored
- * nowhere and the database alone cannot rebuild it.
+ * nowhere and the database alone cannot rebuild it. `givenKey` (SECRET_KEY, base64) is used instead of the file when
+ * set: the one key of several instances on several machines, as a secret of their environment.
  */
-export function secretBox(keyFile: string) {
+export function secretBox(keyFile: string, givenKey?: string) {
   let key: Buffer | undefined;
-  const currentKey = () => (key ??= loadKey(keyFile));
+  const currentKey = () => (key ??= givenKey ? Buffer.from(givenKey.trim(), 'base64') : loadKey(keyFile));
   const derivedKeys = new Map<string, Buffer>();
   /** A key of its own for each purpose (HKDF of the file's key), never the encryption key itself. */
   const keyFor = (purpose: string) => {

@@ -32,6 +32,10 @@ export const bucketLine = (bucket: string, command: 'backup' | 'restore') =>
     ? `  uploads: not in this archive: they are kept in ${bucketLocation(bucket)} (STORAGE=s3); back the bucket up with its provider (versioning or replication, or a copy with mc mirror or rclone sync)`
     : `  uploads: ${bucketLocation(bucket)} (STORAGE=s3) is left as it is; put the bucket back with its provider if it must go back too`;
 
+/** Said by a backup or a restore when the key comes from the environment: an archive's secret.key is then not the one in use. */
+export const ENVIRONMENT_KEY_LINE =
+  '  note: SECRET_KEY is set, so the server seals and signs with it, not with a secret.key file: keep a copy of SECRET_KEY apart from the archives';
+
 /** The lines that tell what an archive holds, and what became of the two-factor key. */
 export function describeContents(manifest: BackupManifest, secretKey: keyof typeof SECRET_KEY_LINES): string[] {
   const uploadBytes = manifest.files.filter((file) => file.path.startsWith('uploads/')).reduce((sum, file) => sum + file.size, 0);

@@ -84,7 +84,7 @@ async function main(argv: string[]) {
         console.log('Two-factor sign-in stays on.');
         return 0;
       }
-      const box = secretBox(path.join(config.dataDir, SECRET_KEY_FILE));
+      const box = secretBox(path.join(config.dataDir, SECRET_KEY_FILE), config.SECRET_KEY);
       const twoFactorSignIn = twoFactor({ db, now, adminUsers: accounts, recoveryCodes: recoveryCodes(db, now), box });
       await db.transaction(async (trx) => {
         await twoFactorSignIn.disable(account.id, trx);

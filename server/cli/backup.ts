@@ -1,5 +1,5 @@
 import { formatSize, holdsSecretKey, refusePostgres } from '../backup/backup-format';
-import { bucketLine, describeContents, parseCommandLine, runCommand } from '../backup/command';
+import { ENVIRONMENT_KEY_LINE, bucketLine, describeContents, parseCommandLine, runCommand } from '../backup/command';
 import { createBackup } from '../backup/create-backup';
 import { loadConfig } from '../config';
 
@@ -20,6 +20,7 @@ async function main(argv: string[]) {
   for (const line of describeContents(manifest, holdsSecretKey(manifest) ? 'archived' : 'absent')) {
     console.log(config.s3 && line.startsWith('  uploads:') ? bucketLine(config.s3.bucket, 'backup') : line);
   }
+  if (config.SECRET_KEY) console.log(ENVIRONMENT_KEY_LINE);
   console.log(`  taken from ${config.dataDir} in ${((performance.now() - started) / 1000).toFixed(1)} s; put it back with: npm run restore -- ${archive}`);
   return 0;
 }

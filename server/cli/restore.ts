@@ -1,5 +1,5 @@
 import { refusePostgres } from '../backup/backup-format';
-import { bucketLine, describeContents, parseCommandLine, runCommand } from '../backup/command';
+import { ENVIRONMENT_KEY_LINE, bucketLine, describeContents, parseCommandLine, runCommand } from '../backup/command';
 import { restoreBackup } from '../backup/restore-backup';
 import { loadConfig } from '../config';
 
@@ -21,6 +21,7 @@ async function main(argv: string[]) {
   console.log(`Restored ${command.file} (made ${manifest.createdAt}) into ${config.dataDir}:`);
   for (const line of describeContents(manifest, secretKey)) console.log(line);
   if (config.s3) console.log(bucketLine(config.s3.bucket, 'restore'));
+  if (config.SECRET_KEY) console.log(ENVIRONMENT_KEY_LINE);
   if (replacedDir) console.log(`The data it replaced is kept in ${replacedDir}: delete that folder once the restored site looks right.`);
   console.log(force ? 'Restart the server now: until then it keeps serving the data it had open.' : 'Start the server to serve the restored data.');
   return 0;

@@ -24,6 +24,7 @@ describe('configuration', () => {
     expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'dietbar-uploads' }).s3).toEqual({ endpoint: undefined, region: 'us-east-1', bucket: 'dietbar-uploads', credentials: undefined, forcePathStyle: false });
     const minio = { STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'dietbar', S3_SECRET_ACCESS_KEY: 'secret key', S3_FORCE_PATH_STYLE: 'true' };
     expect(loadConfig(minio).s3).toMatchObject({ endpoint: 'http://minio:9000', credentials: { accessKeyId: 'dietbar', secretAccessKey: 'secret key' }, forcePathStyle: true });
+    expect(problem({ SECRET_KEY: 'c2hvcnQ=' })).toContain('SECRET_KEY: Must be 32 random bytes in base64');
     expect(problem({ STORAGE: 's3' })).toContain('S3_BUCKET must be set with STORAGE=s3');
     expect(problem({ STORAGE: 'ftp' })).toContain('STORAGE: Must be local or s3');
     expect(problem({ ...minio, S3_SECRET_ACCESS_KEY: '' })).toContain('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** True for a 256-bit key written in base64, as DATA_DIR/secret.key and SECRET_KEY hold it. */
+export const isSecretKeyText = (text: string) => Buffer.from(text.trim(), 'base64').length === 32;
+
 const booleanText = z
   .string()
   .transform((value) => value.trim().toLowerCase())
@@ -83,6 +86,14 @@ const environmentSchema = z.object({
    * `normal` survives a crash of the process only, and writes faster: for throwaway data such as the tests'.
    */
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { error: 'Must be full or normal' }).default('full'),
+  /**
+   * The key that seals the admins' two-factor secrets and signs preview and booking links (256 bits, base64), instead
+   * of DATA_DIR/secret.key: every instance of a site must have the same one.
+   */
+  SECRET_KEY: z
+    .string()
+    .refine(isSecretKeyText, { error: 'Must be 32 random bytes in base64, such as the output of openssl rand -base64 32' })
+    .optional(),
   /** Where uploads and their variants are kept: DATA_DIR/uploads, or an S3-compatible bucket every instance shares. */
   STORAGE: z.enum(['local', 's3'], { error: 'Must be local or s3' }).default('local'),
   /** The S3-compatible server (MinIO, R2, B2…); AWS S3's own address when absent. */

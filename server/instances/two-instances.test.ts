@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
 import { WS_CLOSE_SESSION_ENDED } from '../../shared/constants';
@@ -33,6 +34,8 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', 
       SMTP_URL: mail.url,
       MAIL_FROM: 'alerts@dietbar.example',
       LEAD_EMAIL_TO: 'owner@dietbar.example',
+      // Each test server has a data folder of its own, as instances on two machines do: the key comes from the environment.
+      SECRET_KEY: randomBytes(32).toString('base64'),
     };
     first = await startTestServer(environment);
     second = await startTestServer(environment);
@@ -93,6 +96,17 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', 
     expect(await listed()).toBe(false);
     await vi.waitFor(async () => expect(await listed()).toBe(true), { timeout: 10_000, interval: 100 });
     expect(Date.now()).toBeGreaterThanOrEqual(publishedAt.getTime());
+  });
+
+  it('opens on one instance a preview link made on the other, with the key they share', async () => {
+    const admin = await first.admin();
+    const draft = await admin.post('/api/blog-posts', blogPostInput({ slug: 'draft-for-both', titleEn: 'A draft for both', status: 'draft' }));
+    expect(draft.status).toBe(201);
+    const link = await admin.post<{ url: string }>(`/api/blog-posts/${draft.body.id}/preview-link`);
+    const token = new URL(link.body.url).searchParams.get('preview')!;
+    const previewed = await second.client().get(`/api/blog-posts/slug/draft-for-both?lang=en&preview=${encodeURIComponent(token)}`);
+    expect(previewed.status).toBe(200);
+    expect(previewed.body.title).toBe('A draft for both');
   });
 
   it('counts wrong passwords sent to both instances in turn as one instance would: the sixth is refused', async () => {
