@@ -59,6 +59,31 @@ describe('responseCache', () => {
     expect(cache.get('/a')?.body.toString()).toBe('{"fresh":true}');
   });
 
+  it('makes an answer once for every miss of its key arriving while it is made, and again for a newer version', async () => {
+    const version = contentVersion();
+    const cache = responseCache(version);
+    const made: string[] = [];
+    const make = (body: string) => async () => {
+      made.push(body);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return prepare(body);
+    };
+    const crowd = await Promise.all(Array.from({ length: 10 }, () => cache.made('/page', make('"first"'))));
+    expect(made).toEqual(['"first"']);
+    expect(new Set(crowd).size).toBe(1);
+    expect(cache.get('/page')).toBe(crowd[0]);
+
+    version.bump();
+    const during = cache.made('/page', make('"second"'));
+    // A write while the answer is being made: later misses make their own, and the older answer is not kept.
+    version.bump();
+    const after = await cache.made('/page', make('"third"'));
+    expect((await during).body.toString()).toBe('"second"');
+    expect(after.body.toString()).toBe('"third"');
+    expect(made).toEqual(['"first"', '"second"', '"third"']);
+    expect(cache.get('/page')).toBe(after);
+  });
+
   it('holds at most maxEntries, dropping the least recently used', async () => {
     const version = contentVersion();
     const cache = responseCache(version, { maxEntries: 2 });

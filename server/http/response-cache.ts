@@ -89,6 +89,12 @@ export interface ResponseCache {
    * stale answer behind.
    */
   set(key: string, response: PreparedResponse, version: number): void;
+  /**
+   * The answer under `key`, made by `make` and stored when missing. Misses of one key arriving while it is being made
+   * wait for that answer: a crowd on a cold cache (after a start or a content write) renders each page once, not once
+   * per visitor.
+   */
+  made(key: string, make: () => Promise<PreparedResponse>): Promise<PreparedResponse>;
   readonly size: number;
 }
 
@@ -97,6 +103,8 @@ const sizeOf = (response: PreparedResponse) => response.body.length + response.g
 /** An LRU bounded by entries and bytes; entries made under an older content version are never returned. */
 export function responseCache(contentVersion: ContentVersion, { maxEntries = 1000, maxBytes = 32 * 1024 * 1024 } = {}): ResponseCache {
   const entries = new LRUCache<string, PreparedResponse>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: sizeOf });
+  /** Answers being made, by content version and key. */
+  const making = new Map<string, Promise<PreparedResponse>>();
   // Every entry was made at this version: a bump drops them all at once (they would never be returned again anyway).
   let version = contentVersion.current;
   const current = () => {
@@ -106,7 +114,7 @@ export function responseCache(contentVersion: ContentVersion, { maxEntries = 100
     }
     return version;
   };
-  return {
+  const cache: ResponseCache = {
     get(key) {
       current();
       return entries.get(key);
@@ -115,10 +123,25 @@ export function responseCache(contentVersion: ContentVersion, { maxEntries = 100
       // An entry larger than maxBytes is refused by the LRU itself.
       if (madeAt === current()) entries.set(key, response);
     },
+    async made(key, make) {
+      const cached = cache.get(key);
+      if (cached) return cached;
+      // Read before the data is (see set); a write meanwhile starts a new making for the new version.
+      const madeAt = contentVersion.current;
+      const underway = `${madeAt} ${key}`;
+      let answer = making.get(underway);
+      if (!answer) {
+        answer = make().finally(() => making.delete(underway));
+        making.set(underway, answer);
+        cache.set(key, await answer, madeAt);
+      }
+      return answer;
+    },
     get size() {
       return entries.size;
     },
   };
+  return cache;
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';

@@ -85,13 +85,11 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
     }
     // The whole page is a function of its build, address, language and the content version: kept until the next write of public content.
     const key = `${template.modified}|${language.language}|${siteBaseUrl(ctx, publicUrl)}|${address}`;
-    const cached = pages.get(key);
-    if (cached) return sendPrepared(ctx, cached);
-    const version = contentVersion.current;
-    const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
-    // The language may come from a cookie or the visitor's country: shared caches must keep the versions apart.
-    const prepared = await prepareResponse({ status, type: HTML, body: document, cacheControl: 'no-cache', vary: ['Cookie'] });
-    pages.set(key, prepared, version);
+    const prepared = await pages.made(key, async () => {
+      const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
+      // The language may come from a cookie or the visitor's country: shared caches must keep the versions apart.
+      return prepareResponse({ status, type: HTML, body: document, cacheControl: 'no-cache', vary: ['Cookie'] });
+    });
     sendPrepared(ctx, prepared);
   }
 

@@ -67,12 +67,6 @@ export function rssFeed({ publicUrl, answers, contentVersion }: { publicUrl: str
     const language = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
     const baseUrl = siteBaseUrl(ctx, publicUrl);
     const key = `${language}|${baseUrl}`;
-    const cached = feeds.get(key);
-    if (cached) return sendPrepared(ctx, cached);
-    // Read before the posts: a write racing the read then leaves nothing stale behind (see ResponseCache.set).
-    const version = contentVersion.current;
-    const prepared = await prepareResponse({ type: RSS, body: await feedXml(baseUrl, language), cacheControl: 'no-cache' });
-    feeds.set(key, prepared, version);
-    sendPrepared(ctx, prepared);
+    sendPrepared(ctx, await feeds.made(key, async () => prepareResponse({ type: RSS, body: await feedXml(baseUrl, language), cacheControl: 'no-cache' })));
   };
 }
