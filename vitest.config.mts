@@ -1,11 +1,52 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Unit and API tests (Node). Browser tests run under Playwright from e2e/.
+const SERVER_TESTS = 'server/**/*.test.ts';
+
+/** Tests of what PostgreSQL does across instances: they need a PostgreSQL server, so they run in the `postgres` project only. */
+const POSTGRES_ONLY = ['server/instances/**'];
+
+/** Tests about the SQLite file itself, which a PostgreSQL database has no counterpart of; everything else runs on both. */
+const SQLITE_ONLY = [
+  // Copies the .sqlite file into an archive and back; the commands refuse DATABASE_URL (pg_dump's job there).
+  'server/backup/restore-backup.test.ts',
+  'server/cli/backup.test.ts',
+  // The knex CLI and the connection's pragmas on the SQLite file.
+  'server/db/connection.test.ts',
+  // A SIGKILL or power cut against the SQLite file's journal and synchronous setting.
+  'server/durability/crash.test.ts',
+  // The production bundle started on a bare DATA_DIR, reading its new .sqlite file directly.
+  'server/main.test.ts',
+];
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!onPostgres) console.warn('TEST_DATABASE_URL is not set: the server tests run on SQLite only, and those of PostgreSQL instances not at all');
+
+// Unit and API tests (Node). Browser tests run under Playwright from e2e/. With TEST_DATABASE_URL, the server and API
+// tests run a second time with every test server on PostgreSQL.
 export default defineConfig({
   test: {
-    include: ['{shared,server,web,desktop,bench}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'sqlite', include: ['{shared,server,web,desktop,bench}/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...POSTGRES_ONLY] },
+      },
+      ...(onPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: [SERVER_TESTS],
+                exclude: [...configDefaults.exclude, ...SQLITE_ONLY],
+                env: { TEST_DATABASE_ENGINE: 'postgres' },
+                globalSetup: ['server/test/postgres-template.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

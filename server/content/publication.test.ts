@@ -4,31 +4,27 @@ import type { BlogPost } from '../../shared/schemas/blog-post';
 import type { SuccessStory } from '../../shared/schemas/success-story';
 import { blogPostInput, categoryInput, storyInput } from '../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
-import { DATABASE_ENGINES, testDatabase } from '../test/postgres';
 import { standInBuild } from '../test/stand-in-build';
 
 /*
  * Drafts, scheduled items and preview links, as visitors and admins meet them: the real app on a fresh database with
- * a clock the test moves, so that a scheduled item comes due without waiting; on SQLite, and on PostgreSQL when
- * TEST_DATABASE_URL names a server.
+ * a clock the test moves, so that a scheduled item comes due without waiting.
  */
 
 const MINUTE = 60_000;
 
-describe.each(DATABASE_ENGINES)('publishing on %s', (engine) => {
+describe('publishing', () => {
   let clock = Date.parse('2026-06-01T09:00:00.000Z');
   const at = (minutesFromNow: number) => new Date(clock + minutesFromNow * MINUTE).toISOString();
 
   let server: TestServer;
   let build: ReturnType<typeof standInBuild>;
-  let database: Awaited<ReturnType<typeof testDatabase>>;
   let admin: TestClient;
   let visitor: TestClient;
 
   beforeAll(async () => {
     build = standInBuild();
-    database = await testDatabase(engine);
-    server = await startTestServer({ WEB_DIST_DIR: build.distDir, ...database.environment }, { now: () => new Date(clock) });
+    server = await startTestServer({ WEB_DIST_DIR: build.distDir }, { now: () => new Date(clock) });
     admin = await server.admin();
     visitor = server.client();
     await admin.post('/api/categories', categoryInput({ nameEn: 'Healthy Eating', nameAr: 'الأكل الصحي' }));
@@ -36,7 +32,6 @@ describe.each(DATABASE_ENGINES)('publishing on %s', (engine) => {
 
   afterAll(async () => {
     await server?.stop();
-    await database?.drop();
     build?.remove();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
-import { freshPostgresDatabase, TEST_DATABASE_URL } from '../test/postgres';
+import { freshPostgresDatabase, type PostgresDatabase } from '../test/postgres';
 
 /*
  * Several instances started at the same moment on one empty PostgreSQL database, as a deploy of two or more replicas
@@ -10,10 +10,8 @@ import { freshPostgresDatabase, TEST_DATABASE_URL } from '../test/postgres';
 const INSTANCES = 4;
 const OWNER = { email: 'owner@dietbar.example', password: 'sunflower seeds at noon' };
 
-if (!TEST_DATABASE_URL) console.warn('start-together.test.ts: skipped, no TEST_DATABASE_URL names a PostgreSQL server to run on');
-
-describe.skipIf(!TEST_DATABASE_URL)('instances started together on one empty PostgreSQL database', () => {
-  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+describe('instances started together on one empty PostgreSQL database', () => {
+  let database: PostgresDatabase;
   let started: PromiseSettledResult<TestServer>[] = [];
 
   beforeAll(async () => {

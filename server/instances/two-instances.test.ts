@@ -6,25 +6,23 @@ import { blogPostInput, contactInput, packageInput } from '../test/factories';
 import { adminSocket } from '../test/admin-socket';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../test/harness';
 import { startMailServer, type TestMailServer } from '../test/mail-server';
-import { freshPostgresDatabase, TEST_DATABASE_URL } from '../test/postgres';
+import { migratedPostgresDatabase, type PostgresDatabase } from '../test/postgres';
 
 /*
  * Two instances on one PostgreSQL database, as behind a load balancer: what happens on one is known to the other
  * through LISTEN/NOTIFY, within a second.
  */
 
-if (!TEST_DATABASE_URL) console.warn('two-instances.test.ts: skipped, no TEST_DATABASE_URL names a PostgreSQL server to run on');
-
 const CONTACT_LIMIT = 4;
 
-describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
-  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+describe('two instances on one PostgreSQL database', () => {
+  let database: PostgresDatabase;
   let first: TestServer;
   let second: TestServer;
   let mail: TestMailServer;
 
   beforeAll(async () => {
-    database = await freshPostgresDatabase();
+    database = await migratedPostgresDatabase();
     // Behind a proxy, as in production: each test's visitor comes from an address of its own (X-Forwarded-For).
     mail = await startMailServer('mail password');
     const environment = {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../app';
 import { loadConfig } from '../config';
+import { dropTestDatabase, testDatabaseEnvironment } from './postgres';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -74,8 +75,9 @@ export interface TestServer extends RunningServer {
 }
 
 /**
- * The real app on a fresh SQLite file in a temp dir, listening on a free port of 127.0.0.1. Given the `DATA_DIR` of a
- * server closed before (`close()`, which keeps its files), it starts again on that database: a restart.
+ * The real app on a fresh database (an SQLite file in a temp dir; in the `postgres` test project, a PostgreSQL database
+ * of its own), listening on a free port of 127.0.0.1. Given the `DATA_DIR` of a server closed before (`close()`, which
+ * keeps its files and database), it starts again on that database: a restart. A given DATABASE_URL is used as it is.
  */
 export async function startTestServer(environment: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
   const dataDir = environment.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-test-'));
@@ -88,6 +90,7 @@ export async function startTestServer(environment: Record<string, string> = {}, 
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     // Throwaway data: a commit need not outlive a power cut, and flushing each one makes the suite much slower.
     SQLITE_SYNCHRONOUS: 'normal',
+    ...(environment.DATABASE_URL ? {} : await testDatabaseEnvironment(dataDir)),
     ...environment,
   });
   const server = await startServer(config, options);
@@ -110,6 +113,7 @@ export async function startTestServer(environment: Record<string, string> = {}, 
     },
     async stop() {
       await server.close();
+      await dropTestDatabase(dataDir);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,21 +4,17 @@ import { adminSocket } from '../../test/admin-socket';
 import { bookingCount, bookingServer, FRIDAY, NOW, problems, slotStarts, THURSDAY, WEDNESDAY } from '../../test/booking-server';
 import { bookingInput, consultationTypeInput, contactInput } from '../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
-import { DATABASE_ENGINES, testDatabase } from '../../test/postgres';
 
-describe.each(DATABASE_ENGINES)('booking on %s', (engine) => {
+describe('booking', () => {
   let server: TestServer;
   let admin: TestClient;
   let consultation: ConsultationType;
   let call: ConsultationType;
-  let database: Awaited<ReturnType<typeof testDatabase>>;
   beforeAll(async () => {
-    database = await testDatabase(engine);
-    ({ server, admin, consultation, call } = await bookingServer({ ...database.environment, BOOKING_RATE_LIMIT: '1000' }));
+    ({ server, admin, consultation, call } = await bookingServer({ BOOKING_RATE_LIMIT: '1000' }));
   });
   afterAll(async () => {
     await server?.stop();
-    await database?.drop();
   });
 
   describe('consultation types', () => {

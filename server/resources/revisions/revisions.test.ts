@@ -3,7 +3,6 @@ import { REVISIONS_KEPT, type RevisionSummary } from '../../../shared/schemas/co
 import { LIMITS } from '../../../shared/limits';
 import { blogPostInput, storyInput } from '../../test/factories';
 import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../test/harness';
-import { DATABASE_ENGINES, testDatabase } from '../../test/postgres';
 
 /** Each kind of item with a history: its path, a valid input, its English title field and another text field to edit. */
 const KINDS = [
@@ -13,15 +12,13 @@ const KINDS = [
 
 const SECOND_ADMIN = { name: 'Dina Farouk', email: 'dina@example.com', password: 'green tea and oats 2026' };
 
-describe.each(DATABASE_ENGINES)('content history on %s', (engine) => {
+describe('content history', () => {
   let server: TestServer;
   let admin: TestClient;
   let dina: TestClient;
-  let database: Awaited<ReturnType<typeof testDatabase>>;
 
   beforeAll(async () => {
-    database = await testDatabase(engine);
-    server = await startTestServer(database.environment);
+    server = await startTestServer();
     admin = await server.admin();
     expect((await admin.post('/api/admins', SECOND_ADMIN)).status).toBe(201);
     dina = server.client();
@@ -29,7 +26,6 @@ describe.each(DATABASE_ENGINES)('content history on %s', (engine) => {
   });
   afterAll(async () => {
     await server?.stop();
-    await database?.drop();
   });
 
   describe.each(KINDS)('$name', ({ path, input, title, titleAr, text, entity }) => {
