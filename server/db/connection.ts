@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
+import pg from 'pg';
 import { migrationSource } from './migrations';
 
 const toSnake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -13,6 +14,15 @@ function camelizeKeys(value: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * node-postgres reads a bigint (what count(*) answers) as text, lest a value beyond 2^53 lose digits; every bigint here
+ * is a count or an id far below that, so it is read as a number, as SQLite answers it.
+ */
+const postgresTypes = {
+  getTypeParser: (oid: number, format: string) =>
+    oid === pg.types.builtins.INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
+};
 
 interface DatabaseOptions {
   dataDir: string;
@@ -29,7 +39,7 @@ export function databaseSettings(options: DatabaseOptions): Knex.Config {
     postProcessResponse: (result) => camelizeKeys(result),
   };
   if (options.databaseUrl) {
-    return { ...shared, client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: 10 } };
+    return { ...shared, client: 'pg', connection: { connectionString: options.databaseUrl, types: postgresTypes }, pool: { min: 0, max: 10 } };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   return {
