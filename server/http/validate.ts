@@ -21,11 +21,23 @@ function wellFormed(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wellFormed(item, depth + 1)]));
 }
 
+/**
+ * The dotted paths of the texts in `value` that hold U+0000, which a PostgreSQL text cannot store (SQLite could): both
+ * databases then refuse it alike, by the field's name, where PostgreSQL would answer the write with a 500.
+ */
+function textsWithNul(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path.length > 0 ? path.join('.') : '(body)'] : [];
+  if (path.length >= DEEPEST_INPUT || value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => textsWithNul(item, [...path, key]));
+}
+
 /** `value` parsed by a shared zod schema, or a 400 naming each bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   // The issues keep their input so that a missing field reads as 'required' and a value of the wrong type does not.
   const result = schema.safeParse(wellFormed(value ?? {}), { reportInput: true });
   if (!result.success) throw validationFailed(fieldProblems(result.error));
+  const nul = textsWithNul(result.data);
+  if (nul.length > 0) throw validationFailed(nul.map((path) => ({ path, code: 'invalid', message: 'Must not contain the character U+0000 (NUL)' })));
   return result.data;
 }
 
