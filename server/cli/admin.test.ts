@@ -3,17 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../app';
-import { loadConfig } from '../config';
 import { TEST_ADMIN, TestClient, startTestServer } from '../test/harness';
+import { dropTestDatabase, testDatabaseEnvironment } from '../test/postgres';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 let dataDir: string;
+/** What puts the command on the test servers' database (a PostgreSQL one in the postgres test project). */
+let databaseEnvironment: Record<string, string>;
 
 /** `npm run admin -- reset-password <email>` on the test's data folder, with typed lines or environment answers. */
 const resetPassword = (options: { environment?: Record<string, string>; typed?: string; email?: string }) =>
   spawnSync(TSX, ['server/cli/admin.ts', 'reset-password', options.email ?? TEST_ADMIN.email], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.environment },
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...databaseEnvironment, ...options.environment },
     input: options.typed ?? '',
     encoding: 'utf8',
     timeout: 60_000,
@@ -21,7 +22,7 @@ const resetPassword = (options: { environment?: Record<string, string>; typed?: 
 
 /** Signs in on a server started on the same data folder; answers the status and the error code. */
 async function signInAfterwards(password: string): Promise<{ status: number; code?: string }> {
-  const server = await startServer(loadConfig({ PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }));
+  const server = await startTestServer({ DATA_DIR: dataDir });
   try {
     const response = await new TestClient(server.url).post('/api/auth/login', { email: TEST_ADMIN.email, password });
     return { status: response.status, code: response.body?.error?.code };
@@ -34,12 +35,16 @@ beforeAll(async () => {
   // An owner with two-factor on, then the server stopped: the command works on the database directly.
   const server = await startTestServer();
   dataDir = server.dataDir;
+  databaseEnvironment = await testDatabaseEnvironment(dataDir);
   const owner = await server.admin();
   const { secret } = (await owner.post('/api/auth/2fa/setup')).body;
   expect((await owner.post('/api/auth/2fa/enable', { code: await generate({ secret }) })).status).toBe(200);
   await server.close();
 });
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await dropTestDatabase(dataDir);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('npm run admin -- reset-password', () => {
   it('refuses a common password or one containing the e-mail’s name part, changing nothing', async () => {

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TINY_PNG, type TestResponse, type TestServer } from '../test/harness';
+import { TEST_DATABASE_ENGINE } from '../test/postgres';
 
 // A stand-in for the Vite build (as in serve-web.test.ts): a page template and one asset, without building.
 const TEMPLATE = `<!doctype html>
@@ -82,7 +83,7 @@ describe('an internal error', () => {
     // No stack trace, SQL or file path in the body.
     expect(response.text).not.toMatch(/social_links|select|sqlite|\bat \w|\/|\\|\.ts\b|\.js\b/i);
     const logged = logLines.join('\n');
-    expect(logged).toContain('no such table: social_links');
+    expect(logged).toContain(TEST_DATABASE_ENGINE === 'postgres' ? 'relation \\"social_links\\" does not exist' : 'no such table: social_links');
     expect(logged).toContain('request failed');
   });
 });

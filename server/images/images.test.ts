@@ -5,9 +5,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VARIANT_FORMATS, VARIANT_MIME_TYPES, variantUrl, type ImageCatalog } from '../../shared/images';
-import { openDatabase } from '../db/connection';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { decompressionBomb, imageForm, jpeg } from '../test/images';
+import { dropTestDatabase, openTestDatabase, testDatabaseEnvironment } from '../test/postgres';
 import { imageCatalogRepository } from './catalog';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
@@ -133,9 +133,16 @@ describe('image variants of an upload', () => {
 
 describe('npm run images', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-images-cli-'));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const run = () =>
-    spawnSync(TSX, ['server/cli/images.ts'], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, encoding: 'utf8', timeout: 60_000 });
+  afterAll(async () => {
+    await dropTestDatabase(dataDir);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  const run = async () =>
+    spawnSync(TSX, ['server/cli/images.ts'], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(await testDatabaseEnvironment(dataDir)) },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
 
   it('makes the variants of the images already in uploads/, says what it did, and skips them the next time', async () => {
     const uploads = path.join(dataDir, 'uploads');
@@ -145,20 +152,20 @@ describe('npm run images', () => {
     fs.writeFileSync(path.join(uploads, 'moving.gif'), await animatedGif());
     fs.writeFileSync(path.join(uploads, 'notes.txt'), 'not an image');
 
-    const first = run();
+    const first = await run();
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('1 made, 0 already made, 1 skipped (animated or not a photo), 1 failed (kept and served as uploaded)');
     expect(first.stderr).toContain('broken.jpg');
     expect(fs.readdirSync(path.join(uploads, 'variants')).sort()).toEqual(['existing-photo-320.avif', 'existing-photo-320.webp', 'existing-photo-640.avif', 'existing-photo-640.webp']);
 
-    const db = openDatabase({ dataDir });
+    const db = await openTestDatabase(dataDir);
     try {
       expect(await imageCatalogRepository(db).all()).toEqual({ '/uploads/existing-photo.jpg': { width: 700, height: 350, widths: [320, 640], formats: ['avif', 'webp'] } });
     } finally {
       await db.destroy();
     }
 
-    const second = run();
+    const second = await run();
     expect(second.status, second.stderr).toBe(0);
     expect(second.stdout).toContain('0 made, 1 already made');
   });

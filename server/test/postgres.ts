@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knex from 'knex';
 import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/connection';
 
 /**
  * A PostgreSQL server the tests may create databases on (`postgres://user@host:port/postgres`); when it is set, vitest
@@ -94,4 +95,9 @@ export async function dropTestDatabase(dataDir: string): Promise<void> {
   if (!fs.existsSync(file)) return;
   const name = new URL(fs.readFileSync(file, 'utf8')).pathname.slice(1);
   await onTestServer((server) => server.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]));
+}
+
+/** The database `dataDir`'s servers use on this run's engine, opened directly (for what a test checks beneath the API). */
+export async function openTestDatabase(dataDir: string): Promise<Database> {
+  return openDatabase({ dataDir, databaseUrl: (await testDatabaseEnvironment(dataDir)).DATABASE_URL });
 }

@@ -5,12 +5,10 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKING_HOURS_EN } from '../../../shared/constants';
 import { DEMO_AVAILABILITY, availabilitySchema, consultationTypeInputSchema } from '../../../shared/schemas/booking';
-import { openDatabase } from '../connection';
 import { seedDemoContent } from './demo-content';
 import { localStorage } from '../../storage/storage';
-import { startServer } from '../../app';
-import { loadConfig } from '../../config';
-import { TestClient } from '../../test/harness';
+import { startTestServer, TestClient } from '../../test/harness';
+import { dropTestDatabase, openTestDatabase } from '../../test/postgres';
 
 const TABLES = [
   'packages', 'successStories', 'categories', 'blogPosts', 'heroContent', 'aboutContent', 'services',
@@ -27,7 +25,7 @@ describe('seedDemoContent', () => {
   beforeAll(async () => {
     tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-seed-'));
     uploadsDir = path.join(tempDir, 'uploads');
-    db = openDatabase({ dataDir: path.join(tempDir, 'data') });
+    db = await openTestDatabase(path.join(tempDir, 'data'));
     await db.migrate.latest();
     await seedDemoContent(db, { storage: localStorage(uploadsDir), now: new Date('2026-11-22T10:00:00.000Z') });
     for (const table of TABLES) rows[table] = await db(table).select('*');
@@ -35,6 +33,7 @@ describe('seedDemoContent', () => {
 
   afterAll(async () => {
     await db?.destroy();
+    await dropTestDatabase(path.join(tempDir, 'data'));
     fs.rmSync(tempDir, { recursive: true, force: true });
   });
 
@@ -113,9 +112,14 @@ describe('seedDemoContent', () => {
 
 describe('demo content at start', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-seed-start-'));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const start = (environment: Record<string, string>) =>
-    startServer(loadConfig({ PORT: '0', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web-build'), ...environment }));
+  const emptyDir = path.join(dataDir, 'empty');
+  afterAll(async () => {
+    await dropTestDatabase(dataDir);
+    await dropTestDatabase(emptyDir);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  // The app's own default for SEED_DEMO (true), which the test servers otherwise turn off.
+  const start = (environment: Record<string, string>) => startTestServer({ SEED_DEMO: '', ...environment });
 
   it('fills an empty database on first start (SEED_DEMO defaults to true), once, and serves its pictures', async () => {
     const first = await start({ DATA_DIR: dataDir });
@@ -141,7 +145,6 @@ describe('demo content at start', () => {
   });
 
   it('starts empty with SEED_DEMO=false', async () => {
-    const emptyDir = path.join(dataDir, 'empty');
     const server = await start({ DATA_DIR: emptyDir, SEED_DEMO: 'false' });
     try {
       const client = new TestClient(server.url);

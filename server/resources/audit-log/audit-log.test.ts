@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_PAGE, type AuditLogEntry, type AuditLogPage } from '../../../shared/audit';
 import { blogPostInput, categoryInput, contactInput, packageInput, serviceInput, storyInput } from '../../test/factories';
 import { TEST_ADMIN, TINY_PNG, startTestServer, type TestClient, type TestServer } from '../../test/harness';
+import { refuseWrites } from '../../test/refused-writes';
 
 let server: TestServer;
 let admin: TestClient;
@@ -295,9 +296,6 @@ describe('pages and filters', () => {
 });
 
 describe('one transaction for a change and its entry', () => {
-  const refuseAuditEntries = () => server.db.raw("CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'audit log refused'); END");
-  const allowAuditEntries = () => server.db.raw('DROP TRIGGER IF EXISTS refuse_audit');
-
   it('keeps no change whose entry could not be written: content, uploads, leads, sign-ins, admins', async () => {
     const kept = (await admin.post('/api/packages', packageInput({ nameEn: 'Kept' }))).body;
     const lead = (await server.client().post('/api/contact', contactInput())).body;
@@ -307,7 +305,7 @@ describe('one transaction for a change and its entry', () => {
     const uploads = () => fs.readdirSync(path.join(server.dataDir, 'uploads'), { withFileTypes: true }).filter((entry) => entry.isFile()).length;
     const before = { counts: await counts(), uploads: uploads() };
 
-    await refuseAuditEntries();
+    const auditEntries = await refuseWrites(server.db, 'audit_log', 'INSERT');
     try {
       const refused = [
         await admin.post('/api/packages', packageInput({ nameEn: 'Never stored' })),
@@ -322,7 +320,7 @@ describe('one transaction for a change and its entry', () => {
       ];
       expect(refused.map((response) => response.status)).toEqual(refused.map(() => 500));
     } finally {
-      await allowAuditEntries();
+      await auditEntries.allow();
     }
     expect({ counts: await counts(), uploads: uploads() }).toEqual(before);
     expect((await admin.get(`/api/packages/${kept.id}`)).body.nameEn).toBe('Kept');
@@ -334,11 +332,11 @@ describe('one transaction for a change and its entry', () => {
     await admin.post('/api/blog-posts', blogPostInput({ category: 'Drinks', slug: 'water' }));
     const before = await lastId();
     // Renaming a category renames its posts after the category's entry is written: refusing that undoes both.
-    await server.db.raw("CREATE TRIGGER refuse_post_update BEFORE UPDATE ON blog_posts BEGIN SELECT RAISE(ABORT, 'refused'); END");
+    const postUpdates = await refuseWrites(server.db, 'blog_posts', 'UPDATE');
     try {
       expect((await admin.patch(`/api/categories/${category.id}`, { name: 'Juices' })).status).toBe(500);
     } finally {
-      await server.db.raw('DROP TRIGGER IF EXISTS refuse_post_update');
+      await postUpdates.allow();
     }
     expect(await lastId()).toBe(before);
     expect((await admin.get(`/api/categories/${category.id}`)).body.name).toBe('Drinks');

@@ -196,10 +196,7 @@ describe('admin from the environment', () => {
     } finally {
       await server.close();
     }
-    const { loadConfig } = await import('../../config');
-    const { startServer } = await import('../../app');
-    const restart = (password: string) =>
-      startServer(loadConfig({ PORT: '0', DATA_DIR: server.dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: password }));
+    const restart = (password: string) => startTestServer({ DATA_DIR: server.dataDir, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: password });
 
     const same = await restart('first password 1');
     try {
@@ -217,7 +214,7 @@ describe('admin from the environment', () => {
       expect((await client.post('/api/auth/login', { email: 'owner@example.com', password: 'second password 2' })).status).toBe(200);
       expect(await changed.db('adminUsers').count({ count: '*' })).toEqual([{ count: 1 }]);
     } finally {
-      await changed.close();
+      await changed.stop();
     }
   });
 });
@@ -232,8 +229,6 @@ describe('ADMIN_PASSWORD and the password policy', () => {
 
   it('keeps an existing admin whose password it already is working, with a warning', async () => {
     const { hashPassword } = await import('../../auth/passwords');
-    const { loadConfig } = await import('../../config');
-    const { startServer } = await import('../../app');
     const pino = (await import('pino')).default;
     const first = await startTestServer({ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'first password 1' });
     // An account from before the policy, with a password it now refuses.
@@ -241,15 +236,12 @@ describe('ADMIN_PASSWORD and the password policy', () => {
     await first.close();
     const lines: string[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
-    const restarted = await startServer(
-      loadConfig({ PORT: '0', DATA_DIR: first.dataDir, SEED_DEMO: 'false', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'qwertyuiop' }),
-      { logger },
-    );
+    const restarted = await startTestServer({ DATA_DIR: first.dataDir, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'qwertyuiop' }, { logger });
     try {
       expect(lines.join('')).toContain('ADMIN_PASSWORD would be refused for a new password');
       expect((await new TestClient(restarted.url).post('/api/auth/login', { email: 'owner@example.com', password: 'qwertyuiop' })).status).toBe(200);
     } finally {
-      await restarted.close();
+      await restarted.stop();
     }
   });
 });

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lead, LeadDetail } from '../../../shared/schemas/lead';
-import { openDatabase } from '../../db/connection';
 import { contactInput } from '../../test/factories';
 import { startTestServer, TEST_ADMIN, type TestClient, type TestServer } from '../../test/harness';
+import { dropTestDatabase, openTestDatabase } from '../../test/postgres';
 
 /* The leads pipeline: status, notes and history, server-side filters and search, statistics. */
 
@@ -270,11 +270,12 @@ describe('paging, filters, search and statistics', () => {
 describe('the leads pipeline migration', () => {
   it('gives leads from before their status, search text and a language guessed from their script, and rolls back', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-migration-'));
-    const db = openDatabase({ dataDir });
+    const db = await openTestDatabase(dataDir);
     try {
       await db.migrate.latest();
       await db.migrate.down({ name: '20261125000000_leads_pipeline' });
-      expect(await db.schema.hasColumn('contactSubmissions', 'status')).toBe(false);
+      // The schema checks take the tables' own names: on PostgreSQL, knex compares them unmapped from camelCase.
+      expect(await db.schema.hasColumn('contact_submissions', 'status')).toBe(false);
       await db('contactSubmissions').insert([
         { name: 'سَلْمَى', email: 'salma@example.com', phone: '', message: 'مرحبا', submittedAt: '2026-11-01T10:00:00.000Z' },
         { name: 'Sam', email: 'sam@example.com', phone: '010 1234 5678', message: 'Hello', submittedAt: '2026-11-02T10:00:00.000Z' },
@@ -285,9 +286,10 @@ describe('the leads pipeline migration', () => {
         { status: 'new', language: 'ar', searchText: 'سلمي\nsalma@example.com\n\n\nمرحبا' },
         { status: 'new', language: 'en', searchText: 'sam\nsam@example.com\n010 1234 5678\n01012345678\nhello' },
       ]);
-      expect(await db.schema.hasTable('mailOutbox')).toBe(true);
+      expect(await db.schema.hasTable('mail_outbox')).toBe(true);
     } finally {
       await db.destroy();
+      await dropTestDatabase(dataDir);
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
