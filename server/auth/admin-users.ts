@@ -88,9 +88,12 @@ export function adminUsers(db: Database, now: () => Date, sessions: SessionStore
     },
     /**
      * The first-run setup: creates the admin only while none exists, or returns undefined. The check and the
-     * insert share the transaction `trx` (SQLite runs them one at a time), so that setups racing each other make one admin.
+     * insert share the transaction `trx`, which runs alone, so that setups racing each other make one admin: SQLite runs
+     * transactions one at a time; PostgreSQL, with no row yet to lock, locks the table against other writers (those of
+     * other instances too) until the transaction ends.
      */
     async createFirst(input: { name: string; email: string }, passwordHash: string, trx: Database): Promise<AdminUser | undefined> {
+      if (trx.client.config.client === 'pg') await trx.raw('LOCK TABLE ?? IN EXCLUSIVE MODE', ['adminUsers']);
       const account = (await countIn(trx)) === 0 ? await insert(trx, input, passwordHash) : undefined;
       return account && { id: account.id, name: account.name, email: account.email, twoFactorEnabled: account.twoFactorEnabled };
     },
