@@ -103,10 +103,13 @@ export function sessionStore(db: Database, now: () => Date) {
       return { id, publicId: row.publicId, kind: row.kind, admin };
     },
 
-    /** The admin's live sessions, most recently used first, `current` marking the one with id `currentId`. */
+    /**
+     * The admin's live sessions, most recently used first, `current` marking the one with id `currentId`. Sessions used
+     * and made at the same moment come in the order of their public ids: without it each database picks its own order.
+     */
     async list(adminUserId: number, currentId: string): Promise<SessionInfo[]> {
       const rows = await live(db('sessions').where({ adminUserId }))
-        .orderBy([{ column: 'lastSeenAt', order: 'desc' }, { column: 'createdAt', order: 'desc' }])
+        .orderBy([{ column: 'lastSeenAt', order: 'desc' }, { column: 'createdAt', order: 'desc' }, { column: 'publicId', order: 'asc' }])
         .select('id', 'publicId', 'kind', 'userAgent', 'createdAt', 'lastSeenAt');
       return rows.map((row: Record<string, string>) => ({
         id: row.publicId!,
