@@ -18,6 +18,7 @@ import { loginThrottle as createLoginThrottle } from './auth/login-throttle';
 import { SESSION_COOKIE } from './auth/credentials';
 import { authenticate, checkOrigin } from './auth/middleware';
 import { passwordProblem } from './auth/password-policy';
+import { passwordHashing, type PasswordCost } from './auth/passwords';
 import { recoveryCodes } from './auth/recovery-codes';
 import { SECRET_KEY_FILE, secretBox } from './auth/secret-box';
 import { sessionStore } from './auth/sessions';
@@ -79,6 +80,8 @@ export interface StartOptions {
   mailRetry?: RetryTiming;
   /** How long a client may take to send its headers and its whole request (tests shorten them). */
   timeouts?: { headersMs?: number; requestMs?: number };
+  /** The scrypt cost of new password hashes (tests lower it; OWASP's minimum otherwise). */
+  passwordCost?: PasswordCost;
 }
 
 /** A client that trickles its headers (slowloris) is cut off after this long, answered 408. */
@@ -213,7 +216,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const hub = notificationHub({ sessions, config, logger, events, heartbeatMs: options.heartbeatMs });
   // A session ended (signed out, revoked, its admin removed or given a new password) closes its live sockets at once.
   sessions.onEnded((sessionIds) => hub.endSessions(sessionIds));
-  const adminUsers = createAdminUsers(db, now, sessions);
+  const passwords = passwordHashing(options.passwordCost);
+  const adminUsers = createAdminUsers(db, now, sessions, passwords);
   const version = contentVersion(now, () => events.publish({ type: 'content_changed' }));
   events.subscribe((event) => event.type === 'content_changed' && version.changedElsewhere());
   const schedule = bookingSchedule({ repositories, bookings: repositories.bookings, now });
@@ -237,6 +241,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     drain: drainState(),
     repositories,
     adminUsers,
+    passwords,
     sessions,
     loginThrottle: createLoginThrottle(db),
     twoFactor: twoFactor({ db, now, adminUsers, recoveryCodes: recoveryCodes(db, now), box }),

@@ -4,7 +4,7 @@ import { UNATTENDED, recordAudit } from '../audit/audit-log';
 import { changedFields, type AuditEvent } from '../audit/changes';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
-import { hashPassword, verifyPassword } from './passwords';
+import { passwordHashing, verifyPassword, type PasswordHashing } from './passwords';
 import { sessionStore, type SessionStore } from './sessions';
 
 export interface AdminUserRow {
@@ -54,7 +54,7 @@ export function adminAccountEvent(action: 'admin.added' | 'admin.removed', accou
  * start, npm run admin) record themselves, with no actor. Sessions ended here go through `sessions`, whose listeners
  * close the live sockets.
  */
-export function adminUsers(db: Database, now: () => Date, sessions: SessionStore = sessionStore(db, now)) {
+export function adminUsers(db: Database, now: () => Date, sessions: SessionStore = sessionStore(db, now), passwords: PasswordHashing = passwordHashing()) {
   const recordUnattended = (connection: Database, event: AuditEvent) => recordAudit(connection, now(), UNATTENDED, event);
 
   async function insert(connection: Database, input: { name: string; email: string }, passwordHash: string): Promise<AdminAccount> {
@@ -104,7 +104,7 @@ export function adminUsers(db: Database, now: () => Date, sessions: SessionStore
     async ensure(input: { name: string; email: string; password: string }): Promise<'created' | 'updated' | 'unchanged'> {
       const account = await store.findByEmail(input.email);
       if (!account) {
-        const passwordHash = await hashPassword(input.password);
+        const passwordHash = await passwords.hash(input.password);
         await db.transaction(async (trx) => {
           const created = await insert(trx, input, passwordHash);
           await recordUnattended(trx, adminAccountEvent('admin.added', created, 'from ADMIN_EMAIL at start'));
@@ -127,7 +127,7 @@ export function adminUsers(db: Database, now: () => Date, sessions: SessionStore
     async setPassword(email: string, password: string, how: string): Promise<boolean> {
       const user = await store.findByEmail(email);
       if (!user) return false;
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       await db.transaction(async (trx) => {
         await store.replacePasswordHash(user.id, passwordHash, {}, trx);
         await recordUnattended(trx, { action: 'auth.password_changed', entity: 'admin', entityId: user.id, summary: `${user.email}, ${how}` });

@@ -5,6 +5,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { AdminUsers } from '../auth/admin-users';
 import type { AppState } from '../auth/app-state';
 import type { LoginThrottle } from '../auth/login-throttle';
+import type { PasswordHashing } from '../auth/passwords';
 import type { SessionStore } from '../auth/sessions';
 import type { TwoFactor } from '../auth/two-factor';
 import type { BookingChanges } from '../booking/booking-changes';
@@ -38,6 +39,7 @@ export interface AppDeps {
   drain: DrainState;
   repositories: Repositories;
   adminUsers: AdminUsers;
+  passwords: PasswordHashing;
   sessions: SessionStore;
   loginThrottle: LoginThrottle;
   /** Two-factor set-up, enabling, sign-in codes and turning it off. */

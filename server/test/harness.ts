@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../app';
+import type { PasswordCost } from '../auth/passwords';
 import { loadConfig } from '../config';
 import { dropTestDatabase, testDatabaseEnvironment } from './postgres';
 
@@ -63,6 +64,12 @@ export class TestClient {
   delete = <T = any>(urlPath: string, options?: RequestOptions) => this.request<T>('DELETE', urlPath, options);
 }
 
+/**
+ * The scrypt cost of the test servers' new password hashes: the real scrypt, at a cost that takes milliseconds instead
+ * of half a second per hash (which made up most of the server tests' time). auth.test.ts checks the real cost.
+ */
+const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
+
 export const TEST_ADMIN = { name: 'Test Admin', email: 'admin@example.com', password: 'correct horse battery' };
 
 export interface TestServer extends RunningServer {
@@ -93,7 +100,7 @@ export async function startTestServer(environment: Record<string, string> = {}, 
     ...(environment.DATABASE_URL ? {} : await testDatabaseEnvironment(dataDir)),
     ...environment,
   });
-  const server = await startServer(config, options);
+  const server = await startServer(config, { passwordCost: TEST_PASSWORD_COST, ...options });
   let adminReady: Promise<void> | undefined;
   return {
     ...server,

@@ -3,7 +3,6 @@ import { AUTH_ERROR_CODES, adminCreateSchema } from '../../../shared/schemas/aut
 import { adminAccountEvent } from '../../auth/admin-users';
 import { requireAdmin } from '../../auth/middleware';
 import { enforcePasswordPolicy } from '../../auth/password-policy';
-import { hashPassword } from '../../auth/passwords';
 import { ApiError, inUse, notFound } from '../../http/errors';
 import { idParams, validate } from '../../http/validate';
 import type { AppDeps, AppRouter } from '../app-deps';
@@ -11,7 +10,7 @@ import type { AppDeps, AppRouter } from '../app-deps';
 const emailTaken = () => new ApiError(409, AUTH_ERROR_CODES.emailTaken, 'Another admin already has this e-mail address', [inUse('email')]);
 
 /** The practice's admin accounts (all with the same rights): list, add, remove; each change recorded in the audit log. */
-export function adminRoutes(router: AppRouter, { adminUsers, audit }: AppDeps) {
+export function adminRoutes(router: AppRouter, { adminUsers, audit, passwords }: AppDeps) {
   router.get('/api/admins', requireAdmin, async (ctx) => {
     ctx.body = (await adminUsers.list()) satisfies AdminAccount[];
   });
@@ -20,7 +19,7 @@ export function adminRoutes(router: AppRouter, { adminUsers, audit }: AppDeps) {
     const input = ctx.input.body;
     await enforcePasswordPolicy(input.password, input.email, 'password');
     if (await adminUsers.findByEmail(input.email)) throw emailTaken();
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await passwords.hash(input.password);
     // Two adds of one address at once: the unique index refuses the second, which the error handler answers with 409.
     const account = await audit.transaction(ctx, async ({ trx, record }) => {
       const added = await adminUsers.insert(input, passwordHash, trx);

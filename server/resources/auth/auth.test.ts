@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../auth/sessions';
-import { verifyPassword } from '../../auth/passwords';
+import { PASSWORD_COST, verifyPassword } from '../../auth/passwords';
 import { TEST_ADMIN, TestClient, startTestServer, type TestServer } from '../../test/harness';
 
 describe('first-run setup', () => {
   let server: TestServer;
-  beforeAll(async () => (server = await startTestServer()));
+  // At the production cost of password hashes, which the test servers otherwise lower.
+  beforeAll(async () => (server = await startTestServer({}, { passwordCost: PASSWORD_COST })));
   afterAll(() => server.stop());
 
   it('reports that setup is required, creates the first admin signed in, then refuses a second setup', async () => {

@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from '../../auth/credentials';
 import { countSignInAttempt } from '../../auth/login-throttle';
 import { requireAdmin } from '../../auth/middleware';
 import { enforcePasswordPolicy } from '../../auth/password-policy';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
+import { verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../auth/app-state';
 import { ApiError, invalidCredentials } from '../../http/errors';
 import { validate } from '../../http/validate';
@@ -18,7 +18,7 @@ import { twoFactorRoutes } from './two-factor-routes';
 
 /** Sign-in (with two-factor), sign-out, who-am-I, password changes and the first-run setup; then sessions and two-factor. */
 export function authRoutes(router: AppRouter, deps: AppDeps) {
-  const { adminUsers, sessions, loginThrottle, twoFactor, audit, logger } = deps;
+  const { adminUsers, sessions, loginThrottle, twoFactor, audit, logger, passwords } = deps;
 
   /**
    * Starts a fresh session (a new id at every sign-in, ending the one the request came with): a cookie for browsers,
@@ -56,7 +56,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
   router.post('/api/auth/setup', validate({ body: setupSchema }), async (ctx) => {
     const input = ctx.input.body;
     await enforcePasswordPolicy(input.password, input.email, 'password');
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await passwords.hash(input.password);
     const user = await audit.transaction(ctx, async ({ trx, record }) => {
       const created = await adminUsers.createFirst(input, passwordHash, trx);
       if (created) await record(adminAccountEvent('admin.added', created, 'the first admin, at setup'));
@@ -78,7 +78,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
   router.post('/api/auth/login', validate({ body: loginSchema }), countSignInAttempt(loginThrottle, logger), async (ctx) => {
     const input = ctx.input.body;
     const account = await adminUsers.findByEmail(input.email);
-    const valid = account ? await verifyPassword(input.password, account.passwordHash) : await verifyAgainstDummy(input.password);
+    const valid = account ? await verifyPassword(input.password, account.passwordHash) : await passwords.verifyAgainstDummy(input.password);
     const signInFailed = (why: string) => {
       logger.warn({ ip: ctx.ip, email: input.email, why }, 'sign-in failed');
       return audit.record(requestSource(ctx, null), {
@@ -140,7 +140,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
     const account = await adminUsers.findById(session.admin.id);
     if (!account || !(await verifyPassword(input.currentPassword, account.passwordHash))) throw invalidPassword('currentPassword');
     await loginThrottle.recordSuccess(session.admin.email, ctx.ip);
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await passwords.hash(input.newPassword);
     await audit.transaction(ctx, async ({ trx, record }) => {
       const ended = await adminUsers.replacePasswordHash(account.id, passwordHash, { keepSessionId: session.id }, trx);
       await record({ action: 'auth.password_changed', entity: 'admin', entityId: account.id, summary: `${account.email}; other sessions ended: ${ended.length}` });
