@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './schemas/common';
 
 /**
  * The audit log's vocabulary (GET /api/audit-log): the entities its entries are about and the actions they record.
@@ -103,7 +104,7 @@ const positiveWhole = (max: number) =>
 export const auditLogQuerySchema = z.strictObject({
   limit: optional(positiveWhole(AUDIT_PAGE.max)).transform((limit) => limit ?? AUDIT_PAGE.default),
   /** Entries older than this id (the previous page's nextBefore). */
-  before: optional(positiveWhole(Number.MAX_SAFE_INTEGER)),
+  before: optional(positiveWhole(MAX_ID)),
   action: optional(z.enum(AUDIT_ACTIONS, { error: 'Must be an action of the audit log, such as auth.sign_in or package.updated' })),
   entity: optional(z.enum(AUDIT_ENTITIES, { error: `Must be one of ${AUDIT_ENTITIES.join(', ')}` })),
 });

@@ -4,6 +4,7 @@ import { aboutContentInputSchema, type AboutContent } from '../../shared/schemas
 import { blogPostInputSchema, type BlogPost } from '../../shared/schemas/blog-post';
 import { consultationTypeInputSchema, type ConsultationType } from '../../shared/schemas/booking';
 import { categoryInputSchema, type Category } from '../../shared/schemas/category';
+import { idParam } from '../../shared/schemas/common';
 import { contactInfoInputSchema, type ContactInfo } from '../../shared/schemas/contact-info';
 import { heroContentInputSchema, type HeroContent } from '../../shared/schemas/hero-content';
 import { legalContentInputSchema, type LegalContent } from '../../shared/schemas/legal-content';
@@ -79,7 +80,8 @@ export function createRepositories(db: Database, now: () => Date, box: SecretBox
       ...blogPosts,
       /** A post by slug, or by numeric id (list links use the id when a post has no slug), whatever its status. */
       async findBySlugOrId(slugOrId: string): Promise<BlogPost | undefined> {
-        return (await blogPosts.findBy({ slug: slugOrId })) ?? (/^\d+$/.test(slugOrId) ? blogPosts.find(Number(slugOrId)) : undefined);
+        const id = idParam.safeParse(slugOrId);
+        return (await blogPosts.findBy({ slug: slugOrId })) ?? (id.success ? blogPosts.find(id.data) : undefined);
       },
     },
     categories: contentTable<Category>({

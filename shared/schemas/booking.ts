@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { isSafeLink } from '../safe-urls';
-import { booleanFlag, displayOrder, idParam, optionalText, queryFlag, requiredText } from './common';
+import { booleanFlag, displayOrder, idParam, MAX_ID, optionalText, queryFlag, requiredText } from './common';
 import { withProblem, type FieldProblemCode } from './field-problems';
 import { leadInputSchema } from './lead';
 
@@ -211,7 +211,11 @@ export interface ConsultationType extends z.output<typeof consultationTypeInputS
 /** A type id as JSON sends it, or as text from a form posted without JavaScript. */
 const typeId = z.preprocess(
   (value) => (typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value),
-  z.number({ error: 'Must be a whole number from 1' }).int({ error: 'Must be a whole number from 1' }).min(1, { error: 'Must be a whole number from 1' }),
+  z
+    .number({ error: 'Must be a whole number from 1' })
+    .int({ error: 'Must be a whole number from 1' })
+    .min(1, { error: 'Must be a whole number from 1' })
+    .max(MAX_ID, { error: `Must be a whole number from 1 to ${MAX_ID}` }),
 );
 
 /** POST /api/bookings: the visitor's details follow the contact form's rules, but the message may stay empty. */

@@ -56,10 +56,16 @@ export const publishedAt = z
 
 export const booleanFlag = z.boolean({ error: 'Must be true or false' });
 
-/** A record id in a path: digits only (no '1e3', '0x10' or ' 1'), from 1 up to the largest safe integer. */
+/**
+ * The largest record id: ids are 32-bit integers (PostgreSQL's `integer`, which refuses a larger number in a query with
+ * an error, where SQLite would just find nothing).
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** A record id in a path: digits only (no '1e3', '0x10' or ' 1'), from 1 up to MAX_ID. */
 export const idParam = z
   .string()
-  .refine((value) => /^[1-9]\d*$/.test(value) && Number.isSafeInteger(Number(value)), withProblem('not_whole_number', 'Must be a whole number from 1'))
+  .refine((value) => /^[1-9]\d*$/.test(value) && Number(value) <= MAX_ID, withProblem('not_whole_number', `Must be a whole number from 1 to ${MAX_ID}`))
   .transform(Number);
 
 export const emailAddress = z
