@@ -306,6 +306,8 @@ describe('booking e-mails', () => {
     const start = '2026-12-07T08:00:00.000Z';
     const booked = await book(server, { typeId: setup.consultation.id, start, email: 'omar@example.com', language: 'en' });
     await arrived('omar@example.com', 1);
+    // The practice's alert goes out after the visitor's confirmation: both sent before the lead goes.
+    await server.deps.mailDelivery.settled();
     const { leadId } = await server.db('bookings').where({ id: booked.id }).first('leadId');
     const admin = await server.admin();
     expect((await admin.delete(`/api/contact-submissions/${leadId}`)).status).toBe(204);

@@ -39,11 +39,11 @@ describe('instances started together on one empty PostgreSQL database', () => {
 
   it('made the schema, the first admin and the demo content once', async () => {
     const { db } = (started.find((result) => result.status === 'fulfilled') as PromiseFulfilledResult<TestServer>).value;
-    expect(await db('adminUsers').where({ email: OWNER.email }).count({ count: '*' }).first()).toEqual({ count: '1' });
+    expect(await db('adminUsers').where({ email: OWNER.email }).count({ count: '*' }).first()).toEqual({ count: 1 });
     const categories = await db('categories').select('nameEn');
     expect(categories.length).toBeGreaterThan(0);
     expect(new Set(categories.map((category) => category.nameEn)).size).toBe(categories.length);
-    expect(await db('heroContent').count({ count: '*' }).first()).toEqual({ count: '1' });
+    expect(await db('heroContent').count({ count: '*' }).first()).toEqual({ count: 1 });
     const migrations = await db('knexMigrations').select('name');
     expect(new Set(migrations.map((migration) => migration.name)).size).toBe(migrations.length);
   });
