@@ -14,8 +14,6 @@ const SQLITE_ONLY = [
   'server/db/connection.test.ts',
   // A SIGKILL or power cut against the SQLite file's journal and synchronous setting.
   'server/durability/crash.test.ts',
-  // The production bundle started on a bare DATA_DIR, reading its new .sqlite file directly.
-  'server/main.test.ts',
 ];
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -31,7 +29,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'sqlite', include: ['{shared,server,web,desktop,bench}/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...POSTGRES_ONLY] },
+        test: { name: 'sqlite', include: ['{shared,server,web,desktop,bench,scripts}/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...POSTGRES_ONLY] },
       },
       ...(onPostgres
         ? [

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from './test/harness';
+import { startTestServer, TestClient } from './test/harness';
+import { dropTestDatabase, openTestDatabase, testDatabaseEnvironment } from './test/postgres';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 /** The production server, as `npm start` runs it (built first when missing or stale). */
@@ -23,14 +23,21 @@ const freshDataDir = () => {
   dataDirs.push(dir);
   return dir;
 };
-afterAll(() => dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+afterAll(async () => {
+  for (const dir of dataDirs) {
+    await dropTestDatabase(dir);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
 
-const environment = (dataDir: string, extra: Record<string, string> = {}) => ({
+/** The environment of a server process on `dataDir`, on the test run's database engine. */
+const environment = async (dataDir: string, extra: Record<string, string> = {}) => ({
   ...process.env,
   PORT: '0',
   DATA_DIR: dataDir,
   SEED_DEMO: 'false',
   LOG_LEVEL: 'info',
+  ...(await testDatabaseEnvironment(dataDir)),
   ...extra,
 });
 
@@ -68,14 +75,14 @@ function serverProcess(env: NodeJS.ProcessEnv) {
 }
 
 describe('server process', () => {
-  it('stops with a message naming a bad setting', () => {
-    const result = spawnSync(process.execPath, [SERVER], { env: environment(freshDataDir(), { PORT: 'eighty' }), encoding: 'utf8', timeout: 30_000 });
+  it('stops with a message naming a bad setting', async () => {
+    const result = spawnSync(process.execPath, [SERVER], { env: await environment(freshDataDir(), { PORT: 'eighty' }), encoding: 'utf8', timeout: 30_000 });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT: Must be a port number');
   });
 
   it('logs JSON lines, serves, and on SIGTERM finishes the request in flight, refuses new ones and exits cleanly', async () => {
-    const { child, logged, exited } = serverProcess(environment(freshDataDir()));
+    const { child, logged, exited } = serverProcess(await environment(freshDataDir()));
     const { url } = await logged((entry) => Boolean(entry.url));
     expect((await new TestClient(url!).get('/api/health')).body).toEqual({ status: 'ok' });
 
@@ -105,7 +112,7 @@ describe('server process', () => {
 
   it('stops under 20 concurrent writers on SIGTERM: no 5xx, every acknowledged lead stored once, exit 0 within 10 s', async () => {
     const dataDir = freshDataDir();
-    const { child, logged, exited } = serverProcess(environment(dataDir, { CONTACT_RATE_LIMIT: '1000000' }));
+    const { child, logged, exited } = serverProcess(await environment(dataDir, { CONTACT_RATE_LIMIT: '1000000' }));
     const { url } = await logged((entry) => Boolean(entry.url));
     const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
     const statuses: number[] = [];
@@ -148,40 +155,25 @@ describe('server process', () => {
     expect(stoppedAfter).toBeLessThan(10_000);
     expect(statuses.length).toBeGreaterThan(20);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
-    const database = new Database(path.join(dataDir, 'dietbar.sqlite'), { readonly: true });
+    const database = await openTestDatabase(dataDir);
     try {
-      const stored = database.prepare('SELECT id FROM contact_submissions ORDER BY id').all() as { id: number }[];
-      expect(stored.map((row) => row.id)).toEqual([...acknowledged].sort((a, b) => a - b));
+      expect(await database('contactSubmissions').orderBy('id').pluck('id')).toEqual([...acknowledged].sort((a, b) => a - b));
     } finally {
-      database.close();
+      await database.destroy();
     }
   }, 60_000);
 
-  it('builds the web app and the server before start when missing, the web app into WEB_DIST_DIR, and only once', () => {
-    const distDir = path.join(freshDataDir(), 'web');
-    const build = () => ensureBuild({ ...process.env, WEB_DIST_DIR: distDir });
-    const first = build();
-    expect(first.status, first.stderr).toBe(0);
-    expect(first.stdout).toContain(`web app built into ${distDir}`);
-    expect(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')).toContain('<!--dietbar:head-->');
-    const second = build().stdout;
-    expect(second).toContain('web app is up to date');
-    expect(second).toContain('server is up to date');
-  });
-
   it('resets an admin password from the shell and signs out their sessions', async () => {
     const dataDir = freshDataDir();
-    const { startServer } = await import('./app');
-    const { loadConfig } = await import('./config');
-    const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
-    let server = await startServer(config);
+    const processEnvironment = await environment(dataDir);
+    let server = await startTestServer({ DATA_DIR: dataDir });
     const client = new TestClient(server.url);
     await client.post('/api/auth/setup', { name: 'Owner', email: 'owner@example.com', password: 'old password 123' });
     await server.close();
 
     const resetPassword = (email: string, options: { password?: string; typed?: string }) =>
       spawnSync(TSX, ['server/cli/admin.ts', 'reset-password', email], {
-        env: environment(dataDir, options.password ? { ADMIN_NEW_PASSWORD: options.password } : {}),
+        env: { ...processEnvironment, ...(options.password ? { ADMIN_NEW_PASSWORD: options.password } : {}) },
         input: options.typed,
         encoding: 'utf8',
         timeout: 30_000,
@@ -195,7 +187,7 @@ describe('server process', () => {
     expect(typed.status).toBe(0);
     expect(typed.stdout).not.toContain('typed password 789');
 
-    server = await startServer(config);
+    server = await startTestServer({ DATA_DIR: dataDir });
     try {
       const again = new TestClient(server.url);
       expect((await again.get('/api/auth/me', { cookie: client.cookie })).status).toBe(401);
