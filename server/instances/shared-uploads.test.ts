@@ -3,17 +3,15 @@ import type { ImageCatalog } from '../../shared/images';
 import { startTestBucket, type TestBucket } from '../test/bucket';
 import { startTestServer, type TestServer } from '../test/harness';
 import { imageForm, jpeg } from '../test/images';
-import { freshPostgresDatabase, TEST_DATABASE_URL } from '../test/postgres';
+import { freshPostgresDatabase, type PostgresDatabase } from '../test/postgres';
 
 /*
  * Two instances on one PostgreSQL database and one S3 bucket (s3rver): an image uploaded through either is served by
  * both, and each image's variants are made once between them.
  */
 
-if (!TEST_DATABASE_URL) console.warn('shared-uploads.test.ts: skipped, no TEST_DATABASE_URL names a PostgreSQL server to run on');
-
-describe.skipIf(!TEST_DATABASE_URL)('two instances sharing one bucket', () => {
-  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+describe('two instances sharing one bucket', () => {
+  let database: PostgresDatabase;
   let bucket: TestBucket;
   let first: TestServer;
   let second: TestServer;

@@ -3,14 +3,12 @@ import type { ConsultationType } from '../../shared/schemas/booking';
 import { bookingCount, bookingServer, NOW, THURSDAY } from '../test/booking-server';
 import { bookingInput } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/harness';
-import { freshPostgresDatabase, TEST_DATABASE_URL } from '../test/postgres';
+import { freshPostgresDatabase, type PostgresDatabase } from '../test/postgres';
 
 /* Bookings of one time sent at once through two instances on one PostgreSQL database: the database keeps one. */
 
-if (!TEST_DATABASE_URL) console.warn('two-instance-bookings.test.ts: skipped, no TEST_DATABASE_URL names a PostgreSQL server to run on');
-
-describe.skipIf(!TEST_DATABASE_URL)('bookings through two instances', () => {
-  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+describe('bookings through two instances', () => {
+  let database: PostgresDatabase;
   let first: TestServer;
   let second: TestServer;
   let call: ConsultationType;
