@@ -17,7 +17,12 @@ const SQLITE_ONLY = [
 ];
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres) console.warn('TEST_DATABASE_URL is not set: the server tests run on SQLite only, and those of PostgreSQL instances not at all');
+// Vitest reads this file twice in one process: the note is printed once.
+const noted = globalThis as { dietbarNotedNoPostgres?: boolean };
+if (!onPostgres && !noted.dietbarNotedNoPostgres) {
+  noted.dietbarNotedNoPostgres = true;
+  console.warn('TEST_DATABASE_URL is not set: the server tests run on SQLite only, and those of PostgreSQL instances not at all');
+}
 
 // Unit and API tests (Node). Browser tests run under Playwright from e2e/. With TEST_DATABASE_URL, the server and API
 // tests run a second time with every test server on PostgreSQL.
