@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -230,6 +231,20 @@ describe('npm run backup and npm run restore', () => {
       expect(result.stderr).toContain(`npm run ${command} covers the SQLite database only`);
       expect(result.stderr).toContain('pg_dump');
     }
+  }, 30_000);
+
+  it('says that uploads kept in a bucket and a key from SECRET_KEY are not in the archive, and leaves the bucket alone on restore', async () => {
+    const elsewhere = { STORAGE: 's3', S3_BUCKET: 'site-uploads', SECRET_KEY: randomBytes(32).toString('base64') };
+    const bucketArchive = path.join(freshDir(), 'bucket-site.tar.gz');
+    const backup = await run('backup', [bucketArchive], server.dataDir, elsewhere);
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain('uploads: not in this archive: they are kept in s3://site-uploads/uploads/ (STORAGE=s3)');
+    expect(backup.stdout).toContain('SECRET_KEY is set');
+
+    const restore = await run('restore', [bucketArchive], freshDir(), elsewhere);
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain('s3://site-uploads/uploads/ (STORAGE=s3) is left as it is');
+    expect(restore.stdout).toContain('SECRET_KEY is set');
   }, 30_000);
 
   it('shows its usage for a missing file or an unknown option', async () => {
