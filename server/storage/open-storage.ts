@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Config } from '../config';
-import { localStorage, type UploadStorage } from './storage';
+import { folderStorage, type UploadStorage } from './storage';
 
 /**
  * The storage `STORAGE` names: DATA_DIR/uploads, or the S3 bucket of the S3_* variables, checked before the server
@@ -9,7 +9,7 @@ import { localStorage, type UploadStorage } from './storage';
 export async function openUploadStorage(config: Config): Promise<UploadStorage> {
   if (!config.s3) {
     await fs.mkdir(config.uploadsDir, { recursive: true });
-    return localStorage(config.uploadsDir);
+    return folderStorage(config.uploadsDir);
   }
   const { s3Storage } = await import('./s3-storage');
   const storage = s3Storage(config.s3);

@@ -69,7 +69,9 @@ export function s3Storage(options: S3Options): UploadStorage & { client: S3Clien
       const object = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(name) }));
       return Buffer.from(await object.Body!.transformToByteArray());
     },
-    exists: async (name) => Boolean(await orUndefinedWhenMissing(client.send(new HeadObjectCommand({ Bucket, Key: keyOf(name) })))),
+    async exists(name) {
+      return (await this.stat(name)) !== undefined;
+    },
     async stat(name) {
       const head = await orUndefinedWhenMissing(client.send(new HeadObjectCommand({ Bucket, Key: keyOf(name) })));
       return head && infoOf(head);

@@ -86,7 +86,7 @@ const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'E
  * Uploads in a folder of this machine (DATA_DIR/uploads). Each file is written under a hidden temporary name, flushed
  * and renamed into place, so that a crash or a power cut never leaves a half-written file under its name.
  */
-export function localStorage(uploadsDir: string): UploadStorage {
+export function folderStorage(uploadsDir: string): UploadStorage {
   const fileOf = (name: string) => path.join(uploadsDir, name);
   return {
     location: uploadsDir,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKING_HOURS_EN } from '../../../shared/constants';
 import { DEMO_AVAILABILITY, availabilitySchema, consultationTypeInputSchema } from '../../../shared/schemas/booking';
 import { seedDemoContent } from './demo-content';
-import { localStorage } from '../../storage/storage';
+import { folderStorage } from '../../storage/storage';
 import { startTestServer, TestClient } from '../../test/harness';
 import { dropTestDatabase, openTestDatabase } from '../../test/postgres';
 
@@ -27,7 +27,7 @@ describe('seedDemoContent', () => {
     uploadsDir = path.join(tempDir, 'uploads');
     db = await openTestDatabase(path.join(tempDir, 'data'));
     await db.migrate.latest();
-    await seedDemoContent(db, { storage: localStorage(uploadsDir), now: new Date('2026-11-22T10:00:00.000Z') });
+    await seedDemoContent(db, { storage: folderStorage(uploadsDir), now: new Date('2026-11-22T10:00:00.000Z') });
     for (const table of TABLES) rows[table] = await db(table).select('*');
   });
 

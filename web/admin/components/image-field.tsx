@@ -1,12 +1,13 @@
 import { Button, Label, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowSwap20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { useId, useRef } from 'react';
-import { RECOMMENDED_IMAGE_SIZES, UPLOAD_ACCEPT } from '../../../shared/constants';
+import { RECOMMENDED_IMAGE_SIZES } from '../../../shared/constants';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { useAdminTranslation } from '../i18n';
 import type { FormMessage } from '../lib/form-messages';
 import { adminPlatform } from '../platform';
 import { useFormMessage } from './form-fields';
+import { ImageFileInput } from './image-file-input';
 import { UploadDropzone } from './upload-dropzone';
 import { UploadStatus } from './upload-status';
 
@@ -34,7 +35,6 @@ const useStyles = makeStyles({
   buttons: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   hint: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
-  hidden: { display: 'none' },
 });
 
 /** One image of a record: drop or pick, upload with progress, preview, replace or remove. */
@@ -77,18 +77,7 @@ export function ImageField(props: {
               {t('upload.remove')}
             </Button>
           </div>
-          <input
-            ref={replaceInput}
-            className={styles.hidden}
-            type="file"
-            accept={UPLOAD_ACCEPT}
-            aria-label={t('upload.replace')}
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              if (files.length > 0) void take(files);
-            }}
-          />
+          <ImageFileInput ref={replaceInput} label={t('upload.replace')} onFiles={(files) => void take(files)} />
         </div>
       ) : (
         <UploadDropzone label={t('upload.chooseImage')} disabled={busy} onFiles={(files) => void take(files)} />

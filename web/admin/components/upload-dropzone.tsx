@@ -1,8 +1,8 @@
 import { Button, makeStyles, shorthands, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { ImageAdd24Regular } from '@fluentui/react-icons';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { UPLOAD_ACCEPT } from '../../../shared/constants';
 import { useAdminTranslation } from '../i18n';
+import { ImageFileInput } from './image-file-input';
 
 const useStyles = makeStyles({
   zone: {
@@ -23,7 +23,6 @@ const useStyles = makeStyles({
   },
   active: { ...shorthands.borderColor(tokens.colorBrandStroke1), backgroundColor: tokens.colorBrandBackground2 },
   icon: { fontSize: '28px', color: tokens.colorBrandForeground1 },
-  hidden: { display: 'none' },
 });
 
 /** A drop area with a "choose" button: hands over the dropped or picked files. */
@@ -58,19 +57,7 @@ export function UploadDropzone(props: { multiple?: boolean; disabled?: boolean; 
         {props.label}
       </Button>
       {props.children}
-      <input
-        ref={input}
-        className={styles.hidden}
-        type="file"
-        accept={UPLOAD_ACCEPT}
-        multiple={props.multiple}
-        aria-label={props.label}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          if (files.length > 0) props.onFiles(files);
-        }}
-      />
+      <ImageFileInput ref={input} label={props.label} multiple={props.multiple} onFiles={props.onFiles} />
     </div>
   );
 }

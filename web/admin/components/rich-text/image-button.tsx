@@ -2,9 +2,9 @@ import { Button, Field, Input, Popover, PopoverSurface, PopoverTrigger, ToolbarB
 import { ImageAdd20Regular } from '@fluentui/react-icons';
 import type { Editor } from '@tiptap/core';
 import { useRef, useState } from 'react';
-import { UPLOAD_ACCEPT } from '../../../../shared/constants';
 import { useImageUpload } from '../../hooks/use-image-upload';
 import { useAdminTranslation } from '../../i18n';
+import { ImageFileInput } from '../image-file-input';
 import { UploadStatus } from '../upload-status';
 import { usePopoverStyles } from './link-button';
 
@@ -84,18 +84,7 @@ export function ImageButton({ editor }: { editor: Editor }) {
             {t('common.cancel')}
           </Button>
         </div>
-        <input
-          ref={fileInput}
-          hidden
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          aria-label={t('upload.chooseImage')}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            if (files.length > 0) void take(files);
-          }}
-        />
+        <ImageFileInput ref={fileInput} label={t('upload.chooseImage')} onFiles={(files) => void take(files)} />
       </PopoverSurface>
     </Popover>
   );
