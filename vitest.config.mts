@@ -37,7 +37,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'sqlite', include: ['{shared,server,web,desktop,bench,scripts}/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...POSTGRES_ONLY] },
+        test: { name: 'sqlite', include: ['{shared,server,web,desktop,bench,scripts,docs}/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...POSTGRES_ONLY] },
       },
       ...(onPostgres
         ? [
