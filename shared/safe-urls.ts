@@ -4,6 +4,7 @@
 // are judged exactly as a browser would read them.
 
 /** Control characters (C0, DEL, C1) and the line and paragraph separators: never part of an address a person typed. */
+// oxlint-disable-next-line no-control-regex -- matching those characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** A phone number after `tel:`: an optional +, then digits (at least one) with the usual separators. */

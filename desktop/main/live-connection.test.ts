@@ -4,7 +4,7 @@ import { WebSocketServer } from 'ws';
 import { startServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { contactInput } from '../../server/test/factories';
-import { TEST_ADMIN, startTestServer, type TestServer } from '../../server/test/harness';
+import { TEST_ADMIN, startTestServer } from '../../server/test/harness';
 import type { LeadNotice } from '../../shared/schemas/lead';
 import { until } from '../test/fakes';
 import { liveConnection, type LiveState } from './live-connection';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { appMenu, trayMenu } from './menus';
 
 const actions = () => ({ open: vi.fn(), openLead: vi.fn(), changeServer: vi.fn(), quit: vi.fn() });
-const click = (item: { click?: unknown } | undefined) => (item?.click as () => void)();
+const click = (item: { click?: unknown } | undefined) => (item!.click as () => void)();
 
 describe('tray menu', () => {
   it('offers Open and Quit in the admin language, saying when no lead is unread', () => {

@@ -5,7 +5,7 @@ import type { Language } from '../../shared/constants';
 import type { Availability, ConsultationType } from '../../shared/schemas/booking';
 import { agendaDates } from '../../web/admin/features/bookings/agenda';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
-import { bookFreeTime, bookingOnServer, firstType, freeTimes, plantPastStart, PRACTICE_ZONE } from './support/bookings';
+import { bookFreeTime, bookingOnServer, firstType, plantPastStart, PRACTICE_ZONE } from './support/bookings';
 import { expectToast, field, openTab } from './support/dashboard';
 import { expect, test } from './support/fixtures';
 import { adminText, inArabic, inEnglish } from './support/texts';

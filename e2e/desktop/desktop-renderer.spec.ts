@@ -85,7 +85,7 @@ test('the built desktop renderer asks for the server, signs in with a bearer tok
   await page.getByTestId(`lead-${id}`).getByRole('button', { name: adminText('leads.markUnread', { name }) }).click();
   await expect.poll(() => desktop.recorder.trays.at(-1)?.leads[0]?.id).toBe(id);
   const menu = trayMenu('en', { open: () => undefined, openLead: desktop.controller.openLead, changeServer: () => undefined, quit: () => undefined }, desktop.recorder.trays.at(-1)!.leads);
-  (menu.find((item) => item.label?.startsWith(name))?.click as () => void)();
+  (menu.find((item) => item.label?.startsWith(name))!.click as () => void)();
   await expect(lead).toBeVisible();
   await lead.getByRole('button', { name: adminText('common.close') }).last().click();
 

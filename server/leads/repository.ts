@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { leadSearchPatterns, leadSearchText } from '../../shared/lead-search';
 import {
   LEAD_STATUSES,
   type Lead,
@@ -13,7 +14,6 @@ import type { Database } from '../db/connection';
 import { presentRow, toIso, type ColumnKinds } from '../db/present';
 import { notFound } from '../http/errors';
 import { tableRepository } from '../tables/table';
-import { leadSearchPatterns, leadSearchText } from './search';
 
 const ENTITY = 'Contact submission';
 const COLUMNS: ColumnKinds = { boolean: ['isRead'], timestamp: ['submittedAt'], hidden: ['searchText'] };

@@ -56,8 +56,6 @@ const bookingForm = (start: string, fields: Record<string, string> = {}) => ({
   ...fields,
 });
 
-const tokenOf = (location: string | null) => /^\/booking\/([\w-]+)\?/.exec(location ?? '')?.[1];
-
 describe('the booking page, rendered', () => {
   it('shows the types, the chosen type’s first week and the times of its first free day, in the practice’s zone, and is never kept', async () => {
     const response = await visitor.get(`/book?type=${consultation.id}&lang=en`, { cookie: false });

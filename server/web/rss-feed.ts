@@ -15,6 +15,7 @@ const RSS = 'application/rss+xml; charset=utf-8';
 
 // Characters XML 1.0 forbids even as references (controls, lone surrogates, U+FFFE/FFFF): a reader would reject the
 // whole feed over one pasted into a post.
+// oxlint-disable-next-line no-control-regex -- matching those characters is the point
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** `value` as XML text (the five markup characters as references), without the characters XML cannot hold. */

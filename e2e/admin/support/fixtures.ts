@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { ADMIN_LANGUAGE_KEY, type Language } from '../../../shared/constants';
 import { startAdminServer, type AdminServer } from './admin-server';
 import { adminText } from './texts';

@@ -4,7 +4,7 @@ const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 /**
  * The leads search's folded text as it was made when this migration ran: a copy frozen here, since a migration is
- * history and must not change when the application's search does (server/leads/search.ts is the live one).
+ * history and must not change when the application's search does (shared/lead-search.ts is the live one).
  */
 function foldedSearchText(lead: { name: string; email: string; phone: string; message: string }): string {
   const fold = (text: string) =>

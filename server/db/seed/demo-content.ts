@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { WORKING_HOURS_EN } from '../../../shared/constants';
+import { leadSearchText } from '../../../shared/lead-search';
 import { DEMO_AVAILABILITY } from '../../../shared/schemas/booking';
 import { slugify } from '../../../shared/slugify';
-import { leadSearchText } from '../../leads/search';
 import { UPLOADS_PREFIX, type UploadStorage } from '../../storage/storage';
 
 /** The pictures drawn by scripts/generate-demo-images.ts. */

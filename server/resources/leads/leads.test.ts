@@ -249,7 +249,7 @@ describe('paging, filters, search and statistics', () => {
   it('counts leads per ISO week (Monday, UTC) over the last 12 weeks with empty weeks as 0, per status and per package', async () => {
     const stats = await admin.get('/api/contact-submissions/stats');
     expect(stats.status).toBe(200);
-    const counts = new Array(12).fill(0);
+    const counts = Array.from({ length: 12 }, () => 0);
     counts[0] = 1; // Eman, Tuesday 8 September (the week of Monday 7 September; Old Lead on the 6th is before it)
     counts[8] = 1; // Mona, 3 November
     counts[11] = 2; // Fatma and Omar, this week (from Monday 23 November)

@@ -1,6 +1,5 @@
 import { Badge } from '@fluentui/react-components';
 import { News24Regular } from '@fluentui/react-icons';
-import { formatDate } from '../../../../shared/format';
 import { pickLocalized } from '../../../../shared/localize';
 import type { BlogPost } from '../../../../shared/schemas/blog-post';
 import { searchPosts } from '../../../../shared/search';

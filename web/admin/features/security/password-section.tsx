@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { Password24Regular } from '@fluentui/react-icons';
 import type { FormEvent } from 'react';
 import { z } from 'zod';

@@ -1,5 +1,4 @@
 import { Trophy24Regular } from '@fluentui/react-icons';
-import { formatDate } from '../../../../shared/format';
 import { pickLocalized } from '../../../../shared/localize';
 import type { SuccessStory } from '../../../../shared/schemas/success-story';
 import { searchStories } from '../../../../shared/search';

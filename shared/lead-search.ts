@@ -1,4 +1,4 @@
-import { foldForSearch } from '../../shared/search-fold';
+import { foldForSearch } from './search-fold';
 
 interface SearchedFields {
   name: string;
