@@ -124,9 +124,9 @@ interface LinkLine {
 }
 
 /**
- * The visitor's e-mail of `kind` about their booking, in the booking's language. Like the contact form's thank-you it
- * repeats nothing the visitor typed (their name, their note): anyone can book with any address, and a booking must not
- * carry a stranger's words to a stranger.
+ * The visitor's e-mail of `kind` about their booking, in the booking's language. Like the contact form's thank-you its
+ * text repeats nothing the visitor typed (their name, their note): anyone can book with any address, and a booking must
+ * not carry a stranger's words to a stranger. Only the attached invitation names its attendee, as a calendar shows it.
  */
 export function visitorBookingEmail(kind: VisitorBookingEmailKind, facts: BookingFacts, links: VisitorLinks): RenderedEmail {
   const { language } = facts.booking;
@@ -184,8 +184,7 @@ export function bookingInvitationFile(
     ...(place ? { location: place } : {}),
     ...(manageUrl && method === 'REQUEST' ? { url: manageUrl } : {}),
     organizer: { name: brand, email: organizerEmail },
-    // The address stands for the name too: the name is the visitor's own words (see visitorBookingEmail).
-    attendee: { name: booking.email, email: booking.email },
+    attendee: { name: headerText(booking.name), email: booking.email },
   });
 }
 

@@ -31,6 +31,9 @@ const settings = (smtpUrl: string) => ({
   BOOKING_RATE_LIMIT: '1000',
 });
 
+/** An .ics text whose every content line, the last one included, ends with CRLF. */
+const CONTENT_LINES = /^(?:[^\r\n]*\r\n)+$/;
+
 /** Intl writes thin and narrow no-break spaces around a range's dash and before AM/PM: plain spaces here. */
 const spaced = (text: string) => text.replace(/[^\S\n]/g, ' ');
 
@@ -135,7 +138,9 @@ describe('booking e-mails', () => {
     expect(valueOf(event, 'URL')).toBe(manageUrl);
     expect(propertyOf(event, 'ORGANIZER')?.value).toBe('mailto:bookings@dietbar.example');
     expect(propertyOf(event, 'ATTENDEE')?.value.toLowerCase()).toBe('mailto:mona@example.com');
+    expect(propertyOf(event, 'ATTENDEE')?.parameters.CN).toBe('منى');
     expect(readCalendar(confirmation!.attachments[0]!.content).events[0]).toEqual(event);
+    for (const file of [confirmation!.calendar!.text, confirmation!.attachments[0]!.content]) expect(file).toMatch(CONTENT_LINES);
 
     // The token is in the database only as its hash, beside the seed it is derived from with the key file.
     const row = await server.db('bookings').where({ id: booked.id }).first();
@@ -212,7 +217,7 @@ describe('booking e-mails', () => {
 
   it('cancels with a METHOD:CANCEL invitation of the same UID and a higher SEQUENCE, tells the practice, and sends no reminder', async () => {
     const start = '2026-12-03T12:00:00.000Z';
-    const booked = await book(server, { typeId: setup.consultation.id, start, email: 'adel@example.com', name: 'Adel', language: 'en' });
+    const booked = await book(server, { typeId: setup.consultation.id, start, email: 'adel@example.com', name: 'Adel, "Ace"; of: Giza', language: 'en' });
     await arrived('adel@example.com', 1);
     await changeBooking(server, booked, 'cancelled', 'visitor');
 
@@ -227,9 +232,11 @@ describe('booking e-mails', () => {
     expect(valueOf(events[0]!, 'UID')).toBe(`booking-${booked.id}@dietbar.example`);
     expect(valueOf(events[0]!, 'SEQUENCE')).toBe('1');
     expect(valueOf(events[0]!, 'STATUS')).toBe('CANCELLED');
+    expect(propertyOf(events[0]!, 'ATTENDEE')?.parameters.CN).toBe('Adel, "Ace"; of: Giza');
+    for (const file of [cancellation!.calendar!.text, cancellation!.attachments[0]!.content]) expect(file).toMatch(CONTENT_LINES);
     expect(instantOf(valueOf(events[0]!, 'DTSTART'))).toBe(start);
 
-    await expect.poll(() => messagesTo('owner@dietbar.example').some((message) => message.headers.subject === 'Booking cancelled: Adel, First consultation'), POLL).toBe(true);
+    await expect.poll(() => messagesTo('owner@dietbar.example').some((message) => message.headers.subject === 'Booking cancelled: Adel, "Ace"; of: Giza, First consultation'), POLL).toBe(true);
     expect(stateSummary((await states(server, booked.id)).filter((state) => state.kind === 'booking_reminder'))).toEqual([
       'booking_reminder skipped 2026-12-02T12:00:00.000Z',
       'booking_reminder skipped 2026-12-03T11:00:00.000Z',
@@ -275,6 +282,8 @@ describe('booking e-mails', () => {
     expect(valueOf(event, 'UID')).toBe(`booking-${booked.id}@dietbar.example`);
     expect(valueOf(event, 'SEQUENCE')).toBe('1');
     expect([instantOf(valueOf(event, 'DTSTART')), instantOf(valueOf(event, 'DTEND'))]).toEqual(['2026-12-06T12:00:00.000Z', '2026-12-06T12:45:00.000Z']);
+    expect(propertyOf(event, 'ATTENDEE')?.parameters.CN).toBe('Yara');
+    for (const file of [update!.calendar!.text, update!.attachments[0]!.content]) expect(file).toMatch(CONTENT_LINES);
     await server.deps.mailDelivery.settled();
     expect(alertsAboutYara()).toHaveLength(1);
     expect(stateSummary((await states(server, booked.id)).filter((state) => state.kind === 'booking_reminder'))).toEqual([
