@@ -4,7 +4,7 @@ import { safeHref } from '../../shared/safe-urls';
 import type { BookingEmailKind, ConsultationType } from '../../shared/schemas/booking';
 import { siteText } from '../../web/app/site-texts';
 import { escapeHtml } from '../http/escape-html';
-import { fieldLines, fieldTable, headerText, htmlPage, practiceAlertEmail, type RenderedEmail } from '../mail/message';
+import { fieldLines, fieldTable, headerText, practiceAlertEmail, renderedEmail, type RenderedEmail } from '../mail/message';
 import type { Booking } from './bookings';
 import { bookingEventUid, bookingInvitation } from './calendar-file';
 
@@ -149,14 +149,15 @@ export function visitorBookingEmail(kind: VisitorBookingEmailKind, facts: Bookin
     brand,
   ].join('\n\n');
   const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const html = htmlPage(
-    language,
-    paragraphs(before) +
+  return renderedEmail(language, {
+    subject: `${subject}: ${typeName(facts, language)}`,
+    text,
+    body:
+      paragraphs(before) +
       fieldTable(fields) +
       (safeLink ? `<p>${escapeHtml(safeLink.label)} <a href="${escapeHtml(safeLink.url)}">${escapeHtml(safeLink.url)}</a></p>` : '') +
       paragraphs([...after, closing.join(' '), brand]),
-  );
-  return { subject: `${subject}: ${typeName(facts, language)}`, text, html };
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { instantOf, propertyOf, readCalendar, valueOf } from '../test/calendar';
 import { bookingInput, consultationTypeInput } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/harness';
 import { freePort, startMailServer, type TestMailServer } from '../test/mail-server';
+import { documentHead } from '../test/rendered-pages';
 
 /*
  * The e-mails about bookings against a real SMTP server and the real app: the visitor's confirmation in Arabic and in
@@ -112,7 +113,7 @@ describe('booking e-mails', () => {
     expect(confirmation!.envelopeTo).toEqual(['mona@example.com']);
     expect(confirmation!.headers.from).toBe('DietBar <bookings@dietbar.example>');
     expect(confirmation!.headers.subject).toBe('تم تأكيد حجزك: الاستشارة الأولى');
-    expect(confirmation!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(documentHead(confirmation!.html)).toEqual({ lang: 'ar', dir: 'rtl', titles: [confirmation!.headers.subject] });
     const text = spaced(confirmation!.text);
     for (const part of ['مرحبًا،', 'الموعد: الخميس، ٣ ديسمبر ٢٠٢٦، ١٠:٠٠–١٠:٤٥ ص توقيت مصر (Africa/Cairo)', 'الاستشارة: الاستشارة الأولى', 'المدة: ٤٥ دقيقة', 'المكان: المعادي، القاهرة', `لإلغاء الموعد أو تغييره، افتح رابطك الخاص:\n${manageUrl}`]) {
       expect(text).toContain(part);
@@ -164,6 +165,7 @@ describe('booking e-mails', () => {
     }
     expect(alert.text).toContain(`Open it in the dashboard: https://dietbar.example/admin/dashboard?booking=${booked.id}`);
     expect(alert.html).toContain('Evening &lt;b&gt;please&lt;/b&gt;');
+    expect(documentHead(alert.html)).toEqual({ lang: 'en', dir: 'ltr', titles: [alert.headers.subject] });
     expect(alert.calendar).toBeUndefined();
   });
 
@@ -172,7 +174,7 @@ describe('booking e-mails', () => {
     const booked = await book(server, { typeId: setup.call.id, start, email: 'sam@example.com', language: 'en' });
     const [confirmation] = await arrived('sam@example.com', 1);
     expect(confirmation!.headers.subject).toBe('Your booking is confirmed: Free discovery call');
-    expect(confirmation!.html).toContain('<html lang="en" dir="ltr">');
+    expect(documentHead(confirmation!.html)).toEqual({ lang: 'en', dir: 'ltr', titles: [confirmation!.headers.subject] });
     const text = spaced(confirmation!.text);
     expect(text).toContain('When: Wednesday, December 2, 2026, 12:00 – 12:15 PM Egypt Time (Africa/Cairo)');
     expect(text).toContain('Duration: 15 minutes');
