@@ -4,7 +4,7 @@ import { safeHref } from '../../shared/safe-urls';
 import type { BookingEmailKind, ConsultationType } from '../../shared/schemas/booking';
 import { siteText } from '../../web/app/site-texts';
 import { escapeHtml } from '../http/escape-html';
-import { fieldLines, fieldTable, headerText, htmlPage, practiceAlertEmail, type RenderedEmail } from '../mail/message';
+import { fieldLines, fieldTable, headerText, practiceAlertEmail, renderedEmail, type RenderedEmail } from '../mail/message';
 import type { Booking } from './bookings';
 import { bookingEventUid, bookingInvitation } from './calendar-file';
 
@@ -124,9 +124,9 @@ interface LinkLine {
 }
 
 /**
- * The visitor's e-mail of `kind` about their booking, in the booking's language. Like the contact form's thank-you it
- * repeats nothing the visitor typed (their name, their note): anyone can book with any address, and a booking must not
- * carry a stranger's words to a stranger.
+ * The visitor's e-mail of `kind` about their booking, in the booking's language. Like the contact form's thank-you its
+ * text repeats nothing the visitor typed (their name, their note): anyone can book with any address, and a booking must
+ * not carry a stranger's words to a stranger. Only the attached invitation names its attendee, as a calendar shows it.
  */
 export function visitorBookingEmail(kind: VisitorBookingEmailKind, facts: BookingFacts, links: VisitorLinks): RenderedEmail {
   const { language } = facts.booking;
@@ -149,14 +149,15 @@ export function visitorBookingEmail(kind: VisitorBookingEmailKind, facts: Bookin
     brand,
   ].join('\n\n');
   const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const html = htmlPage(
-    language,
-    paragraphs(before) +
+  return renderedEmail(language, {
+    subject: `${subject}: ${typeName(facts, language)}`,
+    text,
+    body:
+      paragraphs(before) +
       fieldTable(fields) +
       (safeLink ? `<p>${escapeHtml(safeLink.label)} <a href="${escapeHtml(safeLink.url)}">${escapeHtml(safeLink.url)}</a></p>` : '') +
       paragraphs([...after, closing.join(' '), brand]),
-  );
-  return { subject: `${subject}: ${typeName(facts, language)}`, text, html };
+  });
 }
 
 /**
@@ -184,8 +185,7 @@ export function bookingInvitationFile(
     ...(place ? { location: place } : {}),
     ...(manageUrl && method === 'REQUEST' ? { url: manageUrl } : {}),
     organizer: { name: brand, email: organizerEmail },
-    // The address stands for the name too: the name is the visitor's own words (see visitorBookingEmail).
-    attendee: { name: booking.email, email: booking.email },
+    attendee: { name: headerText(booking.name), email: booking.email },
   });
 }
 

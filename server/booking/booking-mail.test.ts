@@ -6,6 +6,7 @@ import { instantOf, propertyOf, readCalendar, valueOf } from '../test/calendar';
 import { bookingInput, consultationTypeInput } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/harness';
 import { freePort, startMailServer, type TestMailServer } from '../test/mail-server';
+import { documentHead } from '../test/rendered-pages';
 
 /*
  * The e-mails about bookings against a real SMTP server and the real app: the visitor's confirmation in Arabic and in
@@ -30,6 +31,9 @@ const settings = (smtpUrl: string) => ({
   LEAD_EMAIL_TO: 'owner@dietbar.example',
   BOOKING_RATE_LIMIT: '1000',
 });
+
+/** An .ics text whose every content line, the last one included, ends with CRLF. */
+const CONTENT_LINES = /^(?:[^\r\n]*\r\n)+$/;
 
 /** Intl writes thin and narrow no-break spaces around a range's dash and before AM/PM: plain spaces here. */
 const spaced = (text: string) => text.replace(/[^\S\n]/g, ' ');
@@ -109,7 +113,7 @@ describe('booking e-mails', () => {
     expect(confirmation!.envelopeTo).toEqual(['mona@example.com']);
     expect(confirmation!.headers.from).toBe('DietBar <bookings@dietbar.example>');
     expect(confirmation!.headers.subject).toBe('تم تأكيد حجزك: الاستشارة الأولى');
-    expect(confirmation!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(documentHead(confirmation!.html)).toEqual({ lang: 'ar', dir: 'rtl', titles: [confirmation!.headers.subject] });
     const text = spaced(confirmation!.text);
     for (const part of ['مرحبًا،', 'الموعد: الخميس، ٣ ديسمبر ٢٠٢٦، ١٠:٠٠–١٠:٤٥ ص توقيت مصر (Africa/Cairo)', 'الاستشارة: الاستشارة الأولى', 'المدة: ٤٥ دقيقة', 'المكان: المعادي، القاهرة', `لإلغاء الموعد أو تغييره، افتح رابطك الخاص:\n${manageUrl}`]) {
       expect(text).toContain(part);
@@ -135,7 +139,9 @@ describe('booking e-mails', () => {
     expect(valueOf(event, 'URL')).toBe(manageUrl);
     expect(propertyOf(event, 'ORGANIZER')?.value).toBe('mailto:bookings@dietbar.example');
     expect(propertyOf(event, 'ATTENDEE')?.value.toLowerCase()).toBe('mailto:mona@example.com');
+    expect(propertyOf(event, 'ATTENDEE')?.parameters.CN).toBe('منى');
     expect(readCalendar(confirmation!.attachments[0]!.content).events[0]).toEqual(event);
+    for (const file of [confirmation!.calendar!.text, confirmation!.attachments[0]!.content]) expect(file).toMatch(CONTENT_LINES);
 
     // The token is in the database only as its hash, beside the seed it is derived from with the key file.
     const row = await server.db('bookings').where({ id: booked.id }).first();
@@ -159,6 +165,7 @@ describe('booking e-mails', () => {
     }
     expect(alert.text).toContain(`Open it in the dashboard: https://dietbar.example/admin/dashboard?booking=${booked.id}`);
     expect(alert.html).toContain('Evening &lt;b&gt;please&lt;/b&gt;');
+    expect(documentHead(alert.html)).toEqual({ lang: 'en', dir: 'ltr', titles: [alert.headers.subject] });
     expect(alert.calendar).toBeUndefined();
   });
 
@@ -167,7 +174,7 @@ describe('booking e-mails', () => {
     const booked = await book(server, { typeId: setup.call.id, start, email: 'sam@example.com', language: 'en' });
     const [confirmation] = await arrived('sam@example.com', 1);
     expect(confirmation!.headers.subject).toBe('Your booking is confirmed: Free discovery call');
-    expect(confirmation!.html).toContain('<html lang="en" dir="ltr">');
+    expect(documentHead(confirmation!.html)).toEqual({ lang: 'en', dir: 'ltr', titles: [confirmation!.headers.subject] });
     const text = spaced(confirmation!.text);
     expect(text).toContain('When: Wednesday, December 2, 2026, 12:00 – 12:15 PM Egypt Time (Africa/Cairo)');
     expect(text).toContain('Duration: 15 minutes');
@@ -212,7 +219,7 @@ describe('booking e-mails', () => {
 
   it('cancels with a METHOD:CANCEL invitation of the same UID and a higher SEQUENCE, tells the practice, and sends no reminder', async () => {
     const start = '2026-12-03T12:00:00.000Z';
-    const booked = await book(server, { typeId: setup.consultation.id, start, email: 'adel@example.com', name: 'Adel', language: 'en' });
+    const booked = await book(server, { typeId: setup.consultation.id, start, email: 'adel@example.com', name: 'Adel, "Ace"; of: Giza', language: 'en' });
     await arrived('adel@example.com', 1);
     await changeBooking(server, booked, 'cancelled', 'visitor');
 
@@ -227,9 +234,11 @@ describe('booking e-mails', () => {
     expect(valueOf(events[0]!, 'UID')).toBe(`booking-${booked.id}@dietbar.example`);
     expect(valueOf(events[0]!, 'SEQUENCE')).toBe('1');
     expect(valueOf(events[0]!, 'STATUS')).toBe('CANCELLED');
+    expect(propertyOf(events[0]!, 'ATTENDEE')?.parameters.CN).toBe('Adel, "Ace"; of: Giza');
+    for (const file of [cancellation!.calendar!.text, cancellation!.attachments[0]!.content]) expect(file).toMatch(CONTENT_LINES);
     expect(instantOf(valueOf(events[0]!, 'DTSTART'))).toBe(start);
 
-    await expect.poll(() => messagesTo('owner@dietbar.example').some((message) => message.headers.subject === 'Booking cancelled: Adel, First consultation'), POLL).toBe(true);
+    await expect.poll(() => messagesTo('owner@dietbar.example').some((message) => message.headers.subject === 'Booking cancelled: Adel, "Ace"; of: Giza, First consultation'), POLL).toBe(true);
     expect(stateSummary((await states(server, booked.id)).filter((state) => state.kind === 'booking_reminder'))).toEqual([
       'booking_reminder skipped 2026-12-02T12:00:00.000Z',
       'booking_reminder skipped 2026-12-03T11:00:00.000Z',
@@ -275,6 +284,8 @@ describe('booking e-mails', () => {
     expect(valueOf(event, 'UID')).toBe(`booking-${booked.id}@dietbar.example`);
     expect(valueOf(event, 'SEQUENCE')).toBe('1');
     expect([instantOf(valueOf(event, 'DTSTART')), instantOf(valueOf(event, 'DTEND'))]).toEqual(['2026-12-06T12:00:00.000Z', '2026-12-06T12:45:00.000Z']);
+    expect(propertyOf(event, 'ATTENDEE')?.parameters.CN).toBe('Yara');
+    for (const file of [update!.calendar!.text, update!.attachments[0]!.content]) expect(file).toMatch(CONTENT_LINES);
     await server.deps.mailDelivery.settled();
     expect(alertsAboutYara()).toHaveLength(1);
     expect(stateSummary((await states(server, booked.id)).filter((state) => state.kind === 'booking_reminder'))).toEqual([

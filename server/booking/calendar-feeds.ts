@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/connection';
 import { notFound } from '../http/errors';
-import { bookingEventUid, calendarFeed, type CalendarEvent } from './calendar-file';
+import { bookingEventUid, calendarFeed, type FeedEvent } from './calendar-file';
 import { manageTokenHash as tokenHash, type BookingRepository } from './bookings';
 import type { ConsultationType } from '../../shared/schemas/booking';
 import { paths } from '../../shared/routes';
@@ -52,14 +52,15 @@ export function calendarFeeds({ db, box, bookings, types, now }: CalendarFeedsOp
     /**
      * The feed a token opens (a 404 for any other): the bookings that are not cancelled, from 30 days ago on, times in
      * UTC, each linking to the booking in the dashboard at `siteUrl`. Each event keeps its booking's UID and sequence,
-     * so a move updates the event rather than adding one.
+     * so a move updates the event rather than adding one, and is stamped with the booking's last change, so that the
+     * same bookings give the same text at every fetch.
      */
     async feed(token: string, siteUrl: string): Promise<string> {
       const owner = await db('calendarFeeds').where({ tokenHash: tokenHash(token) }).first('id');
       if (!owner) throw notFound('Calendar feed');
       const typesById = new Map((await types()).map((type) => [type.id, type]));
       const coming = await bookings.list({ from: new Date(now().getTime() - PAST_DAYS * DAY_MS) });
-      const events: CalendarEvent[] = coming
+      const events: FeedEvent[] = coming
         .filter((booking) => booking.status !== 'cancelled')
         .map((booking) => {
           const type = typesById.get(booking.typeId);
@@ -72,6 +73,7 @@ export function calendarFeeds({ db, box, bookings, types, now }: CalendarFeedsOp
             description: [type ? `${type.nameEn} / ${type.nameAr}` : '', booking.email, booking.phone, booking.message].filter(Boolean).join('\n'),
             location: type?.locationEn || undefined,
             url: `${siteUrl}${paths.adminBooking(booking.id)}`,
+            lastChanged: booking.updatedAt,
           };
         });
       return calendarFeed({ name: 'DietBar bookings', events });

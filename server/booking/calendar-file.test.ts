@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { instantOf, propertyOf, readCalendar, valueOf } from '../test/calendar';
-import { bookingInvitation, calendarFeed, type BookingInvitationEvent, type CalendarEvent } from './calendar-file';
+import { bookingInvitation, calendarFeed, type BookingInvitationEvent, type CalendarEvent, type FeedEvent } from './calendar-file';
 
 const booking: CalendarEvent = {
   uid: 'booking-42@dietbar.example',
@@ -12,6 +12,9 @@ const booking: CalendarEvent = {
   location: '12 شارع التحرير، الدقي، الجيزة',
   url: 'https://dietbar.example/booking/abc',
 };
+
+/** Text made only of content lines that each end with CRLF, the last one included. */
+const CONTENT_LINES = /^(?:[^\r\n]*\r\n)+$/;
 
 const invitation: BookingInvitationEvent = {
   ...booking,
@@ -64,8 +67,17 @@ describe('bookingInvitation', () => {
     expect(propertyOf(events[0] ?? [], 'ATTENDEE')?.value.toLowerCase()).toBe('mailto:mona@example.com');
   });
 
-  it('writes lines of at most 75 octets, each ended by CRLF', () => {
+  it('names the attendee as given, with commas, semicolons, colons, double quotes, carets and Arabic letters', () => {
+    for (const name of ['منى علي', 'Doe, Jane; "JJ": the 2nd', 'نور "النجمة"، ^_^: ؛']) {
+      const event = readCalendar(bookingInvitation({ ...invitation, attendee: { name, email: 'mona@example.com' } })).events[0] ?? [];
+      expect(propertyOf(event, 'ATTENDEE')).toMatchObject({ parameters: { CN: name }, value: 'MAILTO:mona@example.com' });
+    }
+  });
+
+  it('writes lines of at most 75 octets, each ended by CRLF, the last one too', () => {
     const text = bookingInvitation({ ...invitation, description: 'وصف طويل '.repeat(40) });
+    for (const method of ['REQUEST', 'CANCEL'] as const) expect(bookingInvitation({ ...invitation, method })).toMatch(CONTENT_LINES);
+    expect(text).toMatch(CONTENT_LINES);
     const lines = text.split('\r\n');
     expect(lines.every((line) => Buffer.byteLength(line) <= 75 && !line.includes('\n'))).toBe(true);
     expect(lines.length).toBeGreaterThan(10);
@@ -73,11 +85,20 @@ describe('bookingInvitation', () => {
 });
 
 describe('calendarFeed', () => {
+  const events: FeedEvent[] = [
+    { ...booking, uid: 'booking-1@dietbar.example', start: '2026-05-03T07:00:00Z', end: '2026-05-03T07:45:00Z', lastChanged: '2026-04-20T09:30:15.000Z' },
+    {
+      ...booking,
+      uid: 'booking-2@dietbar.example',
+      sequence: 2,
+      start: '2026-11-01T08:00:00.000Z',
+      end: '2026-11-01T08:15:00.000Z',
+      location: undefined,
+      lastChanged: '2026-10-30T17:05:00.000Z',
+    },
+  ];
+
   it('lists each event with its UID and UTC times, and no METHOD', () => {
-    const events: CalendarEvent[] = [
-      { ...booking, uid: 'booking-1@dietbar.example', start: '2026-05-03T07:00:00Z', end: '2026-05-03T07:45:00Z' },
-      { ...booking, uid: 'booking-2@dietbar.example', sequence: 2, start: '2026-11-01T08:00:00.000Z', end: '2026-11-01T08:15:00.000Z', location: undefined },
-    ];
     const feed = readCalendar(calendarFeed({ name: 'DietBar bookings', events }));
     expect(valueOf(feed.calendar, 'METHOD')).toBeUndefined();
     expect(valueOf(feed.calendar, 'X-WR-CALNAME')).toBe('DietBar bookings');
@@ -95,9 +116,19 @@ describe('calendarFeed', () => {
     ]);
   });
 
+  it('stamps each event with its last change, so that the same events give the same text whenever it is made', () => {
+    const text = calendarFeed({ name: 'DietBar bookings', events });
+    expect(readCalendar(text).events.map((event) => instantOf(valueOf(event, 'DTSTAMP')))).toEqual(['2026-04-20T09:30:15.000Z', '2026-10-30T17:05:00.000Z']);
+    expect(calendarFeed({ name: 'DietBar bookings', events })).toBe(text);
+  });
+
+  it('ends every line with CRLF, the last one too', () => {
+    expect(calendarFeed({ name: 'DietBar bookings', events })).toMatch(CONTENT_LINES);
+  });
+
   it('is a calendar with no events when there are no bookings', () => {
     const feed = calendarFeed({ name: 'DietBar bookings', events: [] });
-    expect(feed.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(feed).toMatch(/^BEGIN:VCALENDAR\r\n[^]*\r\nEND:VCALENDAR\r\n$/);
     expect(readCalendar(feed).events).toEqual([]);
   });
 });

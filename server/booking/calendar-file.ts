@@ -23,6 +23,15 @@ export interface CalendarEvent {
   url?: string;
 }
 
+/** One booking in the owner's feed. */
+export interface FeedEvent extends CalendarEvent {
+  /**
+   * When the booking last changed (its DTSTAMP: in a calendar without METHOD that is the event's last change), so that
+   * a calendar polling the feed sees an event as changed only when it is.
+   */
+  lastChanged: Date | string;
+}
+
 export interface Person {
   name: string;
   email: string;
@@ -44,10 +53,12 @@ const PRODUCT_ID = { company: 'DietBar', product: 'Bookings', language: 'EN' };
 const FEED_REFRESH_SECONDS = 15 * 60;
 
 /**
- * A name as a parameter value (CN="…"): a double quote cannot appear in one, and ical-generator writes it
- * backslash-escaped, which calendar apps read as the end of the name and the rest as the address.
+ * A name as a quoted parameter value (CN="…"), which has no backslash escapes: a double quote would end it (the rest
+ * read as the address), so it is written as ^' and a caret as ^^ (RFC 6868); a backslash, which ical-generator would
+ * double, and control characters are left out.
  */
-const parameterText = (name: string) => name.replace(/["\p{Cc}]/gu, '');
+const parameterText = (name: string) =>
+  name.replace(/[\\\p{Cc}]/gu, '').replace(/[\^"]/g, (character) => (character === '^' ? '^^' : "^'"));
 
 const eventData = (event: CalendarEvent): ICalEventData => ({
   id: event.uid,
@@ -63,6 +74,9 @@ const eventData = (event: CalendarEvent): ICalEventData => ({
 
 const newCalendar = (): ICalCalendar => ical({ prodId: PRODUCT_ID });
 
+/** The calendar's text: every content line ends with CRLF, the last one too, which ical-generator leaves off. */
+const icsText = (calendar: ICalCalendar) => `${calendar.toString()}\r\n`;
+
 /**
  * The .ics text of an invitation to one booking (iTIP, RFC 5546): METHOD:REQUEST for a new or moved booking,
  * METHOD:CANCEL with STATUS:CANCELLED for a cancelled one; times in UTC.
@@ -76,12 +90,12 @@ export function bookingInvitation({ method, organizer, attendee, ...event }: Boo
     // The visitor chose this time themselves: their calendar is not asked to send an answer back.
     attendees: [{ name: parameterText(attendee.name), email: attendee.email, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }],
   });
-  return calendar.toString();
+  return icsText(calendar);
 }
 
 /** The .ics text of a calendar to subscribe to: the given events, times in UTC, no METHOD (it is not an invitation). */
-export function calendarFeed({ name, events }: { name: string; events: readonly CalendarEvent[] }): string {
+export function calendarFeed({ name, events }: { name: string; events: readonly FeedEvent[] }): string {
   const calendar = newCalendar().name(name).ttl(FEED_REFRESH_SECONDS);
-  for (const event of events) calendar.createEvent({ ...eventData(event), status: ICalEventStatus.CONFIRMED });
-  return calendar.toString();
+  for (const { lastChanged, ...event } of events) calendar.createEvent({ ...eventData(event), stamp: new Date(lastChanged), status: ICalEventStatus.CONFIRMED });
+  return icsText(calendar);
 }

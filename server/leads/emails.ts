@@ -2,7 +2,7 @@ import type { Language } from '../../shared/constants';
 import type { Lead } from '../../shared/schemas/lead';
 import { siteText } from '../../web/app/site-texts';
 import { escapeHtml } from '../http/escape-html';
-import { headerText, htmlPage, practiceAlertEmail, type RenderedEmail } from '../mail/message';
+import { headerText, practiceAlertEmail, renderedEmail, type RenderedEmail } from '../mail/message';
 
 const receivedAt = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {
@@ -56,9 +56,9 @@ export function visitorConfirmationEmail(language: Language): RenderedEmail {
   const thanks = siteText(language, 'contact.successDescription');
   const brand = siteText(language, 'brand.name');
   const paragraphs = [texts.greeting, thanks, texts.automatic, brand];
-  return {
+  return renderedEmail(language, {
     subject: texts.subject,
     text: paragraphs.join('\n\n'),
-    html: htmlPage(language, paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')),
-  };
+    body: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
+  });
 }

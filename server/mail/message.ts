@@ -11,10 +11,17 @@ export interface RenderedEmail {
 /** A visitor's text for a header (subject, display name): line breaks would end the header, so they become spaces. */
 export const headerText = (text: string) => text.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();
 
-/** An HTML e-mail body in `language`, right to left in Arabic. */
-export const htmlPage = (language: Language, body: string) =>
-  `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"></head>` +
-  `<body style="font-family: Arial, 'Noto Sans Arabic', sans-serif; font-size: 15px; line-height: 1.5; color: #1f2933;">${body}</body></html>`;
+/**
+ * An e-mail in `language`: its subject on one line, its text part, and its HTML part around `body`, titled with the
+ * subject (mail apps and screen readers announce a page by its title) and right to left in Arabic.
+ */
+export function renderedEmail(language: Language, { subject, text, body }: { subject: string; text: string; body: string }): RenderedEmail {
+  const oneLine = headerText(subject);
+  const html =
+    `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${escapeHtml(oneLine)}</title></head>` +
+    `<body style="font-family: Arial, 'Noto Sans Arabic', sans-serif; font-size: 15px; line-height: 1.5; color: #1f2933;">${body}</body></html>`;
+  return { subject: oneLine, text, html };
+}
 
 /** Labelled values, one per line: `Label: value`. */
 export const fieldLines = (fields: readonly (readonly [string, string, string?])[]) => fields.map(([label, value]) => `${label}: ${value}`);
@@ -52,12 +59,12 @@ interface PracticeAlert {
  */
 export function practiceAlertEmail({ subject, intro, fields, message, link, replyName }: PracticeAlert): RenderedEmail {
   const reply = `Reply to this e-mail to answer ${headerText(replyName)} directly.`;
-  const text = [intro, '', ...fieldLines(fields), '', ...(message ? ['Message:', message, ''] : []), `Open it in the dashboard: ${link}`, reply].join('\n');
-  const html = htmlPage(
-    'en',
-    `<p>${escapeHtml(intro)}</p>${fieldTable(fields)}` +
+  return renderedEmail('en', {
+    subject,
+    text: [intro, '', ...fieldLines(fields), '', ...(message ? ['Message:', message, ''] : []), `Open it in the dashboard: ${link}`, reply].join('\n'),
+    body:
+      `<p>${escapeHtml(intro)}</p>${fieldTable(fields)}` +
       (message ? `<h3>Message</h3><p dir="auto" style="white-space: pre-wrap;">${escapeHtml(message)}</p>` : '') +
       `<p><a href="${escapeHtml(link)}">Open it in the dashboard</a></p><p>${escapeHtml(reply)}</p>`,
-  );
-  return { subject: headerText(subject), text, html };
+  });
 }

@@ -21,6 +21,10 @@ function splitOutsideQuotes(text: string, separator: string, limit = Infinity): 
   return [...parts, text.slice(partStart)];
 }
 
+/** A parameter's value unquoted, with RFC 6868's ^' (a double quote), ^n (a line break) and ^^ (a caret) read back. */
+const parameterValue = (value: string) =>
+  value.replace(/^"(.*)"$/, '$1').replace(/\^(['n^])/g, (_, character: string) => ({ "'": '"', n: '\n', '^': '^' })[character]!);
+
 const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_, character: string) => (character.toLowerCase() === 'n' ? '\n' : character));
 
 /**
@@ -36,7 +40,7 @@ export function readCalendar(text: string): { calendar: Property[]; events: Prop
     const [name = '', ...parameters] = splitOutsideQuotes(head, ';');
     const property = {
       name,
-      parameters: Object.fromEntries(parameters.map((parameter) => splitOutsideQuotes(parameter, '=', 2).map((part) => part.replace(/^"(.*)"$/, '$1')))),
+      parameters: Object.fromEntries(parameters.map((parameter) => splitOutsideQuotes(parameter, '=', 2).map(parameterValue))),
       value: unescapeText(value),
     };
     if (line === 'BEGIN:VEVENT') events.push((event = []));

@@ -50,3 +50,11 @@ export function pageData(html: string): PageData {
   return JSON.parse(match![1]!) as PageData;
 }
 
+
+/** A document's language and direction (on `<html>`) and the titles in its `<head>`, their entities read back. */
+export function documentHead(html: string): { lang?: string; dir?: string; titles: string[] } {
+  const root = /<html\b([^>]*)>/.exec(html)?.[1] ?? '';
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(root)?.[1];
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+  return { lang: attribute('lang'), dir: attribute('dir'), titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decodeEntities(match[1]!)) };
+}

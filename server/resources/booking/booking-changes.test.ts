@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated, BookingDetail, BookingSummary, ConsultationType, ManagedBooking } from '../../../shared/schemas/booking';
 import { bookingServer, NOW, problems, slotStarts, THURSDAY, WEDNESDAY } from '../../test/booking-server';
+import { instantOf, readCalendar, valueOf } from '../../test/calendar';
 import { bookingInput } from '../../test/factories';
 import type { TestClient, TestServer } from '../../test/harness';
 
@@ -262,6 +263,35 @@ describe('changing a booking', () => {
       expect(text).toContain('DTEND:20261203T154500Z');
       expect(text).toContain(`/admin/dashboard?booking=${booking.id}`);
       expect(text).not.toContain(`UID:booking-${cancelled.id}@`);
+    });
+
+    it('answers the same text while the bookings stay as they are, each event stamped with its booking’s last change', async () => {
+      const url = feedPath((await admin.get('/api/booking/calendar-feed')).body.url);
+      const feedText = async () => {
+        const feed = await server.client().get(url);
+        expect(feed.status).toBe(200);
+        expect(feed.text).toMatch(/^(?:[^\r\n]*\r\n)+$/);
+        return feed.text;
+      };
+      const stampOf = (text: string, id: number) => {
+        const event = readCalendar(text).events.find((properties) => valueOf(properties, 'UID')?.startsWith(`booking-${id}@`));
+        return instantOf(valueOf(event ?? [], 'DTSTAMP'));
+      };
+      const firstFree = async () => (await slotStarts(admin, consultation.id, THURSDAY))[0]!;
+      const moving = await book(await firstFree());
+      const staying = await book(await firstFree());
+      const { updatedAt } = (await admin.get<BookingDetail>(`/api/bookings/${moving.id}`)).body;
+      const booked = await feedText();
+      expect([stampOf(booked, moving.id), stampOf(booked, staying.id)]).toEqual([updatedAt, updatedAt]);
+
+      const later = setNow(new Date(Date.parse(updatedAt) + HOUR_MS));
+      expect(await feedText()).toBe(booked);
+
+      expect((await admin.post(`/api/bookings/${moving.id}/reschedule`, { start: await firstFree() })).status).toBe(200);
+      const moved = await feedText();
+      expect(stampOf(moved, moving.id)).toBe(later.toISOString());
+      expect(stampOf(moved, staying.id)).toBe(stampOf(booked, staying.id));
+      expect(await feedText()).toBe(moved);
     });
 
     it('renews the address: the old one is refused from then on, and the renewal is in the audit log', async () => {

@@ -7,6 +7,7 @@ import type { Lead, LeadDetail } from '../../../shared/schemas/lead';
 import type { StartOptions } from '../../app';
 import { contactInput, packageInput } from '../../test/factories';
 import { postForm } from '../../test/forms';
+import { documentHead } from '../../test/rendered-pages';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../test/harness';
 import { freePort, startMailServer, type TestMailServer } from '../../test/mail-server';
 import { GIVE_UP_AFTER_MS } from '../../mail/sender';
@@ -86,6 +87,7 @@ describe('the alert to the practice', () => {
     expect(alert!.text).toContain(`Open it in the dashboard: https://dietbar.example/admin/dashboard?lead=${lead.id}`);
     expect(alert!.html).toContain(`href="https://dietbar.example/admin/dashboard?lead=${lead.id}"`);
     expect(alert!.html).toContain('<td dir="auto">منى حسن</td>');
+    expect(documentHead(alert!.html)).toEqual({ lang: 'en', dir: 'ltr', titles: ['New lead: منى حسن'] });
 
     await expect.poll(() => alertOf(server, lead.id), POLL).toEqual({ status: 'sent', attempts: 1, sentAt: expect.any(String) });
   });
@@ -226,7 +228,7 @@ describe('the visitor’s confirmation', () => {
     expect(confirmation.envelopeTo).toEqual(['salma@example.com']);
     expect(confirmation.headers.subject).toBe('تلقّينا رسالتك: دايت بار');
     expect(confirmation.text).toContain('شكرًا لاهتمامك. سنتواصل معك قريبًا.');
-    expect(confirmation.html).toContain('<html lang="ar" dir="rtl">');
+    expect(documentHead(confirmation.html)).toEqual({ lang: 'ar', dir: 'rtl', titles: ['تلقّينا رسالتك: دايت بار'] });
     expect(confirmation.raw).not.toContain('spam.example');
     expect(confirmation.text).not.toContain('سلمى');
     // The practice's alert about the same lead goes to the practice.
@@ -241,7 +243,7 @@ describe('the visitor’s confirmation', () => {
     expect((await confirmationTo('no-preference@example.com')).headers.subject).toBe('We received your message: DietBar');
     const english = await confirmationTo('french@example.com');
     expect(english.text).toContain("Thank you for your interest. We'll get back to you soon.");
-    expect(english.html).toContain('<html lang="en" dir="ltr">');
+    expect(documentHead(english.html)).toEqual({ lang: 'en', dir: 'ltr', titles: ['We received your message: DietBar'] });
   });
 
   it('takes the language the form posted without JavaScript sends', async () => {
