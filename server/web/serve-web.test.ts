@@ -136,8 +136,48 @@ describe('pages', () => {
       expect(response.text.slice(response.text.indexOf('<div id="root">'))).toContain(heading);
       expect(head(response.text)).toContain('<title>Page Not Found | DietBar</title>');
       expect(head(response.text)).toContain('<meta name="robots" content="noindex" />');
+      // No address to send a search engine to: the address does not exist.
+      expect(head(response.text)).not.toContain('rel="canonical"');
+      expect(head(response.text)).not.toContain('hreflang');
+      expect(head(response.text)).not.toContain('og:url');
     },
   );
+
+  it.each([
+    ['the bare address first', ['/blogs', '/blogs?lang=en', '/blogs?lang=ar']],
+    ["a language's address first", ['/blogs?lang=en', '/blogs?lang=ar', '/blogs']],
+  ])('gives each address its own canonical, whichever was rendered first (%s)', async (_order, addresses) => {
+    // Drops every rendered page, so that the first address of the list is the first one rendered.
+    server.deps.contentVersion.bump();
+    for (const address of addresses) {
+      const response = await visitor.get(address, { cookie: false });
+      expect(head(response.text), address).toContain(`<link rel="canonical" href="${server.url}${address}" />`);
+      expect(head(response.text), address).toContain(`<meta property="og:url" content="${server.url}${address}" />`);
+    }
+  });
+
+  it.each([
+    ['/blogs/', '/blogs'],
+    ['/blogs//?lang=ar&page=2', '/blogs?lang=ar&page=2'],
+    ['/blog/better-breakfasts/', '/blog/better-breakfasts'],
+    ['/success-stories/', '/success-stories'],
+  ])('moves %s for good to the page without its trailing slash, keeping the query', async (address, canonical) => {
+    const response = await visitor.get(address, { cookie: false });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(canonical);
+  });
+
+  it('moves a story asked for with a trailing slash to its own address', async () => {
+    const response = await visitor.get(`/success-story/${storyId}/`, { cookie: false });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/success-story/${storyId}`);
+  });
+
+  it.each(['//other.example/', '/no-such-page/'])('moves %s, which names no page, nowhere: it is not found', async (address) => {
+    const response = await visitor.get(address, { cookie: false });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+  });
 
   it('keeps the admin out of search results', async () => {
     expect(head((await visitor.get('/admin')).text)).toContain('<meta name="robots" content="noindex" />');
@@ -197,6 +237,10 @@ describe('robots.txt and sitemap.xml', () => {
       for (const language of ['en', 'ar']) expect(response.text).toContain(`<loc>${server.url}${pagePath}?lang=${language}</loc>`);
     }
     expect(response.text).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${server.url}/blogs?lang=ar" />`);
+    // Each address names the same alternates as its page's head: both languages and the x-default.
+    const urls = response.text.match(/<url>[\s\S]*?<\/url>/g)!;
+    for (const url of urls) expect(url.match(/hreflang="(?:en|ar|x-default)"/g), url).toHaveLength(3);
+    expect(response.text).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${server.url}/blogs" />`);
     expect(response.text).not.toContain('/admin');
     // A visitor's own booking page is nobody else's to find.
     expect(response.text).not.toContain('/booking/');

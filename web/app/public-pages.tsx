@@ -174,6 +174,17 @@ function matchPage(pathname: string) {
 }
 
 /**
+ * The canonical path of a page of the table asked for with a trailing slash (`/blogs/` is `/blogs`), or undefined when
+ * `pathname` has none or names no page. Only a page's own path: `//other.example/` must not become a redirect to
+ * another site.
+ */
+export function pagePathWithoutTrailingSlash(pathname: string): string | undefined {
+  if (!/.\/$/.test(pathname)) return undefined;
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed !== '' && matchPage(trimmed) ? trimmed : undefined;
+}
+
+/**
  * The public page at `address` (a path, and the query of a rendered address) in `language`: every read it shows (the
  * layout's too) and, once they are answered, its status and head. An address no page has is the not-found page (404).
  */
