@@ -40,8 +40,9 @@ interface PageAddress {
  */
 export function renderPage(template: string, { head, noindex, structuredData }: PageOutcome, { path, language, languageInAddress, baseUrl }: PageAddress): string {
   const canonical = languageInAddress ? pageUrl(baseUrl, path, language) : `${baseUrl}${path}`;
-  const image = absolute(baseUrl, head.image || DEFAULT_HERO_IMAGE);
   const siteName = siteText(language, 'meta.siteName');
+  const image = head.image ?? { url: DEFAULT_HERO_IMAGE, alt: siteName };
+  const imageUrl = absolute(baseUrl, image.url);
   const tag = (name: string, attributes: Record<string, string>) =>
     `<${name} ${Object.entries(attributes)
       .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
@@ -62,14 +63,16 @@ export function renderPage(template: string, { head, noindex, structuredData }: 
     tag('meta', { property: 'og:title', content: head.title }),
     tag('meta', { property: 'og:description', content: head.description }),
     ...(noindex ? [] : [tag('meta', { property: 'og:url', content: canonical })]),
-    tag('meta', { property: 'og:image', content: image }),
+    tag('meta', { property: 'og:image', content: imageUrl }),
+    tag('meta', { property: 'og:image:alt', content: image.alt }),
     tag('meta', { property: 'og:locale', content: OG_LOCALE[language] }),
     ...LANGUAGES.filter((other) => other !== language).map((other) => tag('meta', { property: 'og:locale:alternate', content: OG_LOCALE[other] })),
     ...(head.publishedAt ? [tag('meta', { property: 'article:published_time', content: head.publishedAt })] : []),
     tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
     tag('meta', { name: 'twitter:title', content: head.title }),
     tag('meta', { name: 'twitter:description', content: head.description }),
-    tag('meta', { name: 'twitter:image', content: image }),
+    tag('meta', { name: 'twitter:image', content: imageUrl }),
+    tag('meta', { name: 'twitter:image:alt', content: image.alt }),
     // A data block, never run: the CSP's script-src does not apply to it, and jsonInScript keeps its text inside it.
     ...(structuredData?.({ page: (target) => pageUrl(baseUrl, target, language), file: (url) => absolute(baseUrl, url) }) ?? []).map(
       (data) => `<script type="application/ld+json">${jsonInScript(data)}</script>`,

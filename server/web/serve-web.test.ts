@@ -75,7 +75,10 @@ describe('pages', () => {
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${base}/" />`);
     expect(html).toContain('<meta property="og:type" content="website" />');
     expect(html).toContain(`<meta property="og:image" content="${base}/images/default-hero.jpg" />`);
+    // The hero image's own text on the page.
+    expect(html).toContain('<meta property="og:image:alt" content="Fresh, colourful healthy food on a table" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta name="twitter:image:alt" content="Fresh, colourful healthy food on a table" />');
     expect(html).not.toContain('noindex');
   });
 
@@ -85,6 +88,9 @@ describe('pages', () => {
     expect(html).toContain('<title>مدونة التغذية | دايت بار</title>');
     expect(html).toContain(`<link rel="canonical" href="${server.url}/blogs?lang=ar" />`);
     expect(html).toContain('<meta property="og:locale" content="ar_EG" />');
+    // The default image stands for the practice, named in the page's language.
+    expect(html).toContain('<meta property="og:image:alt" content="دايت بار" />');
+    expect(html).toContain('<meta name="twitter:image:alt" content="دايت بار" />');
   });
 
   it("uses a story's own name, excerpt and image, HTML-escaped", async () => {
@@ -92,6 +98,8 @@ describe('pages', () => {
     expect(html).toContain('<title>Mona &lt;Ali&gt;&#39;s Transformation | DietBar</title>');
     expect(html).toContain('<meta name="description" content="She lost &quot;12 kg&quot; &amp; kept it off." />');
     expect(html).toContain(`<meta property="og:image" content="${server.url}/uploads/mona.jpg" />`);
+    expect(html).toContain('<meta property="og:image:alt" content="Mona &lt;Ali&gt;" />');
+    expect(html).toContain('<meta name="twitter:image:alt" content="Mona &lt;Ali&gt;" />');
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).not.toContain('<Ali>');
   });
@@ -117,9 +125,12 @@ describe('pages', () => {
     expect(bySlug).toContain('<title>Better &lt;Breakfasts&gt; | DietBar</title>');
     expect(bySlug).toContain('<meta name="twitter:description" content="Start the day well." />');
     expect(bySlug).toContain(`<meta name="twitter:image" content="${server.url}/uploads/breakfast.jpg" />`);
+    expect(bySlug).toContain('<meta name="twitter:image:alt" content="Better &lt;Breakfasts&gt;" />');
+    expect(bySlug).toContain('<meta property="og:image:alt" content="Better &lt;Breakfasts&gt;" />');
     const byId = await visitor.get(`/blog/${postId}?lang=ar`);
     expect(byId.status).toBe(200);
     expect(head(byId.text)).toContain('<title>فطور أفضل | دايت بار</title>');
+    expect(head(byId.text)).toContain('<meta property="og:image:alt" content="فطور أفضل" />');
   });
 
   it.each([
