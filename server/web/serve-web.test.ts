@@ -172,6 +172,7 @@ describe('pages', () => {
     ['/blogs//?lang=ar&page=2', '/blogs?lang=ar&page=2'],
     ['/blog/better-breakfasts/', '/blog/better-breakfasts'],
     ['/success-stories/', '/success-stories'],
+    ['//', '/'],
   ])('moves %s for good to the page without its trailing slash, keeping the query', async (address, canonical) => {
     const response = await visitor.get(address, { cookie: false });
     expect(response.status).toBe(301);

@@ -174,14 +174,14 @@ function matchPage(pathname: string) {
 }
 
 /**
- * The canonical path of a page of the table asked for with a trailing slash (`/blogs/` is `/blogs`), or undefined when
- * `pathname` has none or names no page. Only a page's own path: `//other.example/` must not become a redirect to
- * another site.
+ * The canonical path of a page of the table asked for with a trailing slash (`/blogs/` is `/blogs`, `//` is `/`), or
+ * undefined when `pathname` has none or names no page. Only a page's own path: `//other.example/` must not become a
+ * redirect to another site.
  */
 export function pagePathWithoutTrailingSlash(pathname: string): string | undefined {
   if (!/.\/$/.test(pathname)) return undefined;
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed !== '' && matchPage(trimmed) ? trimmed : undefined;
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  return matchPage(trimmed) ? trimmed : undefined;
 }
 
 /**
