@@ -28,7 +28,7 @@ for (const language of LANGUAGES) {
     await open(page, '/', language);
     await page.waitForLoadState('networkidle');
     const landing = await structuredData(page);
-    expect(landing.map((item) => item['@type'])).toEqual(['LocalBusiness']);
+    expect(landing.map((item) => item['@type'])).toEqual(['MedicalClinic']);
     expect(landing[0].makesOffer.length).toBeGreaterThan(0);
 
     const post = (await serverData.posts(request))[0]!;

@@ -9,7 +9,7 @@ import type { Service } from './schemas/service';
 import type { SocialLink } from './schemas/social-link';
 import type { LocalizedSuccessStory } from './schemas/success-story';
 import type { FieldProblem } from './schemas/field-problems';
-import type { BookingNotice } from './schemas/booking';
+import type { BookingNotice, WeeklyRange } from './schemas/booking';
 import type { LeadNotice } from './schemas/lead';
 
 /** GET /api/landing-page?lang=: every package, and the stories and posts the landing page shows (the first of each list). */
@@ -27,6 +27,8 @@ export interface SiteSettingsResponse {
   socialLinks: SocialLink[];
   contactInfo: ContactInfo | null;
   services: Service[];
+  /** The practice's weekly opening hours (its booking availability's, without its exceptions), in wall times of its zone, by weekday and time. */
+  openingHours: WeeklyRange[];
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { aboutContentInputSchema } from '../../shared/schemas/about-content';
 import { blogPostInputSchema } from '../../shared/schemas/blog-post';
-import { DEMO_AVAILABILITY, consultationTypeInputSchema } from '../../shared/schemas/booking';
+import { DEMO_AVAILABILITY, availabilitySchema, consultationTypeInputSchema } from '../../shared/schemas/booking';
 import { categoryInputSchema } from '../../shared/schemas/category';
 import { contactInfoInputSchema } from '../../shared/schemas/contact-info';
 import { leadInputSchema } from '../../shared/schemas/lead';
@@ -252,6 +252,7 @@ const READ_BACK: Record<string, z.ZodType> = {
     socialLinks: z.array(socialLinkRow),
     contactInfo: contactInfoRow.nullable(),
     services: z.array(serviceRow),
+    openingHours: availabilitySchema.shape.weekly,
   }),
   '/api/landing-page': z.object({
     heroContent: heroRow.nullable(),

@@ -16,7 +16,7 @@ export function crawlerFiles({ publicUrl, answers }: { publicUrl: string | undef
     ctx.body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${siteBaseUrl(ctx, publicUrl)}/sitemap.xml`, ''].join('\n');
   }
 
-  /** Each address of the page table in each language, with its alternates and, for a story or post, its last change. */
+  /** Each address of the page table in each language, with its alternates (the x-default too) and, for a story or post, its last change. */
   async function sitemap(ctx: Context) {
     const baseUrl = siteBaseUrl(ctx, publicUrl);
     const entries = (await sitemapEntries(answers)).flatMap((entry) =>
@@ -28,6 +28,8 @@ export function crawlerFiles({ publicUrl, answers }: { publicUrl: string | undef
           ...LANGUAGES.map(
             (alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeHtml(pageUrl(baseUrl, entry.path, alternate))}" />`,
           ),
+          // The same alternates as the page's head, whose bare address is the x-default (see renderPage).
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(`${baseUrl}${entry.path}`)}" />`,
           '  </url>',
         ].join('\n'),
       ),

@@ -4,7 +4,7 @@ import type { PublicReadAnswers } from '../../shared/public-reads';
 import { ROUTES } from '../../shared/routes';
 import { PAGE_DATA_ID, type RefusedForms } from '../../web/app/page-data';
 import { adminShellOutcome } from '../../web/app/page-head';
-import { renderedAddress } from '../../web/app/public-pages';
+import { pagePathWithoutTrailingSlash, renderedAddress } from '../../web/app/public-pages';
 import { ownLanguageOf, renderPublicPage } from '../../web/app/server-entry';
 import type { ContentVersion } from '../http/content-version';
 import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
@@ -65,6 +65,12 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
 
   /** Answers GET and HEAD of the page at `pagePath`. */
   async function servePage(ctx: Context, pagePath: string) {
+    // One address per page (see renderPage): `/blogs/?lang=ar` is moved for good to `/blogs?lang=ar`.
+    const canonicalPath = pagePathWithoutTrailingSlash(pagePath);
+    if (canonicalPath !== undefined) {
+      ctx.status = 301;
+      return ctx.redirect(ctx.querystring ? `${canonicalPath}?${ctx.querystring}` : canonicalPath);
+    }
     const template = await readTemplate();
     if (template === undefined) return sendNotBuilt(ctx);
     if (isAdminPath(pagePath)) {
@@ -83,8 +89,9 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
       const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
       return sendDocument(ctx, status, document, 'no-store');
     }
-    // The whole page is a function of its build, address, language and the content version: kept until the next write of public content.
-    const key = `${template.modified}|${language.language}|${siteBaseUrl(ctx, publicUrl)}|${address}`;
+    // The whole page is a function of its build, address, language and the content version: kept until the next write
+    // of public content. Whether the address named the language is part of it, as it makes the canonical (see renderPage).
+    const key = `${template.modified}|${language.language}|${language.inAddress ? 'named' : 'x-default'}|${siteBaseUrl(ctx, publicUrl)}|${address}`;
     const prepared = await pages.made(key, async () => {
       const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
       // The language may come from a cookie or the visitor's country: shared caches must keep the versions apart.

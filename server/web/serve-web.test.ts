@@ -75,7 +75,10 @@ describe('pages', () => {
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${base}/" />`);
     expect(html).toContain('<meta property="og:type" content="website" />');
     expect(html).toContain(`<meta property="og:image" content="${base}/images/default-hero.jpg" />`);
+    // The hero image's own text on the page.
+    expect(html).toContain('<meta property="og:image:alt" content="Fresh, colourful healthy food on a table" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta name="twitter:image:alt" content="Fresh, colourful healthy food on a table" />');
     expect(html).not.toContain('noindex');
   });
 
@@ -85,6 +88,9 @@ describe('pages', () => {
     expect(html).toContain('<title>مدونة التغذية | دايت بار</title>');
     expect(html).toContain(`<link rel="canonical" href="${server.url}/blogs?lang=ar" />`);
     expect(html).toContain('<meta property="og:locale" content="ar_EG" />');
+    // The default image stands for the practice, named in the page's language.
+    expect(html).toContain('<meta property="og:image:alt" content="دايت بار" />');
+    expect(html).toContain('<meta name="twitter:image:alt" content="دايت بار" />');
   });
 
   it("uses a story's own name, excerpt and image, HTML-escaped", async () => {
@@ -92,6 +98,8 @@ describe('pages', () => {
     expect(html).toContain('<title>Mona &lt;Ali&gt;&#39;s Transformation | DietBar</title>');
     expect(html).toContain('<meta name="description" content="She lost &quot;12 kg&quot; &amp; kept it off." />');
     expect(html).toContain(`<meta property="og:image" content="${server.url}/uploads/mona.jpg" />`);
+    expect(html).toContain('<meta property="og:image:alt" content="Mona &lt;Ali&gt;" />');
+    expect(html).toContain('<meta name="twitter:image:alt" content="Mona &lt;Ali&gt;" />');
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).not.toContain('<Ali>');
   });
@@ -117,9 +125,12 @@ describe('pages', () => {
     expect(bySlug).toContain('<title>Better &lt;Breakfasts&gt; | DietBar</title>');
     expect(bySlug).toContain('<meta name="twitter:description" content="Start the day well." />');
     expect(bySlug).toContain(`<meta name="twitter:image" content="${server.url}/uploads/breakfast.jpg" />`);
+    expect(bySlug).toContain('<meta name="twitter:image:alt" content="Better &lt;Breakfasts&gt;" />');
+    expect(bySlug).toContain('<meta property="og:image:alt" content="Better &lt;Breakfasts&gt;" />');
     const byId = await visitor.get(`/blog/${postId}?lang=ar`);
     expect(byId.status).toBe(200);
     expect(head(byId.text)).toContain('<title>فطور أفضل | دايت بار</title>');
+    expect(head(byId.text)).toContain('<meta property="og:image:alt" content="فطور أفضل" />');
   });
 
   it.each([
@@ -136,8 +147,49 @@ describe('pages', () => {
       expect(response.text.slice(response.text.indexOf('<div id="root">'))).toContain(heading);
       expect(head(response.text)).toContain('<title>Page Not Found | DietBar</title>');
       expect(head(response.text)).toContain('<meta name="robots" content="noindex" />');
+      // No address to send a search engine to: the address does not exist.
+      expect(head(response.text)).not.toContain('rel="canonical"');
+      expect(head(response.text)).not.toContain('hreflang');
+      expect(head(response.text)).not.toContain('og:url');
     },
   );
+
+  it.each([
+    ['the bare address first', ['/blogs', '/blogs?lang=en', '/blogs?lang=ar']],
+    ["a language's address first", ['/blogs?lang=en', '/blogs?lang=ar', '/blogs']],
+  ])('gives each address its own canonical, whichever was rendered first (%s)', async (_order, addresses) => {
+    // Drops every rendered page, so that the first address of the list is the first one rendered.
+    server.deps.contentVersion.bump();
+    for (const address of addresses) {
+      const response = await visitor.get(address, { cookie: false });
+      expect(head(response.text), address).toContain(`<link rel="canonical" href="${server.url}${address}" />`);
+      expect(head(response.text), address).toContain(`<meta property="og:url" content="${server.url}${address}" />`);
+    }
+  });
+
+  it.each([
+    ['/blogs/', '/blogs'],
+    ['/blogs//?lang=ar&page=2', '/blogs?lang=ar&page=2'],
+    ['/blog/better-breakfasts/', '/blog/better-breakfasts'],
+    ['/success-stories/', '/success-stories'],
+    ['//', '/'],
+  ])('moves %s for good to the page without its trailing slash, keeping the query', async (address, canonical) => {
+    const response = await visitor.get(address, { cookie: false });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(canonical);
+  });
+
+  it('moves a story asked for with a trailing slash to its own address', async () => {
+    const response = await visitor.get(`/success-story/${storyId}/`, { cookie: false });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/success-story/${storyId}`);
+  });
+
+  it.each(['//other.example/', '/no-such-page/'])('moves %s, which names no page, nowhere: it is not found', async (address) => {
+    const response = await visitor.get(address, { cookie: false });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+  });
 
   it('keeps the admin out of search results', async () => {
     expect(head((await visitor.get('/admin')).text)).toContain('<meta name="robots" content="noindex" />');
@@ -197,6 +249,10 @@ describe('robots.txt and sitemap.xml', () => {
       for (const language of ['en', 'ar']) expect(response.text).toContain(`<loc>${server.url}${pagePath}?lang=${language}</loc>`);
     }
     expect(response.text).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${server.url}/blogs?lang=ar" />`);
+    // Each address names the same alternates as its page's head: both languages and the x-default.
+    const urls = response.text.match(/<url>[\s\S]*?<\/url>/g)!;
+    for (const url of urls) expect(url.match(/hreflang="(?:en|ar|x-default)"/g), url).toHaveLength(3);
+    expect(response.text).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${server.url}/blogs" />`);
     expect(response.text).not.toContain('/admin');
     // A visitor's own booking page is nobody else's to find.
     expect(response.text).not.toContain('/booking/');

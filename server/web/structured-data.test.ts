@@ -1,3 +1,5 @@
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/constants';
 import type { BlogPost } from '../../shared/schemas/blog-post';
@@ -12,7 +14,19 @@ import { standInBuild } from '../test/stand-in-build';
  */
 
 const HOSTILE_TITLE = '</script><script>alert(1)</script><!-- \u2028 & -->';
-const CONTACT = { phone: '+20 100 000 0000', email: 'hello@dietbar.example', addressEn: '12 Nile St, Cairo', addressAr: '12 شارع النيل، القاهرة', workingHoursEn: '9-6', workingHoursAr: '٩-٦' };
+const CONTACT = {
+  phone: '+20 100 000 0000',
+  email: 'hello@dietbar.example',
+  addressEn: '12 Nile St, Zamalek, Cairo, Egypt',
+  addressAr: '12 شارع النيل، الزمالك، القاهرة، مصر',
+  workingHoursEn: '9-6',
+  workingHoursAr: '٩-٦',
+};
+/** Saturday to Wednesday 10:00 to 18:00, Thursday a short day, Friday closed: in the order an admin might enter them. */
+const WEEKLY_HOURS = [
+  { weekday: 4, start: '10:00', end: '14:00' },
+  ...[6, 0, 1, 2, 3].map((weekday) => ({ weekday, start: '10:00', end: '18:00' })),
+];
 
 let server: TestServer;
 let visitor: TestClient;
@@ -27,6 +41,7 @@ beforeAll(async () => {
   visitor = server.client();
   const admin = await server.admin();
   expect((await admin.post('/api/contact-info', CONTACT)).status).toBe(200);
+  expect((await admin.put('/api/booking/availability', { timeZone: 'Africa/Cairo', weekly: WEEKLY_HOURS })).status).toBe(200);
   await admin.post('/api/social-links/upsert', { platform: 'instagram', url: 'https://instagram.com/dietbar' });
   await admin.post('/api/social-links/upsert', { platform: 'whatsapp', url: 'https://wa.me/201000000000' });
   await admin.post('/api/social-links/upsert', { platform: 'youtube', url: 'https://youtube.com/@dietbar', isActive: false });
@@ -68,26 +83,37 @@ describe.each(LANGUAGES)('structured data (%s)', (language) => {
     '@type': 'Organization',
     name: isEnglish ? 'DietBar' : 'دايت بار',
     url: pageUrl('/'),
-    logo: { '@type': 'ImageObject', url: `${visitor.baseUrl}/favicon.svg` },
+    logo: { '@type': 'ImageObject', url: `${visitor.baseUrl}/logo.png` },
   });
 
-  it('the landing page: the practice as a LocalBusiness with its contact details, social profiles and packages', async () => {
+  it('the landing page: the practice as a medical clinic of dietetics, with its address, hours, price range, profiles and packages', async () => {
     const { structuredData } = await page('/', language);
-    const business = ofType(structuredData, 'LocalBusiness');
+    const business = ofType(structuredData, 'MedicalClinic');
     expect(business).toMatchObject({
       '@context': 'https://schema.org',
+      medicalSpecialty: 'https://schema.org/DietNutrition',
       name: practice().name,
       url: pageUrl('/'),
+      logo: `${visitor.baseUrl}/logo.png`,
       telephone: CONTACT.phone,
       email: CONTACT.email,
-      address: { '@type': 'PostalAddress', streetAddress: isEnglish ? CONTACT.addressEn : CONTACT.addressAr, addressCountry: 'EG' },
+      // The one line the practice typed, read as street, city and country.
+      address: isEnglish
+        ? { '@type': 'PostalAddress', streetAddress: '12 Nile St, Zamalek', addressLocality: 'Cairo', addressCountry: 'EG' }
+        : { '@type': 'PostalAddress', streetAddress: '12 شارع النيل، الزمالك', addressLocality: 'القاهرة', addressCountry: 'EG' },
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Saturday'], opens: '10:00', closes: '18:00' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Thursday'], opens: '10:00', closes: '14:00' },
+      ],
+      priceRange: 'EGP 500–1200',
       makesOffer: [
         { '@type': 'Offer', name: isEnglish ? 'Basic Plan' : 'الخطة الأساسية', price: '500', priceCurrency: 'EGP' },
         { '@type': 'Offer', name: isEnglish ? 'Premium Plan' : 'الخطة المميزة', price: '1200', priceCurrency: 'EGP' },
       ],
     });
-    // The active links only, in the footer's order.
-    expect([...business.sameAs].sort()).toEqual(['https://instagram.com/dietbar', 'https://wa.me/201000000000']);
+    expect(business.address.addressRegion).toBeUndefined();
+    // The active profiles only: the WhatsApp chat is a way to write, not a page about the practice.
+    expect(business.sameAs).toEqual(['https://instagram.com/dietbar']);
     expect(business.image).toBe(`${visitor.baseUrl}/images/default-hero.jpg`);
   });
 
@@ -127,6 +153,26 @@ describe.each(LANGUAGES)('structured data (%s)', (language) => {
   it.each(['/blogs', '/success-stories', '/no-such-page'])('none on %s, which is neither the landing page nor a detail page', async (pagePath) => {
     const response = await visitor.get(`${pagePath}?lang=${language}`, { cookie: false });
     expect(response.text).not.toContain('application/ld+json');
+  });
+});
+
+describe("the practice's hours", () => {
+  it('follow its availability as soon as it is saved, and are left out when it has none', async () => {
+    const admin = await server.admin();
+    const hours = async () => ofType((await page('/', 'en')).structuredData, 'MedicalClinic').openingHoursSpecification;
+    expect(await hours()).toHaveLength(2);
+    expect((await admin.put('/api/booking/availability', { timeZone: 'Africa/Cairo', weekly: [{ weekday: 1, start: '09:00', end: '17:00' }] })).status).toBe(200);
+    expect(await hours()).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday'], opens: '09:00', closes: '17:00' }]);
+    expect((await admin.put('/api/booking/availability', { timeZone: 'Africa/Cairo', weekly: [] })).status).toBe(200);
+    expect(await hours()).toBeUndefined();
+  });
+});
+
+describe("the practice's logo", () => {
+  it('is a PNG of at least 112 px a side, as Google asks of a logo', async () => {
+    const { format, width, height } = await sharp(path.resolve(__dirname, '../../web/public/logo.png')).metadata();
+    expect(format).toBe('png');
+    expect(Math.min(width!, height!)).toBeGreaterThanOrEqual(112);
   });
 });
 

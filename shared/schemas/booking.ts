@@ -167,6 +167,7 @@ export const availabilitySchema = z.object({
 export type AvailabilityInput = z.input<typeof availabilitySchema>;
 export type Availability = z.output<typeof availabilitySchema>;
 export type TimeRange = z.output<typeof timeRange>;
+export type WeeklyRange = z.output<typeof weeklyRange>;
 
 /** Saturday (6) to Thursday (4), Friday (5) off. */
 const DEMO_WEEKDAYS = [6, 0, 1, 2, 3, 4];

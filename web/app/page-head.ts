@@ -5,11 +5,18 @@ import { siteText } from './site-texts';
 export interface PageHead {
   title: string;
   description: string;
-  /** Same-site path or absolute URL of the share image; the default one when absent. */
-  image?: string;
+  /** The share image; the default one, named for the practice, when absent. */
+  image?: ShareImage;
   /** The Open Graph type: an article (a story, a post) also has its published time. */
   type: 'website' | 'article';
   publishedAt?: string;
+}
+
+/** An image a link preview shows, and its text for whoever cannot see it (og:image:alt), in the page's language. */
+export interface ShareImage {
+  /** A same-site path or an absolute URL. */
+  url: string;
+  alt: string;
 }
 
 /** One schema.org JSON-LD object, written into the page's head. */
@@ -64,7 +71,10 @@ export function summarize(text: string): string {
   return `${(atWord > 80 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }
 
-/** The head of an article (a story, a post): its own title, its summary, its image and its published time. */
-export function articleHead(title: string, summary: string, article: { image: string; publishedAt: string }): PageHead {
-  return { title, description: summarize(summary), image: article.image, type: 'article', publishedAt: article.publishedAt };
+/**
+ * The head of an article (a story, a post): its own title, its summary, its image with the text that stands for it on
+ * the page, and its published time.
+ */
+export function articleHead(title: string, summary: string, article: { image: string; publishedAt: string }, imageAlt: string): PageHead {
+  return { title, description: summarize(summary), image: { url: article.image, alt: imageAlt }, type: 'article', publishedAt: article.publishedAt };
 }

@@ -41,9 +41,9 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   definePage({
     path: ROUTES.home,
     component: LandingPage,
-    // The settings are the layout's read too (one query): the practice's contact details for its structured data.
+    // The settings are the layout's read too (one query): the practice's contact details and hours for its structured data.
     reads: (_params, language) => ({ landing: landingPageQuery(language), categories: categoriesQuery(), settings: siteSettingsQuery() }),
-    head: ({ landing }, language) => ({ ...catalogHead('home', language), image: heroImage(landing) }),
+    head: ({ landing }, language) => ({ ...catalogHead('home', language), image: { url: heroImage(landing), alt: siteText(language, 'hero.imageAlt') } }),
     structuredData: ({ landing, settings }, language, links) => [localBusiness(landing, settings, heroImage(landing), language, links)],
     indexing: 'once',
     queryParameters: [CONTACT_SENT_PARAM],
@@ -110,12 +110,11 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
     },
     subject: 'story',
     previewable: true,
-    head: ({ story }, language) =>
-      articleHead(
-        siteText(language, 'meta.successStory.title', { name: localizedText(story, 'name', language) }),
-        localizedText(story, 'excerpt', language) || localizedText(story, 'achievement', language),
-        story,
-      ),
+    head: ({ story }, language) => {
+      const name = localizedText(story, 'name', language);
+      // The story's image stands for the person on its page: its alt is their name.
+      return articleHead(siteText(language, 'meta.successStory.title', { name }), localizedText(story, 'excerpt', language) || localizedText(story, 'achievement', language), story, name);
+    },
     structuredData: ({ story }, language, links) => [
       breadcrumbs(
         [
@@ -140,7 +139,8 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
       slug === undefined ? undefined : { post: blogPostQuery(slug, language, query.get(PREVIEW_PARAM) ?? undefined), categories: categoriesQuery() },
     subject: 'post',
     previewable: true,
-    head: ({ post }, language) => articleHead(siteText(language, 'meta.blogPost.title', { title: post.title }), post.excerpt, post),
+    // The post's image illustrates its title (the page shows it as decoration beside the title).
+    head: ({ post }, language) => articleHead(siteText(language, 'meta.blogPost.title', { title: post.title }), post.excerpt, post, post.title),
     structuredData: ({ post }, language, links) => [
       blogPosting(post, language, links),
       breadcrumbs(
@@ -171,6 +171,17 @@ function matchPage(pathname: string) {
     if (match) return { page, params: match.params };
   }
   return undefined;
+}
+
+/**
+ * The canonical path of a page of the table asked for with a trailing slash (`/blogs/` is `/blogs`, `//` is `/`), or
+ * undefined when `pathname` has none or names no page. Only a page's own path: `//other.example/` must not become a
+ * redirect to another site.
+ */
+export function pagePathWithoutTrailingSlash(pathname: string): string | undefined {
+  if (!/.\/$/.test(pathname)) return undefined;
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  return matchPage(trimmed) ? trimmed : undefined;
 }
 
 /**

@@ -10,15 +10,21 @@ import { BLOG_LOCALIZED_FIELDS } from '../blog-posts/routes';
 import type { AppDeps, AppRouter } from '../app-deps';
 import { countryLookup } from './geo';
 
-/** What the footer and contact section show on every page: legal texts, social links, contact information, services. */
+/**
+ * What the footer and contact section show on every page: legal texts, social links, contact information, services;
+ * and the practice's weekly hours, which its structured data states.
+ */
 export async function siteSettings(repositories: Repositories): Promise<SiteSettingsResponse> {
-  const [legalContent, socialLinks, contactInfo, services] = await Promise.all([
+  const [legalContent, socialLinks, contactInfo, services, bookingSettings] = await Promise.all([
     repositories.legalContent.list(),
     repositories.socialLinks.list(),
     repositories.contactInfo.single(),
     repositories.services.list(),
+    repositories.bookingSettings.single(),
   ]);
-  return { legalContent, socialLinks, contactInfo, services };
+  const weekly = bookingSettings?.availability.weekly ?? [];
+  const openingHours = [...weekly].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));
+  return { legalContent, socialLinks, contactInfo, services, openingHours };
 }
 
 /** The landing page's content in one language. */

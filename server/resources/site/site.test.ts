@@ -85,9 +85,9 @@ describe('site-wide reads', () => {
     expect(landing.blogPosts.map((post: { id: number }) => post.id)).toEqual(posts.slice(0, SKELETON_COUNTS.posts).map((post: { id: number }) => post.id));
   });
 
-  it('gathers legal content, social links, contact info and services', async () => {
+  it('gathers legal content, social links, contact info, services and opening hours', async () => {
     const { body } = await server.client().get('/api/site-settings');
-    expect(body).toEqual({ legalContent: [], socialLinks: [], contactInfo: null, services: [] });
+    expect(body).toEqual({ legalContent: [], socialLinks: [], contactInfo: null, services: [], openingHours: [] });
   });
 
   it('reads the country from the trusted proxy header, and null without one', async () => {
