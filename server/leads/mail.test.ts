@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Lead, LeadDetail } from '../../../shared/schemas/lead';
-import type { StartOptions } from '../../app';
-import { contactInput, packageInput } from '../../test/factories';
-import { postForm } from '../../test/forms';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../test/harness';
-import { freePort, startMailServer, type TestMailServer } from '../../test/mail-server';
-import { GIVE_UP_AFTER_MS } from '../../mail/sender';
+import type { Lead, LeadDetail } from '../../shared/schemas/lead';
+import type { StartOptions } from '../app';
+import { contactInput, packageInput } from '../test/factories';
+import { postForm } from '../test/forms';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../test/harness';
+import { freePort, startMailServer, type TestMailServer } from '../test/mail-server';
+import { GIVE_UP_AFTER_MS } from '../mail/sender';
 
 /*
  * E-mails about new leads against a real SMTP server: the alert and its fields, delivery when the mail
