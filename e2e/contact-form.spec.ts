@@ -5,6 +5,7 @@ import type { Lead } from '../shared/schemas/lead';
 import { startAdminServer, type AdminServer } from './admin/support/admin-server';
 import { formatPackageOption } from '../shared/format';
 import { serverData, storedLeads } from './support/api';
+import { holdRequests } from './support/held-requests';
 import { LANGUAGES, open, text } from './support/site';
 
 async function fill(page: Page, values: { name: string; email: string; phone: string; message: string }) {
@@ -31,15 +32,14 @@ for (const language of LANGUAGES) {
       const data = await serverData.landing(request, language);
       const chosen = data.packages[0]!;
       const email = `visitor-${language}-${Date.now()}@example.com`;
-      await page.route('**/api/contact', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        await route.continue();
-      });
+      const sending = await holdRequests(page, '**/api/contact');
       await open(page, '/#contact', language);
       await fill(page, { name: language === 'ar' ? 'ليلى محمود' : 'Laila Mahmoud', email, phone: '+20 100 555 0101', message: 'I would like to start next week.' });
       await page.locator('#contact-packageInterest').selectOption(String(chosen.id));
       await page.getByRole('button', { name: text(language, 'contact.submit') }).click();
+      await sending.arrived;
       await expect(page.getByRole('button', { name: text(language, 'contact.sending') })).toBeDisabled();
+      sending.release();
 
       const toast = page.getByRole('status').filter({ hasText: text(language, 'contact.successTitle') });
       await expect(toast).toBeVisible();

@@ -1,4 +1,5 @@
 import { serverData } from './support/api';
+import { holdRequests } from './support/held-requests';
 import { CONTENT, expect, test } from './support/content-server';
 import { LANGUAGES, expectScrolledTo, localized, open, text } from './support/site';
 
@@ -79,12 +80,10 @@ for (const language of LANGUAGES) {
         if (message.type() === 'warning' || message.type() === 'error') logged.push(message.text());
       });
       page.on('pageerror', (error) => logged.push(error.message));
-      await page.route('**/assets/markdown-*.js', async (route) => {
-        // The renderer's chunk arrives late: the server's markup must stand, then hydrate in place.
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await route.continue();
-      });
-      await open(page, '/blog/post-1', language);
+      // The renderer's chunk is held: the server's markup must stand without it, then hydrate in place once it comes.
+      const renderer = await holdRequests(page, '**/assets/markdown-*.js');
+      await page.goto(`/blog/post-1?lang=${language}`, { waitUntil: 'commit' });
+      await renderer.arrived;
       const body = page.getByTestId('post-detail').locator('.prose');
       const heading = body.getByRole('heading', { level: 2 });
       await expect(heading).toHaveAttribute('id', language === 'en' ? 'a-balanced-plate' : 'الطبق-المتوازن');
@@ -100,6 +99,7 @@ for (const language of LANGUAGES) {
       await expect(body).toContainText('<b>raw</b>');
       if (language === 'ar') await expect(body.locator('p[dir="rtl"]')).toContainText('DietBar');
 
+      renderer.release();
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
       expect(logged, 'console and page errors').toEqual([]);

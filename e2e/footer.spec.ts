@@ -15,12 +15,13 @@ for (const language of LANGUAGES) {
         settings.socialLinks.filter((link) => link.isActive).length,
       );
       const services = settings.services.filter((service) => service.isActive);
-      if (services.length > 0) await expect(footer.getByTestId('footer-services').locator('li')).toHaveCount(services.length);
-      if (settings.contactInfo) {
-        await expect(footer).toContainText(settings.contactInfo.phone);
-        await expect(footer).toContainText(settings.contactInfo.email);
-        await expect(footer).toContainText(localized(settings.contactInfo, 'address', language));
-      }
+      expect(services.length, 'active demo services').toBeGreaterThan(0);
+      await expect(footer.getByTestId('footer-services').locator('li')).toHaveCount(services.length);
+      const contact = settings.contactInfo;
+      expect(contact, 'the demo contact details').not.toBeNull();
+      await expect(footer).toContainText(contact!.phone);
+      await expect(footer).toContainText(contact!.email);
+      await expect(footer).toContainText(localized(contact!, 'address', language));
       await footer.getByRole('link', { name: text(language, 'nav.blogs'), exact: true }).click();
       await expect(page).toHaveURL(/\/#blogs$/);
       await expectScrolledTo(page, 'blogs');
@@ -41,19 +42,19 @@ for (const language of LANGUAGES) {
       await expect(dialog.locator('.dialog__meta')).toBeVisible();
       await expect(dialog).not.toContainText(text(language, 'footer.loadingPrivacy'));
       const privacy = settings.legalContent.find((item) => item.type === 'privacy_policy');
-      if (privacy) {
-        // A text stored in the other language keeps its own direction, under the page's own title and a note.
-        const inPageLanguage = writtenLanguage(privacy.content) === language;
-        await expect(dialog.getByRole('heading')).toHaveText(writtenLanguage(privacy.title) === language ? privacy.title : text(language, 'footer.privacy'));
-        await expect(dialog.locator('.prose')).toContainText(privacy.content.replace(/\*\*/g, '').split('\n')[0]!);
-        const note = dialog.getByText(text(language, 'footer.otherLanguageOnly'));
-        if (inPageLanguage) {
-          await expect(note).toHaveCount(0);
-          await expect(dialog.locator('.prose')).not.toHaveAttribute('dir');
-        } else {
-          await expect(note).toBeVisible();
-          await expect(dialog.locator('.prose')).toHaveAttribute('dir', language === 'ar' ? 'ltr' : 'rtl');
-        }
+      expect(privacy, 'the demo privacy policy').toBeDefined();
+      // The demo policy is written in English only: on the Arabic page it keeps its own direction, under the page's own
+      // title and a note.
+      expect([writtenLanguage(privacy!.title), writtenLanguage(privacy!.content)]).toEqual(['en', 'en']);
+      await expect(dialog.getByRole('heading')).toHaveText(language === 'en' ? privacy!.title : text(language, 'footer.privacy'));
+      await expect(dialog.locator('.prose')).toContainText(privacy!.content.replace(/\*\*/g, '').split('\n')[0]!);
+      const note = dialog.getByText(text(language, 'footer.otherLanguageOnly'));
+      if (language === 'en') {
+        await expect(note).toHaveCount(0);
+        await expect(dialog.locator('.prose')).not.toHaveAttribute('dir');
+      } else {
+        await expect(note).toBeVisible();
+        await expect(dialog.locator('.prose')).toHaveAttribute('dir', 'ltr');
       }
       await expect(dialog.locator('.dialog__meta')).toContainText(text(language, 'footer.lastUpdated', { date: '' }).replace(/\s*$/, '').slice(0, 8));
       // The content area is 60vh inside a dialog of at most 80vh.
@@ -69,7 +70,8 @@ for (const language of LANGUAGES) {
 
       await page.getByRole('button', { name: text(language, 'footer.terms') }).click();
       const terms = settings.legalContent.find((item) => item.type === 'terms_conditions');
-      if (terms) await expect(page.getByRole('dialog').locator('.prose')).toContainText(terms.content.replace(/\*\*/g, '').split('\n')[0]!);
+      expect(terms, 'the demo terms').toBeDefined();
+      await expect(page.getByRole('dialog').locator('.prose')).toContainText(terms!.content.replace(/\*\*/g, '').split('\n')[0]!);
       await expect(page.getByRole('dialog')).not.toContainText(text(language, 'footer.loadingTerms'));
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();

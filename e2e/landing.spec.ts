@@ -16,8 +16,10 @@ for (const language of LANGUAGES) {
 
       const ids = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id));
       expect(ids).toEqual(SECTION_IDS);
-      if (data.heroContent) await expect(page.locator('#hero h1')).toHaveText(data.heroContent.title);
-      if (data.aboutContent) await expect(page.locator('#about h2')).toHaveText(data.aboutContent.title);
+      expect(data.heroContent, 'the demo hero').not.toBeNull();
+      expect(data.aboutContent, 'the demo about section').not.toBeNull();
+      await expect(page.locator('#hero h1')).toHaveText(data.heroContent!.title);
+      await expect(page.locator('#about h2')).toHaveText(data.aboutContent!.title);
 
       await expect(page.getByTestId('package-card')).toHaveCount(data.packages.length);
       for (const item of data.packages) {
@@ -26,10 +28,9 @@ for (const language of LANGUAGES) {
         for (const feature of item.features) await expect(card).toContainText(feature);
       }
       const popular = data.packages.find((item) => item.isPopular);
-      if (popular) {
-        const card = page.getByTestId('package-card').filter({ has: page.getByRole('heading', { name: popular.name, exact: true }) });
-        await expect(card).toContainText(text(language, 'packages.popular'));
-      }
+      expect(popular, 'the demo popular package').toBeDefined();
+      const popularCard = page.getByTestId('package-card').filter({ has: page.getByRole('heading', { name: popular!.name, exact: true }) });
+      await expect(popularCard).toContainText(text(language, 'packages.popular'));
 
       const stories = page.locator('#success').getByTestId('story-card');
       await expect(stories).toHaveCount(Math.min(6, data.successStories.length));

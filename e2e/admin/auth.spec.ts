@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { holdRequests } from '../support/held-requests';
 import { startAdminServer, type AdminServer } from './support/admin-server';
 import { expectToast, field, openTab } from './support/dashboard';
 import { TEST_ADMIN } from './support/fixtures';
@@ -87,16 +88,15 @@ test("a wrong password shows 'Login Failed: Invalid email or password' and stays
 });
 
 test("signs in with 'Signing in...', 'Login Successful' and a welcome, then /admin leads to the dashboard", async ({ page }) => {
-  await page.route('**/api/auth/login', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  const signingIn = await holdRequests(page, '**/api/auth/login');
   await page.goto('/admin');
   const form = signInForm(page);
   await field(form, adminText('auth.email')).fill(TEST_ADMIN.email);
   await field(form, adminText('auth.password')).fill(TEST_ADMIN.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
+  await signingIn.arrived;
   await expect(form.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  signingIn.release();
 
   await expectToast(page, 'Login Successful', adminText('auth.welcome', { name: TEST_ADMIN.name }));
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -44,6 +44,8 @@ interface BookingMailServer {
   call: ConsultationType;
   /** Moves the server's clock. */
   setClock(to: Date): void;
+  /** Where the server's clock stands. */
+  clock(): Date;
 }
 
 /** The real app on a clock the test moves, with the demo hours, the reminders above, and a 45-minute and a 15-minute type. */
@@ -58,7 +60,7 @@ async function bookingMailServer(smtpUrl: string): Promise<BookingMailServer> {
       nameEn: 'Free discovery call', nameAr: 'مكالمة تعارف مجانية', durationMinutes: 15, mode: 'online', locationEn: 'https://meet.example/call', locationAr: 'https://meet.example/call',
     }))
   ).body;
-  return { server, consultation, call, setClock: (to) => void (clock = to) };
+  return { server, consultation, call, setClock: (to) => void (clock = to), clock: () => clock };
 }
 
 async function book(server: TestServer, input: Parameters<typeof bookingInput>[0]): Promise<BookingCreated> {
@@ -81,6 +83,17 @@ async function changeBooking(server: TestServer, booked: BookingCreated, change:
 }
 
 const states = (server: TestServer, id: number) => server.deps.bookingMail.emailStates(id);
+
+/**
+ * Wakes the sender and waits until it has worked through every e-mail due at the server's clock, which stands still:
+ * whatever it has not sent by then cannot leave until the clock moves or another e-mail is queued.
+ */
+async function deliverDue({ server, clock }: BookingMailServer) {
+  server.deps.mailDelivery.wake();
+  await server.deps.mailDelivery.settled();
+  const next = await server.deps.mailDelivery.outbox.nextDueAt();
+  expect(next === undefined || next > clock(), `an e-mail due at ${next?.toISOString()} is still waiting`).toBe(true);
+}
 
 const stateSummary = (list: BookingEmailState[]) => list.map(({ kind, status, dueAt }) => `${kind} ${status} ${dueAt}`);
 
@@ -211,9 +224,7 @@ describe('booking e-mails', () => {
     expect(reminder!.calendar).toBeUndefined();
     expect((await states(server, booked.id)).at(-1)).toMatchObject({ kind: 'booking_reminder', status: 'sent', attempts: 1 });
 
-    server.deps.mailDelivery.wake();
-    await server.deps.mailDelivery.settled();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await deliverDue(setup);
     expect(messagesTo('huda@example.com')).toHaveLength(2);
   });
 
@@ -245,9 +256,7 @@ describe('booking e-mails', () => {
     ]);
 
     setup.setClock(new Date('2026-12-03T11:30:00.000Z'));
-    server.deps.mailDelivery.wake();
-    await server.deps.mailDelivery.settled();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await deliverDue(setup);
     expect(messagesTo('adel@example.com')).toHaveLength(2);
   });
 
@@ -336,7 +345,8 @@ describe('booking e-mails', () => {
 
 it('retries a reminder queued days before it falls due instead of giving it up at its first failure, and sends it once the mail server is up', async () => {
   const port = await freePort();
-  const { server, consultation, setClock } = await bookingMailServer(`smtp://desk:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}`);
+  const setup = await bookingMailServer(`smtp://desk:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}`);
+  const { server, consultation, setClock } = setup;
   let mail: TestMailServer | undefined;
   try {
     const start = '2026-12-08T08:00:00.000Z';
@@ -355,8 +365,7 @@ it('retries a reminder queued days before it falls due instead of giving it up a
     const reminders = () => mail!.messages.filter((message) => message.headers.subject === 'Reminder of your booking: First consultation');
     await expect.poll(() => reminders().length, POLL).toBe(2);
     await expect.poll(async () => (await reminderStates()).map((state) => state.status), POLL).toEqual(['sent', 'sent']);
-    await server.deps.mailDelivery.settled();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await deliverDue(setup);
     expect(reminders()).toHaveLength(2);
   } finally {
     await server.stop();
