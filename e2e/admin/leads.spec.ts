@@ -243,9 +243,17 @@ for (const language of LANGUAGES) {
     // Only new turns into contacted: a client stays a client when written to again.
     await dialog.getByRole('radio', { name: statusText('client', language) }).check();
     await expect.poll(async () => (await leadOnServer(page.request, laila)).status).toBe('client');
+    // The dialog sends its writes in order: a status chosen after the click is a sentinel, and any write the click made
+    // would be sent before it.
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      const status = request.method() === 'PATCH' && new URL(request.url()).pathname.endsWith(`/${laila}`) ? request.postDataJSON()?.status : undefined;
+      if (status) writes.push(status);
+    });
     await dialog.getByRole('link', { name: say('leads.reply.email'), exact: true }).click();
-    await page.waitForTimeout(300);
-    expect((await leadOnServer(page.request, laila)).status).toBe('client');
+    await dialog.getByRole('radio', { name: statusText('closed', language) }).check();
+    await expect.poll(async () => (await leadOnServer(page.request, laila)).status).toBe('closed');
+    expect(writes).toEqual(['closed']);
     await dialog.getByRole('button', { name: say('common.close') }).last().click();
 
     // An English lead: the e-mail in English; a call counts as a reply too.
