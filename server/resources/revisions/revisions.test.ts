@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVISIONS_KEPT, type RevisionSummary } from '../../../shared/schemas/content-history';
+import { REVISIONS_KEPT, type RevisionSummary } from '../../../shared/schemas/revision';
 import { LIMITS } from '../../../shared/limits';
 import { blogPostInput, storyInput } from '../../test/factories';
 import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../test/harness';

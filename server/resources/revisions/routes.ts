@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { autosaveBodySchema, KEPT_ON_RESTORE } from '../../../shared/schemas/content-history';
+import { autosaveBodySchema, KEPT_ON_RESTORE } from '../../../shared/schemas/revision';
 import { idParam } from '../../../shared/schemas/common';
 import type { AppContext } from '../../auth/app-state';
 import { requireAdmin } from '../../auth/middleware';

@@ -5,11 +5,11 @@ import { ACTIVITY_LEVELS, BMI_CATEGORIES, GENDERS, GOALS } from '../../../shared
 import { LANGUAGES, LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_PLATFORMS } from '../../../shared/constants';
 import { BOOKING_EMAIL_KINDS, BOOKING_STATUSES, CONSULTATION_MODES } from '../../../shared/schemas/booking';
 import { LEAD_STATUSES } from '../../../shared/schemas/lead';
-import { AGENDA_VIEWS } from '../features/bookings/agenda';
-import { BOOKING_REFUSALS } from '../features/bookings/api';
-import { RULE_FIELDS } from '../features/bookings/availability-draft';
-import { BOOKINGS_SECTIONS } from '../features/bookings/bookings-tab';
-import { SERVICE_ICONS } from '../features/platform-info/services-section';
+import { AGENDA_VIEWS } from '../features/booking/agenda';
+import { BOOKING_REFUSALS } from '../features/booking/api';
+import { RULE_FIELDS } from '../features/booking/availability-draft';
+import { BOOKINGS_SECTIONS } from '../features/booking/bookings-tab';
+import { SERVICE_ICONS } from '../features/practice-info/services-section';
 import { REFUSAL_TEXTS } from '../features/security/api';
 import { AUDIT_ENTITIES, AUDIT_FIELDS, NAMED_ACTIONS, RECORD_VERBS } from '../features/security/audit-texts';
 import { PROBLEM_TEXT_KEYS } from '../lib/form-messages';

@@ -1,5 +1,5 @@
 import type { BlogPost, BlogPostInput } from '../../../../shared/schemas/blog-post';
-import type { HistorySubject } from '../../api/content-history';
+import type { HistorySubject } from '../publishing/api';
 import { useCrudMutations } from '../../api/crud';
 
 /** Blog posts as their history and publishing actions name them. */

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Autosave, Revision, RevisionSummary } from '../../../shared/schemas/content-history';
-import { callApi } from './client';
-import { useAdminMutation } from './mutations';
-import { adminKeys, type ResourceName } from './resources';
+import type { Autosave, Revision, RevisionSummary } from '../../../../shared/schemas/revision';
+import { callApi } from '../../api/client';
+import { useAdminMutation } from '../../api/mutations';
+import { adminKeys, type ResourceName } from '../../api/resources';
 
 /** A kind of item with revisions, autosaves and a publishing state (posts, stories): its API path and the list it sits in. */
 export interface HistorySubject {

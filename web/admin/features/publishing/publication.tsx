@@ -20,16 +20,16 @@ import {
 } from '@fluentui/react-components';
 import { Calendar20Regular, Eye20Regular, Link20Regular, Rocket20Regular, Send20Regular, EyeOff20Regular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
-import { formatDate, formatMoment } from '../../../shared/format';
-import { PUBLICATION_STATES, PUBLICATION_STATUSES, publicationState, type PreviewLink, type Publishable, type PublicationState } from '../../../shared/publication';
-import { callApi } from '../api/client';
-import { useAdminMutation } from '../api/mutations';
-import type { HistorySubject } from '../api/content-history';
-import { useAdminTranslation } from '../i18n';
-import { useAdminUi } from '../stores/ui-store';
-import type { FieldBinding } from '../hooks/use-zod-form';
-import { useFormMessage } from './form-fields';
-import { useNotify } from './toasts';
+import { formatDate, formatMoment } from '../../../../shared/format';
+import { PUBLICATION_STATES, PUBLICATION_STATUSES, publicationState, type PreviewLink, type Publishable, type PublicationState } from '../../../../shared/publication';
+import { callApi } from '../../api/client';
+import { useAdminMutation } from '../../api/mutations';
+import type { HistorySubject } from './api';
+import { useAdminTranslation } from '../../i18n';
+import { useAdminUi } from '../../stores/ui-store';
+import type { FieldBinding } from '../../hooks/use-zod-form';
+import { useFormMessage } from '../../components/form-fields';
+import { useNotify } from '../../components/toasts';
 
 const BADGE_COLORS = { draft: 'informative', scheduled: 'warning', published: 'success' } as const;
 

@@ -19,20 +19,20 @@ import {
 import { Dismiss24Regular, Eye20Regular, History20Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Language } from '../../../shared/constants';
-import type { AdminUser } from '../../../shared/schemas/auth';
-import { DATE_LOCALE, formatMoment } from '../../../shared/format';
-import { KEPT_ON_RESTORE, type RevisionSummary } from '../../../shared/schemas/content-history';
-import { saveAutosave, useAutosaveRead, useDiscardAutosave, useRestoreRevision, useRevision, useRevisions, type HistorySubject } from '../api/content-history';
-import { adminKeys } from '../api/resources';
-import { useAutosave } from '../hooks/use-autosave';
-import { useAdminTranslation } from '../i18n';
-import type { AutosaveState } from '../lib/autosaver';
-import { newerAutosave, offlineCopies } from '../lib/offline-copies';
-import { comparableText, sideBySideDiff, type DiffPart } from '../lib/word-diff';
-import { useAdminUi } from '../stores/ui-store';
-import { useDialogStyles } from './editor-dialog';
-import { LoadFailed } from './load-failed';
+import type { Language } from '../../../../shared/constants';
+import type { AdminUser } from '../../../../shared/schemas/auth';
+import { DATE_LOCALE, formatMoment } from '../../../../shared/format';
+import { KEPT_ON_RESTORE, type RevisionSummary } from '../../../../shared/schemas/revision';
+import { saveAutosave, useAutosaveRead, useDiscardAutosave, useRestoreRevision, useRevision, useRevisions, type HistorySubject } from './api';
+import { adminKeys } from '../../api/resources';
+import { useAutosave } from './use-autosave';
+import { useAdminTranslation } from '../../i18n';
+import type { AutosaveState } from './autosaver';
+import { newerAutosave, offlineCopies } from './offline-copies';
+import { comparableText, sideBySideDiff, type DiffPart } from './word-diff';
+import { useAdminUi } from '../../stores/ui-store';
+import { useDialogStyles } from '../../components/editor-dialog';
+import { LoadFailed } from '../../components/load-failed';
 import { usePreview } from './publication';
 
 const useStyles = makeStyles({

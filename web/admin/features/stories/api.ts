@@ -1,5 +1,5 @@
 import type { SuccessStory, SuccessStoryInput } from '../../../../shared/schemas/success-story';
-import type { HistorySubject } from '../../api/content-history';
+import type { HistorySubject } from '../publishing/api';
 import { useCrudMutations } from '../../api/crud';
 
 /** Success stories as their history and publishing actions name them. */

@@ -1,15 +1,15 @@
 import { successStoryInputSchema, type SuccessStory } from '../../../../shared/schemas/success-story';
-import { useContentHistory } from '../../components/content-history';
+import { useContentHistory } from '../publishing/revisions-panel';
 import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, FullWidth, TextField } from '../../components/form-fields';
 import { GalleryField } from '../../components/gallery-field';
 import { ImageField } from '../../components/image-field';
-import { PublicationStatusField } from '../../components/publication';
+import { PublicationStatusField } from '../publishing/publication';
 import { BilingualRichTextField } from '../../components/rich-text-field';
 import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
-import { fromDateInput, toDateInput } from '../../lib/date-input';
+import { fromDateInput, toDateInput } from '../publishing/date-input';
 import { SUCCESS_STORIES, useStoryMutations } from './api';
 
 const valuesOf = (story: SuccessStory | undefined) => ({
