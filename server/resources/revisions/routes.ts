@@ -9,7 +9,7 @@ import { idParams, validate } from '../../http/validate';
 import type { AppDeps, AppRouter } from '../app-deps';
 import { crudRoutes, type CrudRouteOptions } from '../crud-routes';
 
-interface HistoryOptions<Api> extends CrudRouteOptions<Api> {
+interface RevisionRouteOptions<Api> extends CrudRouteOptions<Api> {
   /** The fields holding the item's English and Arabic titles, shown in its list of revisions. */
   titleFields: RevisedEntity['titleFields'];
 }
@@ -28,7 +28,7 @@ const kept = new Set<string>(KEPT_ON_RESTORE);
  * - GET (the autosave, or null), PUT and DELETE `{path}/{id}/autosave`, and `{path}/autosave` for an item not saved yet.
  * Deleting an item deletes its revisions and autosaves.
  */
-export function crudRoutesWithHistory<Api extends { id: number }>(router: AppRouter, deps: AppDeps, options: HistoryOptions<Api>) {
+export function crudRoutesWithRevisions<Api extends { id: number }>(router: AppRouter, deps: AppDeps, options: RevisionRouteOptions<Api>) {
   const { path, repository, titleFields } = options;
   const revisions = contentRevisions(deps.db, deps.now);
   const autosaves = contentAutosaves(deps.db, deps.now);

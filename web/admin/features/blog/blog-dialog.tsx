@@ -2,7 +2,7 @@ import { Field, Select } from '@fluentui/react-components';
 import { blogPostInputSchema, type BlogPost } from '../../../../shared/schemas/blog-post';
 import { slugify } from '../../../../shared/slugify';
 import { useResource } from '../../api/resources';
-import { useContentHistory } from '../publishing/revisions-panel';
+import { useRevisionsPanel } from '../publishing/revisions-panel';
 import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, FullWidth, TextField, useFormMessage } from '../../components/form-fields';
 import { GalleryField } from '../../components/gallery-field';
@@ -46,7 +46,7 @@ function BlogEditor({ existing }: { existing: BlogPost | undefined }) {
   const form = useZodForm(blogPostInputSchema, valuesOf(existing));
   const { save, close, busy } = useRecordSave(useBlogMutations(), existing, form.showServerErrors);
   const validateBilingual = useBilingualValidation();
-  const history = useContentHistory({
+  const history = useRevisionsPanel({
     subject: BLOG_POSTS,
     existing,
     form,

@@ -16,7 +16,7 @@ const useStyles = makeStyles({
 });
 
 /** Platform info: social links, legal texts, hero, about, services and contact details. */
-export function PlatformInfoTab() {
+export function PracticeInfoTab() {
   return (
     <div className={useStyles().grid}>
       <SocialLinksSection />

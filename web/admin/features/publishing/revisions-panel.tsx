@@ -23,7 +23,7 @@ import type { Language } from '../../../../shared/constants';
 import type { AdminUser } from '../../../../shared/schemas/auth';
 import { DATE_LOCALE, formatMoment } from '../../../../shared/format';
 import { KEPT_ON_RESTORE, type RevisionSummary } from '../../../../shared/schemas/revision';
-import { saveAutosave, useAutosaveRead, useDiscardAutosave, useRestoreRevision, useRevision, useRevisions, type HistorySubject } from './api';
+import { saveAutosave, useAutosaveRead, useDiscardAutosave, useRestoreRevision, useRevision, useRevisions, type PublishingSubject } from './api';
 import { adminKeys } from '../../api/resources';
 import { useAutosave } from './use-autosave';
 import { useAdminTranslation } from '../../i18n';
@@ -93,8 +93,8 @@ interface SavedItem {
   updatedAt: string;
 }
 
-interface ContentHistoryOptions<Values extends FormValues, Row extends SavedItem> {
-  subject: HistorySubject;
+interface RevisionsPanelOptions<Values extends FormValues, Row extends SavedItem> {
+  subject: PublishingSubject;
   existing: Row | undefined;
   form: { values: Values; reset(values: Values): void };
   /** The form's values of an item, or of a new one. */
@@ -121,7 +121,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * the EditorDialog (its notice and its footer: the autosave's state and the Revisions button) and `beforeSave`, to
  * call before saving.
  */
-export function useContentHistory<Values extends FormValues, Row extends SavedItem>(options: ContentHistoryOptions<Values, Row>) {
+export function useRevisionsPanel<Values extends FormValues, Row extends SavedItem>(options: RevisionsPanelOptions<Values, Row>) {
   const { subject, existing, form, valuesOf } = options;
   const { t } = useAdminTranslation();
   const language = useAdminUi((state) => state.language);
@@ -252,7 +252,7 @@ function useFieldName(labels: Readonly<Record<string, string>>) {
 }
 
 interface RevisionsDialogProps<Values extends FormValues, Row> {
-  subject: HistorySubject;
+  subject: PublishingSubject;
   id: number;
   currentValues: Values;
   valuesOf(item: Row | undefined): Values;

@@ -1,5 +1,5 @@
 import { successStoryInputSchema, type SuccessStory } from '../../../../shared/schemas/success-story';
-import { useContentHistory } from '../publishing/revisions-panel';
+import { useRevisionsPanel } from '../publishing/revisions-panel';
 import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, FullWidth, TextField } from '../../components/form-fields';
 import { GalleryField } from '../../components/gallery-field';
@@ -46,7 +46,7 @@ function StoryEditor({ existing }: { existing: SuccessStory | undefined }) {
   const form = useZodForm(successStoryInputSchema, valuesOf(existing));
   const { save, close, busy } = useRecordSave(useStoryMutations(), existing, form.showServerErrors);
   const validateBilingual = useBilingualValidation();
-  const history = useContentHistory({
+  const history = useRevisionsPanel({
     subject: SUCCESS_STORIES,
     existing,
     form,
