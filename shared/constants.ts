@@ -22,6 +22,7 @@ export const SKELETON_COUNTS = { packages: 3, stories: 6, posts: 6 } as const;
 export const SORT_ORDERS = ['newest', 'oldest'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
+/** The social networks the dashboard offers a link for: a social link's `platform`, in the spec's word. */
 export const SOCIAL_NETWORKS = ['whatsapp', 'youtube', 'facebook', 'instagram', 'email'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 

@@ -19,7 +19,7 @@ const revisionParams = z.object({ id: idParam, revisionId: idParam });
 const kept = new Set<string>(KEPT_ON_RESTORE);
 
 /**
- * The standard routes of `crudRoutes` for content with a history, as Ghost keeps one of its posts: every save (create,
+ * The standard routes of `crudRoutes` for content with revisions, as Ghost keeps one of its posts: every save (create,
  * update, restore) keeps a revision in its transaction, and each admin's unsaved form of an item is kept as an autosave
  * until they save it. Adds, signed in only:
  * - GET `{path}/{id}/revisions` (newest first), GET `{path}/{id}/revisions/{revisionId}` (whole), and

@@ -46,7 +46,7 @@ function BlogEditor({ existing }: { existing: BlogPost | undefined }) {
   const form = useZodForm(blogPostInputSchema, valuesOf(existing));
   const { save, close, busy } = useRecordSave(useBlogMutations(), existing, form.showServerErrors);
   const validateBilingual = useBilingualValidation();
-  const history = useRevisionsPanel({
+  const revisions = useRevisionsPanel({
     subject: BLOG_POSTS,
     existing,
     form,
@@ -69,14 +69,14 @@ function BlogEditor({ existing }: { existing: BlogPost | undefined }) {
   const submit = () => {
     const input = validateBilingual(form, (values) => ({ ...values, publishedAt: fromDateInput(values.publishedAt, existing?.publishedAt) }));
     if (input) {
-      history.beforeSave();
+      revisions.beforeSave();
       save(input);
     }
   };
 
   const slugPreview = form.values.slug || slugify(form.values.titleEn);
   return (
-    <EditorDialog open title={existing ? t('blogs.editTitle') : t('blogs.addTitle')} busy={busy} onSubmit={submit} onClose={close} {...history.editorProps}>
+    <EditorDialog open title={existing ? t('blogs.editTitle') : t('blogs.addTitle')} busy={busy} onSubmit={submit} onClose={close} {...revisions.editorProps}>
       <FormGrid>
         <BilingualField label={t('blogs.fields.title')} required en={form.bind('titleEn')} ar={form.bind('titleAr')} />
         <TextField

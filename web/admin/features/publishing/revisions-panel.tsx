@@ -115,9 +115,9 @@ function withKnownValues<Values extends FormValues>(base: Values, saved: FormVal
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The history of a post or story in its editor, as Ghost keeps it: the form is autosaved on the server while the admin
- * types (Save deletes the autosave; Cancel keeps it), an autosave newer than the item is restored when the editor
- * opens, with a notice to discard it, and the item's revisions can be compared and restored. Gives `editorProps` for
+ * The revisions and autosave of a post or story in its editor, as Ghost keeps them: the form is autosaved on the
+ * server while the admin types (Save deletes the autosave; Cancel keeps it), an autosave newer than the item is
+ * restored when the editor opens, with a notice to discard it, and the item's revisions can be compared and restored. Gives `editorProps` for
  * the EditorDialog (its notice and its footer: the autosave's state and the Revisions button) and `beforeSave`, to
  * call before saving.
  */

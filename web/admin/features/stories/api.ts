@@ -2,7 +2,7 @@ import type { SuccessStory, SuccessStoryInput } from '../../../../shared/schemas
 import type { PublishingSubject } from '../publishing/api';
 import { useCrudMutations } from '../../api/crud';
 
-/** Success stories as their history and publishing actions name them. */
+/** Success stories as their revisions, autosaves and publishing actions name them. */
 export const SUCCESS_STORIES = { path: '/api/success-stories', resource: 'successStories' } as const satisfies PublishingSubject;
 
 export const useStoryMutations = () => useCrudMutations<SuccessStoryInput, SuccessStory>({ ...SUCCESS_STORIES, messages: 'stories.toast' });

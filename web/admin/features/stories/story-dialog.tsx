@@ -46,7 +46,7 @@ function StoryEditor({ existing }: { existing: SuccessStory | undefined }) {
   const form = useZodForm(successStoryInputSchema, valuesOf(existing));
   const { save, close, busy } = useRecordSave(useStoryMutations(), existing, form.showServerErrors);
   const validateBilingual = useBilingualValidation();
-  const history = useRevisionsPanel({
+  const revisions = useRevisionsPanel({
     subject: SUCCESS_STORIES,
     existing,
     form,
@@ -66,13 +66,13 @@ function StoryEditor({ existing }: { existing: SuccessStory | undefined }) {
   const submit = () => {
     const input = validateBilingual(form, (values) => ({ ...values, publishedAt: fromDateInput(values.publishedAt, existing?.publishedAt) }));
     if (input) {
-      history.beforeSave();
+      revisions.beforeSave();
       save(input);
     }
   };
 
   return (
-    <EditorDialog open title={existing ? t('stories.editTitle') : t('stories.addTitle')} busy={busy} onSubmit={submit} onClose={close} {...history.editorProps}>
+    <EditorDialog open title={existing ? t('stories.editTitle') : t('stories.addTitle')} busy={busy} onSubmit={submit} onClose={close} {...revisions.editorProps}>
       <FormGrid>
         <BilingualField label={t('stories.fields.name')} required en={form.bind('nameEn')} ar={form.bind('nameAr')} />
         <BilingualField label={t('stories.fields.achievement')} required en={form.bind('achievementEn')} ar={form.bind('achievementAr')} />
