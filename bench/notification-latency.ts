@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { WebSocket } from 'ws';
 import type { ServerMessage } from '../shared/api-types';
-import { WS_ADMIN_CONNECT, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../shared/constants';
+import { WS_ADMIN_CONNECT, WS_NEW_LEAD, WS_PATH } from '../shared/constants';
 import { WS_MAX_SOCKETS_PER_ADDRESS } from '../server/realtime/notification-hub';
 import { contactRequest } from './contact-load';
 import { httpRequest } from './http-request';
@@ -50,7 +50,7 @@ function arrivalOf(socket: WebSocket, marker: string): Promise<number | undefine
     const timer = setTimeout(() => finish(undefined), DELIVERY_TIMEOUT_MS);
     function onMessage(data: unknown) {
       const message = JSON.parse(String(data)) as ServerMessage;
-      if (message.type === WS_NEW_CONTACT_SUBMISSION && message.data.message === marker) finish(performance.now());
+      if (message.type === WS_NEW_LEAD && message.data.message === marker) finish(performance.now());
     }
     function finish(arrival: number | undefined) {
       clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Language } from '../shared/constants';
-import { CONTACT_HONEYPOT_FIELD } from '../shared/constants';
+import { HONEYPOT_FIELD } from '../shared/constants';
 import type { Lead } from '../shared/schemas/lead';
 import { startAdminServer, type AdminServer } from './admin/support/admin-server';
 import { formatPackageOption } from '../shared/format';
@@ -199,7 +199,7 @@ for (const language of LANGUAGES) {
   withOwnServer(`the hidden field is unseen, out of the tab order and unknown to screen readers; a person's message still arrives (${language})`, async ({ page, request, baseURL }) => {
     await open(page, '/#contact', language);
     const form = page.getByTestId('contact-form');
-    const trap = form.locator(`input[name="${CONTACT_HONEYPOT_FIELD}"]`);
+    const trap = form.locator(`input[name="${HONEYPOT_FIELD}"]`);
     await expect(trap).toHaveCount(1);
     await expect(trap).toHaveValue('');
     await expect(trap).toHaveAttribute('autocomplete', 'off');
@@ -241,7 +241,7 @@ withOwnServer('a bot that fills the hidden field sees the thank-you, with script
   const withScript = `Bot with script ${Date.now()}`;
   await open(page, '/#contact', 'en');
   await fillForm(page, withScript);
-  await page.getByTestId('contact-form').locator(`input[name="${CONTACT_HONEYPOT_FIELD}"]`).fill('https://cheap-pills.example', { force: true });
+  await page.getByTestId('contact-form').locator(`input[name="${HONEYPOT_FIELD}"]`).fill('https://cheap-pills.example', { force: true });
   await submitButton(page, 'en').click();
   await expect(successToast(page, 'en')).toBeVisible();
   await expect(page.locator('#contact-name')).toHaveValue('');
@@ -250,7 +250,7 @@ withOwnServer('a bot that fills the hidden field sees the thank-you, with script
   const bare = await pageWithoutScript(browser, baseURL!);
   await bare.goto('/?lang=ar#contact');
   await fillForm(bare, withoutScript);
-  await bare.getByTestId('contact-form').locator(`input[name="${CONTACT_HONEYPOT_FIELD}"]`).fill('https://cheap-pills.example', { force: true });
+  await bare.getByTestId('contact-form').locator(`input[name="${HONEYPOT_FIELD}"]`).fill('https://cheap-pills.example', { force: true });
   await submitButton(bare, 'ar').click();
   await expect(bare).toHaveURL(/\/\?lang=ar&contact=sent#contact$/);
   await expect(bare.getByTestId('contact-sent')).toContainText(text('ar', 'contact.successTitle'));

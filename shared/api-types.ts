@@ -1,3 +1,4 @@
+import type { WS_NEW_BOOKING, WS_NEW_LEAD } from './constants';
 import type { LocalizedAboutContent } from './schemas/about-content';
 import type { AdminUser } from './schemas/auth';
 import type { LocalizedBlogPost } from './schemas/blog-post';
@@ -47,8 +48,8 @@ export interface ApiErrorBody {
 }
 
 export type ServerMessage =
-  | { type: 'new_contact_submission'; data: LeadNotice }
-  | { type: 'new_booking'; data: BookingNotice }
+  | { type: typeof WS_NEW_LEAD; data: LeadNotice }
+  | { type: typeof WS_NEW_BOOKING; data: BookingNotice }
   | { type: 'connected' };
 
 /** GET /api/auth/me: the signed-in admin (LoginResponse's `user` has the same shape). */

@@ -22,8 +22,9 @@ export const SKELETON_COUNTS = { packages: 3, stories: 6, posts: 6 } as const;
 export const SORT_ORDERS = ['newest', 'oldest'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-export const SOCIAL_PLATFORMS = ['whatsapp', 'youtube', 'facebook', 'instagram', 'email'] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+/** The social networks the dashboard offers a link for: a social link's `platform`, in the spec's word. */
+export const SOCIAL_NETWORKS = ['whatsapp', 'youtube', 'facebook', 'instagram', 'email'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export const LEGAL_TYPES = ['privacy_policy', 'terms_conditions'] as const;
 export type LegalType = (typeof LEGAL_TYPES)[number];
@@ -61,7 +62,8 @@ export const DEFAULT_ABOUT_IMAGE = '/images/default-about.jpg';
 /** WebSocket message types, shared by the server, the dashboard and the desktop app. */
 export const WS_PATH = '/ws';
 export const WS_ADMIN_CONNECT = 'admin_connect';
-export const WS_NEW_CONTACT_SUBMISSION = 'new_contact_submission';
+/** A new lead: the spec's name for the event, the one place the code maps it. */
+export const WS_NEW_LEAD = 'new_contact_submission';
 export const WS_NEW_BOOKING = 'new_booking';
 /** The close code of a socket whose session ended (signed out, revoked, password changed, expired): reconnecting cannot help. */
 export const WS_CLOSE_SESSION_ENDED = 4001;
@@ -69,8 +71,9 @@ export const WS_CLOSE_SESSION_ENDED = 4001;
 export const WS_CLOSE_GOING_AWAY = 1001;
 
 /**
- * The contact form's honeypot: a field hidden from people and from assistive technology, so that only a bot fills it.
- * Optional and outside the contact input schema (which drops it); the server reads it before storing anything. Kept
+ * The honeypot of the public forms (contact and booking): a field hidden from people and from assistive technology, so
+ * that only a bot fills it. Optional and outside the input schemas (which drop it); the server reads it before storing
+ * anything. Kept
  * here rather than beside the schema, so that the public site's bundle carries no zod.
  */
-export const CONTACT_HONEYPOT_FIELD = 'website';
+export const HONEYPOT_FIELD = 'website';

@@ -24,8 +24,8 @@ export interface DesktopBridge {
   setLanguage(language: Language): Promise<void>;
   /** Tells the main process how many leads are unread, for the tray. */
   setUnreadCount(count: number): Promise<void>;
-  /** Called for each new contact submission the main process's socket receives; returns an unsubscribe. */
-  onNewLead(listener: (submission: LeadNotice) => void): () => void;
+  /** Called for each new lead the main process's socket receives; returns an unsubscribe. */
+  onNewLead(listener: (lead: LeadNotice) => void): () => void;
   /** Called with a lead's id when a notification click or the tray asks to open that lead; returns an unsubscribe. */
   onOpenLead(listener: (id: number) => void): () => void;
   /** Called for each new booking the main process's socket receives; returns an unsubscribe. */

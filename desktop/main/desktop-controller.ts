@@ -131,11 +131,11 @@ export function desktopController(options: DesktopControllerOptions) {
   }
 
   const connection = options.createConnection({
-    onNewLead(submission) {
+    onNewLead(lead) {
       unread += 1;
       refreshTray();
-      shell.showNotification(notificationText(submission, language), () => openLead(submission.id));
-      shell.sendToRenderer({ channel: 'new-lead', payload: submission });
+      shell.showNotification(notificationText(lead, language), () => openLead(lead.id));
+      shell.sendToRenderer({ channel: 'new-lead', payload: lead });
       void refreshUnread();
     },
     onNewBooking(booking) {

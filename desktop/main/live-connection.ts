@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import type { ServerMessage } from '../../shared/api-types';
-import { WS_ADMIN_CONNECT, WS_CLOSE_GOING_AWAY, WS_CLOSE_SESSION_ENDED, WS_NEW_BOOKING, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../../shared/constants';
+import { WS_ADMIN_CONNECT, WS_CLOSE_GOING_AWAY, WS_CLOSE_SESSION_ENDED, WS_NEW_BOOKING, WS_NEW_LEAD, WS_PATH } from '../../shared/constants';
 import type { BookingNotice } from '../../shared/schemas/booking';
 import type { LeadNotice } from '../../shared/schemas/lead';
 import { exponentialBackoff, type ReconnectPolicy } from '../../shared/reconnect-policy';
@@ -8,7 +8,7 @@ import { exponentialBackoff, type ReconnectPolicy } from '../../shared/reconnect
 export type LiveState = 'idle' | 'connecting' | 'open' | 'waiting' | 'signed-out';
 
 export interface LiveConnectionOptions {
-  onNewLead(submission: LeadNotice): void;
+  onNewLead(lead: LeadNotice): void;
   onNewBooking?(booking: BookingNotice): void;
   onStateChange?(state: LiveState): void;
   policy?: ReconnectPolicy;
@@ -94,7 +94,7 @@ export function liveConnection(options: LiveConnectionOptions) {
       alive = true;
       try {
         const message = JSON.parse(String(data)) as ServerMessage;
-        if (message.type === WS_NEW_CONTACT_SUBMISSION) options.onNewLead(message.data);
+        if (message.type === WS_NEW_LEAD) options.onNewLead(message.data);
         if (message.type === WS_NEW_BOOKING) options.onNewBooking?.(message.data);
       } catch (error) {
         log('ignored a malformed live message', error);

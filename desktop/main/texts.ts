@@ -26,12 +26,12 @@ export function preview(message: string, length = MESSAGE_PREVIEW_LENGTH): strin
 }
 
 /** Title and body of the native notification for a new lead, in the admin's language. */
-export function notificationText(submission: Pick<LeadNotice, 'name' | 'message'>, language: Language) {
+export function notificationText(lead: Pick<LeadNotice, 'name' | 'message'>, language: Language) {
   const texts = textsFor(language).notification;
-  const message = preview(submission.message);
+  const message = preview(lead.message);
   return {
     title: texts.title,
-    body: message ? fill(texts.body, { name: submission.name, message }) : fill(texts.bodyNoMessage, { name: submission.name }),
+    body: message ? fill(texts.body, { name: lead.name, message }) : fill(texts.bodyNoMessage, { name: lead.name }),
   };
 }
 

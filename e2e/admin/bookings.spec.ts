@@ -3,7 +3,7 @@ import { practiceDateTime } from '../../shared/booking/slots';
 import { weekdayName } from '../../shared/booking/format';
 import type { Language } from '../../shared/constants';
 import type { Availability, ConsultationType } from '../../shared/schemas/booking';
-import { agendaDates } from '../../web/admin/features/bookings/agenda';
+import { agendaDates } from '../../web/admin/features/booking/agenda';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { bookFreeTime, bookingOnServer, firstType, plantPastStart, PRACTICE_ZONE } from './support/bookings';
 import { expectToast, field, openTab } from './support/dashboard';

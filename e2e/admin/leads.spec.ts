@@ -404,7 +404,7 @@ test('the inbox: package names, read and unread, search, delete and the CSV expo
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: adminText('leads.export') }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await file.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv).toContain('أريد خطة للرضاعة الطبيعية');

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { CONTACT_HONEYPOT_FIELD, type Language } from '../../shared/constants';
+import { HONEYPOT_FIELD, WS_NEW_BOOKING, type Language } from '../../shared/constants';
 import { paths } from '../../shared/routes';
 import { bookingInputSchema, type BookingCreated } from '../../shared/schemas/booking';
 import type { Config } from '../config';
@@ -18,7 +18,7 @@ import type { BookingSchedule } from './schedule';
 const MINUTE_MS = 60_000;
 
 /** A booking as posted: the visitor's choice and details, and the hidden field that only a bot fills in. */
-export const bookingFormSchema = bookingInputSchema.extend({ [CONTACT_HONEYPOT_FIELD]: z.unknown().optional() });
+export const bookingFormSchema = bookingInputSchema.extend({ [HONEYPOT_FIELD]: z.unknown().optional() });
 
 export type BookingForm = z.output<typeof bookingFormSchema>;
 
@@ -57,7 +57,7 @@ export function bookingIntake({ config, db, schedule, bookings, leads, hub, mail
    * honeypot is answered the same way with an id no stored booking gets, and is neither kept nor announced.
    */
   async function book(form: BookingForm, pageLanguage: Language): Promise<BookingCreated> {
-    const { [CONTACT_HONEYPOT_FIELD]: honeypot, language, ...input } = form;
+    const { [HONEYPOT_FIELD]: honeypot, language, ...input } = form;
     const type = await schedule.bookableType(input.typeId);
     const booking: NewBooking = {
       ...input,
@@ -93,7 +93,7 @@ export function bookingIntake({ config, db, schedule, bookings, leads, hub, mail
     }
     mail.wake();
     const { id, name, start, typeId } = stored.booking;
-    hub.broadcast({ type: 'new_booking', data: { id, name, start, typeId } });
+    hub.broadcast({ type: WS_NEW_BOOKING, data: { id, name, start, typeId } });
     return created(stored);
   }
 

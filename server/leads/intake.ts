@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Language } from '../../shared/constants';
-import { CONTACT_HONEYPOT_FIELD } from '../../shared/constants';
+import { HONEYPOT_FIELD, WS_NEW_LEAD, type Language } from '../../shared/constants';
 import { leadInputSchema, type Lead } from '../../shared/schemas/lead';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
@@ -12,7 +11,7 @@ import type { NotificationHub } from '../realtime/notification-hub';
 import type { LeadRepository } from './repository';
 
 /** The contact form as posted: the lead, and the hidden field that only a bot fills in (a person never sees it). */
-export const contactFormSchema = leadInputSchema.extend({ [CONTACT_HONEYPOT_FIELD]: z.unknown().optional() });
+export const contactFormSchema = leadInputSchema.extend({ [HONEYPOT_FIELD]: z.unknown().optional() });
 
 export type ContactForm = z.output<typeof contactFormSchema>;
 
@@ -29,7 +28,7 @@ interface IntakeOptions {
 }
 
 /**
- * How a contact-form submission comes in, one way for the API and for the form posted without JavaScript: the
+ * How a lead comes in from the contact form, one way for the API and for the form posted without JavaScript: the
  * per-address limit, the shared schema, the honeypot, storage with its e-mails, and the live notice to every
  * signed-in admin.
  */
@@ -38,33 +37,33 @@ export function leadIntake({ config, db, leads, mail, hub, logger }: IntakeOptio
   const limiter = rateLimiter(db, { points: config.CONTACT_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'contact' });
 
   /**
-   * Stores and announces a submission, queueing its e-mails in the same transaction. `pageLanguage` is the visitor's
-   * language when the form names none. One that filled the honeypot is answered the same way, with an id of its own
-   * that no stored submission gets, but it is neither kept, nor announced, nor e-mailed about: a bot cannot tell it was
+   * Stores and announces a lead, queueing its e-mails in the same transaction. `pageLanguage` is the visitor's
+   * language when the form names none. A form that filled the honeypot is answered the same way, with an id of its own
+   * that no stored lead gets, but it is neither kept, nor announced, nor e-mailed about: a bot cannot tell it was
    * caught.
    */
   async function store(form: ContactForm, pageLanguage: Language): Promise<Lead> {
-    const { language, [CONTACT_HONEYPOT_FIELD]: honeypot, ...input } = form;
-    const submission = { ...input, language: language ?? pageLanguage, isRead: false };
+    const { language, [HONEYPOT_FIELD]: honeypot, ...input } = form;
+    const received = { ...input, language: language ?? pageLanguage, isRead: false };
     if (filledHoneypot(honeypot)) {
-      logger.info('a contact submission filled the hidden field: answered as sent, neither kept nor announced');
-      return leads.createDiscarded({ ...submission, status: 'new' });
+      logger.info('a contact form filled the hidden field: answered as sent, neither kept nor announced');
+      return leads.createDiscarded({ ...received, status: 'new' });
     }
     const stored = await db.transaction(async (transaction) => {
-      const lead = await leads.create(submission, transaction);
+      const lead = await leads.create(received, transaction);
       await mail.queue(lead.id, transaction);
       return lead;
     });
     mail.wake();
     const { isRead: _isRead, ...notice } = stored;
-    hub.broadcast({ type: 'new_contact_submission', data: notice });
+    hub.broadcast({ type: WS_NEW_LEAD, data: notice });
     return stored;
   }
 
   return {
     /** The per-address limit, for a route's chain (`limit(leadIntake.perAddress)`). */
     perAddress: limiter,
-    /** Counts one submission from `ip`; a 429 past the limit. */
+    /** Counts one contact form from `ip`; a 429 past the limit. */
     admit: (ip: string) => limiter.consume(ip),
     store,
     /** Validates a posted form (400 naming the fields), then stores it as `store` does. */

@@ -43,7 +43,9 @@ function weekStartOf(instant: Date): Date {
 }
 
 /**
- * The one place leads (the contact_submissions table), their notes and their status history are read and written.
+ * The one place leads, their notes and their status history are read and written. The stored data keeps the spec's
+ * first name for a lead: the table `contact_submissions`, and `contact_submission_id` where a row points at one (here,
+ * in the mail outbox); the code calls them leads, and the API answers a missing one as a "Contact submission".
  * Every write takes an optional `executor`: a transaction to join (it then runs in a savepoint of it), else the
  * database.
  */

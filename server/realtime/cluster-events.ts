@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { ServerMessage } from '../../shared/api-types';
+import { WS_NEW_LEAD } from '../../shared/constants';
 import type { Database } from '../db/connection';
 
 /** What one instance tells the others: a message for every admin's socket, sessions that ended, public content that changed. */
@@ -97,7 +98,7 @@ export async function clusterEvents({ db, databaseUrl, logger }: { db: Database;
 /** The event as it fits in a notification: a lead's long message is shortened in its notice. */
 function fitted(event: ClusterEvent): ClusterEvent {
   if (Buffer.byteLength(JSON.stringify(event)) < PAYLOAD_LIMIT) return event;
-  if (event.type === 'broadcast' && event.message.type === 'new_contact_submission') {
+  if (event.type === 'broadcast' && event.message.type === WS_NEW_LEAD) {
     const { data } = event.message;
     return { ...event, message: { ...event.message, data: { ...data, message: `${data.message.slice(0, SHORTENED_MESSAGE)}…` } } };
   }

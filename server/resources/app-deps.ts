@@ -53,7 +53,7 @@ export interface AppDeps {
   storage: UploadStorage;
   /** Resized variants of uploaded images, made in the background; `images.catalog()` lists them. */
   images: ImageProcessor;
-  /** Contact-form submissions, from the API or the form posted without JavaScript. */
+  /** Leads from the contact form, from the API or the form posted without JavaScript. */
   leadIntake: LeadIntake;
   /** The practice's availability and the free times it leaves. */
   schedule: BookingSchedule;

@@ -85,6 +85,9 @@ const wholeNumber = (max: number) =>
     .transform(Number)
     .pipe(z.number().max(max, { error: `Must be at most ${max}` }));
 
+/** The name of the CSV export of leads made on `day` (its UTC date): the server's attachment and the dashboard's download. */
+export const leadsExportFileName = (day: Date) => `leads-${day.toISOString().slice(0, 10)}.csv`;
+
 /**
  * GET /api/contact-submissions and its CSV export, from the query string. `from` and `to` are dates (whole UTC days,
  * both included) or ISO date-times with their zone (`to` included); the output holds them as `from` (inclusive) and

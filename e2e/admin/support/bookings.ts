@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { addDays } from '../../../web/admin/features/bookings/agenda';
+import { addDays } from '../../../web/admin/features/booking/agenda';
 import { practiceDateTime } from '../../../shared/booking/slots';
 import type { BookingCreated, BookingDetail, ConsultationType, FreeSlotsAnswer } from '../../../shared/schemas/booking';
 

@@ -10,7 +10,7 @@ import { publishingOf } from '../../content/publishing';
 import { conflict, inUse } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { previewLinkRoute } from '../preview-link-route';
-import { crudRoutesWithHistory } from '../revisions/routes';
+import { crudRoutesWithRevisions } from '../revisions/routes';
 import type { AppDeps, AppRouter } from '../app-deps';
 
 export const BLOG_LOCALIZED_FIELDS = ['title', 'excerpt', 'content'] as const;
@@ -48,7 +48,7 @@ export function blogPostRoutes(router: AppRouter, deps: AppDeps) {
 
   previewLinkRoute(router, deps, { path: '/api/blog-posts', subject: 'blog_post', repository: posts, page: (post) => paths.blogPost({ id: post.id }) });
 
-  crudRoutesWithHistory(router, deps, {
+  crudRoutesWithRevisions(router, deps, {
     path: '/api/blog-posts',
     repository: posts,
     titleFields: ['titleEn', 'titleAr'],

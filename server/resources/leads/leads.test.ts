@@ -232,6 +232,7 @@ describe('paging, filters, search and statistics', () => {
     const exported = async (query: string) => {
       const response = await fetch(`${server.url}/api/contact-submissions/export.csv${query}`, { headers: { Cookie: admin.cookie } });
       expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-11-25.csv"');
       // Read with its byte-order mark, which response.text() would drop.
       return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()).replace(/\n$/, '').split('\n');
     };

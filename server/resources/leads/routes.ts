@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify';
 import {
   TOTAL_COUNT_HEADER,
   leadListQuerySchema,
+  leadsExportFileName,
   leadUpdateSchema,
   leadNoteInputSchema,
   type Lead,
@@ -24,7 +25,7 @@ const CSV_COLUMNS: (keyof Lead)[] = ['id', 'submittedAt', 'name', 'email', 'phon
 const author = (ctx: AppContext): LeadAuthor => ({ id: ctx.state.session!.admin.id, name: ctx.state.session!.admin.name });
 
 /** The public contact form and the leads inbox (pipeline, notes, search, statistics, export). */
-export function leadRoutes(router: AppRouter, { repositories, leadIntake, mail, audit }: AppDeps) {
+export function leadRoutes(router: AppRouter, { repositories, leadIntake, mail, audit, now }: AppDeps) {
   const leads = repositories.leads;
 
   router.post('/api/contact', limit(leadIntake.perAddress), validate({ body: contactFormSchema }), async (ctx) => {
@@ -59,7 +60,7 @@ export function leadRoutes(router: AppRouter, { repositories, leadIntake, mail, 
       for await (const lead of leads.each(filters)) yield CSV_COLUMNS.map((column) => lead[column]);
     };
     pipeline(Readable.from(rows()), csv, () => undefined);
-    ctx.set('Content-Disposition', 'attachment; filename="contact-leads.csv"');
+    ctx.set('Content-Disposition', `attachment; filename="${leadsExportFileName(now())}"`);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.body = csv;
   });

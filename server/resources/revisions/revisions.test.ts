@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVISIONS_KEPT, type RevisionSummary } from '../../../shared/schemas/content-history';
+import { REVISIONS_KEPT, type RevisionSummary } from '../../../shared/schemas/revision';
 import { LIMITS } from '../../../shared/limits';
 import { blogPostInput, storyInput } from '../../test/factories';
 import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../test/harness';
 
-/** Each kind of item with a history: its path, a valid input, its English title field and another text field to edit. */
+/** Each kind of item with revisions: its path, a valid input, its English title field and another text field to edit. */
 const KINDS = [
   { name: 'blog posts', path: '/api/blog-posts', input: blogPostInput, title: 'titleEn', titleAr: 'titleAr', text: 'contentEn', entity: 'blog_post' },
   { name: 'success stories', path: '/api/success-stories', input: storyInput, title: 'nameEn', titleAr: 'nameAr', text: 'fullStoryEn', entity: 'success_story' },
@@ -12,7 +12,7 @@ const KINDS = [
 
 const SECOND_ADMIN = { name: 'Dina Farouk', email: 'dina@example.com', password: 'green tea and oats 2026' };
 
-describe('content history', () => {
+describe('revisions and autosaves', () => {
   let server: TestServer;
   let admin: TestClient;
   let dina: TestClient;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { autosaveBodySchema, KEPT_ON_RESTORE } from '../../../shared/schemas/content-history';
+import { autosaveBodySchema, KEPT_ON_RESTORE } from '../../../shared/schemas/revision';
 import { idParam } from '../../../shared/schemas/common';
 import type { AppContext } from '../../auth/app-state';
 import { requireAdmin } from '../../auth/middleware';
@@ -9,7 +9,7 @@ import { idParams, validate } from '../../http/validate';
 import type { AppDeps, AppRouter } from '../app-deps';
 import { crudRoutes, type CrudRouteOptions } from '../crud-routes';
 
-interface HistoryOptions<Api> extends CrudRouteOptions<Api> {
+interface RevisionRouteOptions<Api> extends CrudRouteOptions<Api> {
   /** The fields holding the item's English and Arabic titles, shown in its list of revisions. */
   titleFields: RevisedEntity['titleFields'];
 }
@@ -19,7 +19,7 @@ const revisionParams = z.object({ id: idParam, revisionId: idParam });
 const kept = new Set<string>(KEPT_ON_RESTORE);
 
 /**
- * The standard routes of `crudRoutes` for content with a history, as Ghost keeps one of its posts: every save (create,
+ * The standard routes of `crudRoutes` for content with revisions, as Ghost keeps one of its posts: every save (create,
  * update, restore) keeps a revision in its transaction, and each admin's unsaved form of an item is kept as an autosave
  * until they save it. Adds, signed in only:
  * - GET `{path}/{id}/revisions` (newest first), GET `{path}/{id}/revisions/{revisionId}` (whole), and
@@ -28,7 +28,7 @@ const kept = new Set<string>(KEPT_ON_RESTORE);
  * - GET (the autosave, or null), PUT and DELETE `{path}/{id}/autosave`, and `{path}/autosave` for an item not saved yet.
  * Deleting an item deletes its revisions and autosaves.
  */
-export function crudRoutesWithHistory<Api extends { id: number }>(router: AppRouter, deps: AppDeps, options: HistoryOptions<Api>) {
+export function crudRoutesWithRevisions<Api extends { id: number }>(router: AppRouter, deps: AppDeps, options: RevisionRouteOptions<Api>) {
   const { path, repository, titleFields } = options;
   const revisions = contentRevisions(deps.db, deps.now);
   const autosaves = contentAutosaves(deps.db, deps.now);

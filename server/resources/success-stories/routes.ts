@@ -3,7 +3,7 @@ import { successStoryInputSchema, type SuccessStory } from '../../../shared/sche
 import { publishingOf } from '../../content/publishing';
 import { previewLinkRoute } from '../preview-link-route';
 import type { AppDeps, AppRouter } from '../app-deps';
-import { crudRoutesWithHistory } from '../revisions/routes';
+import { crudRoutesWithRevisions } from '../revisions/routes';
 
 /** One story when visitors may see it or `preview` is a token that shows it; 404 otherwise, as for a story that does not exist. */
 export async function successStoryById({ repositories, previews }: Pick<AppDeps, 'repositories' | 'previews'>, id: number, preview?: string) {
@@ -14,7 +14,7 @@ export function successStoryRoutes(router: AppRouter, deps: AppDeps) {
   const { repositories, now } = deps;
   const stories = repositories.successStories;
   previewLinkRoute(router, deps, { path: '/api/success-stories', subject: 'success_story', repository: stories, page: (story) => paths.successStory(story.id) });
-  crudRoutesWithHistory(router, deps, {
+  crudRoutesWithRevisions(router, deps, {
     path: '/api/success-stories',
     repository: stories,
     titleFields: ['nameEn', 'nameAr'],

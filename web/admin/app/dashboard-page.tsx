@@ -20,10 +20,10 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadFailed } from '../components/load-failed';
 import { LoadingScreen } from '../components/loading-screen';
 import { useSession } from '../features/auth/api';
-import { BlogsTab } from '../features/blogs/blogs-tab';
-import { BookingsTab } from '../features/bookings/bookings-tab';
-import { useBookingLink } from '../features/bookings/use-booking-link';
-import { useLiveBookings } from '../features/bookings/use-live-bookings';
+import { BlogsTab } from '../features/blog/blogs-tab';
+import { BookingsTab } from '../features/booking/bookings-tab';
+import { useBookingLink } from '../features/booking/use-booking-link';
+import { useLiveBookings } from '../features/booking/use-live-bookings';
 import { CalculatorTab } from '../features/calculator/calculator-tab';
 import { CategoriesTab } from '../features/categories/categories-tab';
 import { leadCountQueries, useUnreadCount } from '../features/leads/api';
@@ -31,7 +31,7 @@ import { LeadsTab } from '../features/leads/leads-tab';
 import { useLeadLink } from '../features/leads/use-lead-link';
 import { useLiveLeads } from '../features/leads/use-live-leads';
 import { PackagesTab } from '../features/packages/packages-tab';
-import { PlatformInfoTab } from '../features/platform-info/platform-info-tab';
+import { PracticeInfoTab } from '../features/practice-info/practice-info-tab';
 import { SecurityTab } from '../features/security/security-tab';
 import { StoriesTab } from '../features/stories/stories-tab';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -58,7 +58,7 @@ const TABS: Record<DashboardTab, TabDefinition> = {
   leads: { icon: <Mail20Regular />, label: 'tabs.leads', description: 'tabDescriptions.leads', panel: LeadsTab },
   bookings: { icon: <CalendarLtr20Regular />, label: 'tabs.bookings', description: 'tabDescriptions.bookings', panel: BookingsTab },
   calculator: { icon: <Calculator20Regular />, label: 'tabs.calculator', description: 'tabDescriptions.calculator', panel: CalculatorTab, bare: true },
-  'platform-info': { icon: <Info20Regular />, label: 'tabs.platformInfo', description: 'tabDescriptions.platformInfo', panel: PlatformInfoTab, bare: true },
+  'platform-info': { icon: <Info20Regular />, label: 'tabs.platformInfo', description: 'tabDescriptions.platformInfo', panel: PracticeInfoTab, bare: true },
   security: { icon: <Shield20Regular />, label: 'tabs.security', description: 'tabDescriptions.security', panel: SecurityTab, bare: true },
 };
 

@@ -30,7 +30,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-/** A titled panel of the platform-info tab. */
+/** A titled panel of a dashboard tab (the practice's info, security, the calculator). */
 export function SectionCard(props: { icon: ReactNode; title: string; description?: string; actions?: ReactNode; children: ReactNode; testId?: string }) {
   const styles = useStyles();
   const headingId = `section-${props.testId ?? props.title}`.replace(/\W+/g, '-');

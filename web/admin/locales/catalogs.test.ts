@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LEVELS, BMI_CATEGORIES, GENDERS, GOALS } from '../../../shared/calculator';
-import { LANGUAGES, LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_PLATFORMS } from '../../../shared/constants';
+import { LANGUAGES, LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_NETWORKS } from '../../../shared/constants';
 import { BOOKING_EMAIL_KINDS, BOOKING_STATUSES, CONSULTATION_MODES } from '../../../shared/schemas/booking';
 import { LEAD_STATUSES } from '../../../shared/schemas/lead';
-import { AGENDA_VIEWS } from '../features/bookings/agenda';
-import { BOOKING_REFUSALS } from '../features/bookings/api';
-import { RULE_FIELDS } from '../features/bookings/availability-draft';
-import { BOOKINGS_SECTIONS } from '../features/bookings/bookings-tab';
-import { SERVICE_ICONS } from '../features/platform-info/services-section';
+import { AGENDA_VIEWS } from '../features/booking/agenda';
+import { BOOKING_REFUSALS } from '../features/booking/api';
+import { RULE_FIELDS } from '../features/booking/availability-draft';
+import { BOOKINGS_SECTIONS } from '../features/booking/bookings-tab';
+import { SERVICE_ICONS } from '../features/practice-info/services-section';
 import { REFUSAL_TEXTS } from '../features/security/api';
 import { AUDIT_ENTITIES, AUDIT_FIELDS, NAMED_ACTIONS, RECORD_VERBS } from '../features/security/audit-texts';
 import { PROBLEM_TEXT_KEYS } from '../lib/form-messages';
@@ -52,7 +52,7 @@ const builtKeys = [
   ...BMI_CATEGORIES.map((value) => `calculator.bmiCategories.${value}`),
   ...PACKAGE_ICONS.map((value) => `packages.icons.${value}`),
   ...LEGAL_TYPES.flatMap((value) => [`platformInfo.legal.types.${value}`, `platformInfo.legal.defaultTitles.${value}`]),
-  ...SOCIAL_PLATFORMS.flatMap((value) => [`platformInfo.social.platforms.${value}`, `platformInfo.social.hints.${value}`]),
+  ...SOCIAL_NETWORKS.flatMap((value) => [`platformInfo.social.platforms.${value}`, `platformInfo.social.hints.${value}`]),
   ...SERVICE_ICONS.map((value) => `platformInfo.services.icons.${value}`),
   ...Object.values(REFUSAL_TEXTS),
   ...Object.values(PROBLEM_TEXT_KEYS),

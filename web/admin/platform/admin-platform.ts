@@ -49,8 +49,8 @@ export interface AdminPlatform {
   setUp(input: SetupInput): Promise<AdminUser>;
   /** Ends the session on the server and forgets local credentials. */
   signOut(): Promise<void>;
-  /** Calls `listener` for each new contact submission while subscribed; returns an unsubscribe. */
-  watchSubmissions(listener: (submission: LeadNotice) => void): () => void;
+  /** Calls `listener` for each new lead while subscribed; returns an unsubscribe. */
+  watchLeads(listener: (lead: LeadNotice) => void): () => void;
   /** Calls `listener` for each new booking while subscribed; returns an unsubscribe. */
   watchBookings(listener: (booking: BookingNotice) => void): () => void;
   /** Calls `listener` with a lead's id when something outside the page (a notification, the tray) asks to open it. */

@@ -109,7 +109,7 @@ describe('createDesktopPlatform', () => {
     const platform = createDesktopPlatform(bridge);
     const listener = vi.fn();
     const bookingListener = vi.fn();
-    platform.watchSubmissions(listener);
+    platform.watchLeads(listener);
     platform.watchBookings(bookingListener);
     platform.reportUnreadCount(3);
     platform.reportLanguage('ar');

@@ -88,7 +88,7 @@ export function createDesktopPlatform(bridge: DesktopBridge): AdminPlatform {
         await rememberToken(null);
       }
     },
-    watchSubmissions: (listener) => bridge.onNewLead(listener),
+    watchLeads: (listener) => bridge.onNewLead(listener),
     watchBookings: (listener) => bridge.onNewBooking(listener),
     onOpenLead: openLead,
     onOpenBooking: openBooking,

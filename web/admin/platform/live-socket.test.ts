@@ -133,7 +133,7 @@ describe('sharedLiveNews', () => {
     });
     const leads = vi.fn();
     const bookings = vi.fn();
-    const stopLeads = live.watchSubmissions(leads);
+    const stopLeads = live.watchLeads(leads);
     const stopBookings = live.watchBookings(bookings);
     expect(connections).toHaveLength(1);
     connections[0]!.listeners.onNewLead(submission);

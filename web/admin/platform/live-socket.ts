@@ -1,6 +1,6 @@
 import { exponentialBackoff, type ReconnectPolicy } from '../../../shared/reconnect-policy';
 import type { ServerMessage } from '../../../shared/api-types';
-import { WS_ADMIN_CONNECT, WS_CLOSE_GOING_AWAY, WS_CLOSE_SESSION_ENDED, WS_NEW_BOOKING, WS_NEW_CONTACT_SUBMISSION, WS_PATH } from '../../../shared/constants';
+import { WS_ADMIN_CONNECT, WS_CLOSE_GOING_AWAY, WS_CLOSE_SESSION_ENDED, WS_NEW_BOOKING, WS_NEW_LEAD, WS_PATH } from '../../../shared/constants';
 import type { BookingNotice } from '../../../shared/schemas/booking';
 import type { LeadNotice } from '../../../shared/schemas/lead';
 
@@ -14,9 +14,9 @@ export interface SocketLike {
   close(code?: number): void;
 }
 
-/** What the live socket hands over: each new contact submission and each new booking. */
+/** What the live socket hands over: each new lead and each new booking. */
 export interface LiveNewsListeners {
-  onNewLead(submission: LeadNotice): void;
+  onNewLead(lead: LeadNotice): void;
   onNewBooking(booking: BookingNotice): void;
 }
 
@@ -34,7 +34,7 @@ export const socketUrlFor = (location: Pick<Location, 'protocol' | 'host'>) =>
   `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}`;
 
 /**
- * Keeps one socket to /ws open while subscribed: says admin_connect on open, hands each new submission to
+ * Keeps one socket to /ws open while subscribed: says admin_connect on open, hands each new lead to
  * `onNewLead` and each new booking to `onNewBooking`, and after a drop reconnects with capped exponential backoff (at once when the network returns);
  * a sign-out close ends it.
  * Returns the unsubscribe, which closes the socket for good.
@@ -58,7 +58,7 @@ export function watchLiveNews(options: LiveSocketOptions): () => void {
       try {
         const message = JSON.parse(String(event.data)) as ServerMessage;
         if (message.type === 'connected') attempt = 0;
-        if (message.type === WS_NEW_CONTACT_SUBMISSION) options.onNewLead(message.data);
+        if (message.type === WS_NEW_LEAD) options.onNewLead(message.data);
         if (message.type === WS_NEW_BOOKING) options.onNewBooking(message.data);
       } catch (error) {
         log('Ignored a malformed live message', error);
@@ -106,7 +106,7 @@ export function sharedLiveNews(open: (listeners: LiveNewsListeners) => () => voi
   const subscribe = <Listener>(listeners: Set<Listener>, listener: Listener) => {
     listeners.add(listener);
     stop ??= open({
-      onNewLead: (submission) => leads.forEach((each) => each(submission)),
+      onNewLead: (lead) => leads.forEach((each) => each(lead)),
       onNewBooking: (booking) => bookings.forEach((each) => each(booking)),
     });
     return () => {
@@ -117,7 +117,7 @@ export function sharedLiveNews(open: (listeners: LiveNewsListeners) => () => voi
     };
   };
   return {
-    watchSubmissions: (listener: LiveNewsListeners['onNewLead']) => subscribe(leads, listener),
+    watchLeads: (listener: LiveNewsListeners['onNewLead']) => subscribe(leads, listener),
     watchBookings: (listener: LiveNewsListeners['onNewBooking']) => subscribe(bookings, listener),
   };
 }

@@ -19,7 +19,7 @@ export function createWebPlatform(window: Window): AdminPlatform {
     signIn: async (credentials) => (await http.request<LoginResponse>('/api/auth/login', { method: 'POST', body: credentials })).user,
     setUp: async (input) => (await http.request<LoginResponse>('/api/auth/setup', { method: 'POST', body: input })).user,
     signOut: () => http.request<void>('/api/auth/logout', { method: 'POST' }),
-    watchSubmissions: live.watchSubmissions,
+    watchLeads: live.watchLeads,
     watchBookings: live.watchBookings,
     // The browser has no notification or tray asking for a lead or a booking (its links are addresses: /admin/dashboard?lead=ID).
     onOpenLead: () => () => undefined,

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_HONEYPOT_FIELD } from '../../../shared/constants';
+import { HONEYPOT_FIELD } from '../../../shared/constants';
 
 /** The props a field's control gets: its id, and its problem's text tied to it when it has one. */
 export type FieldControlProps = { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true };
@@ -69,11 +69,11 @@ const VISUALLY_REMOVED: CSSProperties = {
  */
 export function HoneypotField({ form }: { form: string }) {
   const { t } = useTranslation();
-  const id = `${form}-${CONTACT_HONEYPOT_FIELD}`;
+  const id = `${form}-${HONEYPOT_FIELD}`;
   return (
     <div aria-hidden="true" style={VISUALLY_REMOVED} data-testid={`${form}-honeypot`}>
       <label htmlFor={id}>{t('contact.honeypotLabel')}</label>
-      <input id={id} name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

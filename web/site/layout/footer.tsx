@@ -11,7 +11,7 @@ import { useSiteSettings } from '../api/site-settings';
 import { WorkingHours } from '../components/working-hours';
 import { LegalDialog } from './legal-dialog';
 import { useGoToSection } from './section-navigation';
-import { SocialIcon, platformName } from './social-icon';
+import { SocialIcon, socialNetworkName } from './social-icon';
 
 const QUICK_LINKS: { section: SectionId; label: string }[] = [
   { section: 'hero', label: 'nav.home' },
@@ -56,7 +56,7 @@ export function Footer() {
                     className="footer__social-link"
                     target={link.url.startsWith('mailto:') ? undefined : '_blank'}
                     rel="noopener noreferrer"
-                    aria-label={t('footer.social', { platform: platformName(link.platform) })}
+                    aria-label={t('footer.social', { platform: socialNetworkName(link.platform) })}
                   >
                     <SocialIcon platform={link.platform} />
                   </a>

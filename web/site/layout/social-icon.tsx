@@ -37,14 +37,14 @@ const ICONS: Record<string, () => JSX.Element> = {
   tiktok: () => <Music2 aria-hidden="true" size={20} />,
 };
 
-/** A social platform's icon; unknown platforms get the email icon. */
+/** A social network's icon; unknown ones get the email icon. */
 export function SocialIcon({ platform }: { platform: string }) {
   const Icon = ICONS[platform.toLowerCase()];
   return Icon ? <Icon /> : <Mail aria-hidden="true" size={20} />;
 }
 
-/** A platform's display name for labels. */
-export const platformName = (platform: string) =>
+/** A social network's display name for labels. */
+export const socialNetworkName = (platform: string) =>
   ({ whatsapp: 'WhatsApp', youtube: 'YouTube', facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', email: 'Email' })[
     platform.toLowerCase()
   ] ?? platform;

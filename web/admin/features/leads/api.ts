@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
 import {
   TOTAL_COUNT_HEADER,
+  leadsExportFileName,
   type Lead,
   type LeadDetail,
   type LeadStats,
@@ -138,7 +139,7 @@ export const useExportLeads = () =>
   useAdminMutation({
     mutationFn: async (filters: LeadFilters) => {
       const csv = await fetchApiFile(`${LEADS_PATH}/export.csv${leadSearchParams(leadListQuery(filters))}`);
-      saveFile(csv, `contact-submissions-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveFile(csv, leadsExportFileName(new Date()));
     },
     invalidates: [],
     failure: 'leads.toast.exportFailed',

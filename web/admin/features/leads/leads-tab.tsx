@@ -23,7 +23,7 @@ import { ListToolbar } from '../../components/list-toolbar';
 import { LoadFailed } from '../../components/load-failed';
 import { PaginationBar } from '../../components/pagination-bar';
 import { IconAction, RowActions } from '../../components/row-actions';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from './use-debounced-value';
 import { useAdminTranslation } from '../../i18n';
 import { useAdminUi } from '../../stores/ui-store';
 import { useDeleteLead, useExportLeads, useLeadPage, useUpdateLead, type LeadPage } from './api';

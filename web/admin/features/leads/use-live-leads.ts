@@ -6,7 +6,7 @@ import { adminPlatform } from '../../platform';
 import { useRefreshLeads } from './api';
 
 /**
- * While the dashboard is open: each new contact submission shows the 5-second toast naming the sender, and the inbox,
+ * While the dashboard is open: each new lead shows the 5-second toast naming the sender, and the inbox,
  * its counts (count card, tab badge, views) and the statistics are asked of the server again.
  */
 export function useLiveLeads() {
@@ -19,10 +19,10 @@ export function useLiveLeads() {
 
   useEffect(
     () =>
-      adminPlatform().watchSubmissions((submission: LeadNotice) => {
+      adminPlatform().watchLeads((lead: LeadNotice) => {
         const { t: translate, notify: show, refreshLeads: refresh } = latest.current;
         void refresh();
-        show({ title: translate('leads.live.title'), body: translate('leads.live.body', { name: submission.name }), intent: 'info' });
+        show({ title: translate('leads.live.title'), body: translate('leads.live.body', { name: lead.name }), intent: 'info' });
       }),
     [],
   );

@@ -1,8 +1,8 @@
 import type { SuccessStory, SuccessStoryInput } from '../../../../shared/schemas/success-story';
-import type { HistorySubject } from '../../api/content-history';
+import type { PublishingSubject } from '../publishing/api';
 import { useCrudMutations } from '../../api/crud';
 
-/** Success stories as their history and publishing actions name them. */
-export const SUCCESS_STORIES = { path: '/api/success-stories', resource: 'successStories' } as const satisfies HistorySubject;
+/** Success stories as their revisions, autosaves and publishing actions name them. */
+export const SUCCESS_STORIES = { path: '/api/success-stories', resource: 'successStories' } as const satisfies PublishingSubject;
 
 export const useStoryMutations = () => useCrudMutations<SuccessStoryInput, SuccessStory>({ ...SUCCESS_STORIES, messages: 'stories.toast' });

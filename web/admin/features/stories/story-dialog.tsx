@@ -1,15 +1,15 @@
 import { successStoryInputSchema, type SuccessStory } from '../../../../shared/schemas/success-story';
-import { useContentHistory } from '../../components/content-history';
+import { useRevisionsPanel } from '../publishing/revisions-panel';
 import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, FullWidth, TextField } from '../../components/form-fields';
 import { GalleryField } from '../../components/gallery-field';
 import { ImageField } from '../../components/image-field';
-import { PublicationStatusField } from '../../components/publication';
+import { PublicationStatusField } from '../publishing/publication';
 import { BilingualRichTextField } from '../../components/rich-text-field';
 import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
-import { fromDateInput, toDateInput } from '../../lib/date-input';
+import { fromDateInput, toDateInput } from '../publishing/date-input';
 import { SUCCESS_STORIES, useStoryMutations } from './api';
 
 const valuesOf = (story: SuccessStory | undefined) => ({
@@ -46,7 +46,7 @@ function StoryEditor({ existing }: { existing: SuccessStory | undefined }) {
   const form = useZodForm(successStoryInputSchema, valuesOf(existing));
   const { save, close, busy } = useRecordSave(useStoryMutations(), existing, form.showServerErrors);
   const validateBilingual = useBilingualValidation();
-  const history = useContentHistory({
+  const revisions = useRevisionsPanel({
     subject: SUCCESS_STORIES,
     existing,
     form,
@@ -66,13 +66,13 @@ function StoryEditor({ existing }: { existing: SuccessStory | undefined }) {
   const submit = () => {
     const input = validateBilingual(form, (values) => ({ ...values, publishedAt: fromDateInput(values.publishedAt, existing?.publishedAt) }));
     if (input) {
-      history.beforeSave();
+      revisions.beforeSave();
       save(input);
     }
   };
 
   return (
-    <EditorDialog open title={existing ? t('stories.editTitle') : t('stories.addTitle')} busy={busy} onSubmit={submit} onClose={close} {...history.editorProps}>
+    <EditorDialog open title={existing ? t('stories.editTitle') : t('stories.addTitle')} busy={busy} onSubmit={submit} onClose={close} {...revisions.editorProps}>
       <FormGrid>
         <BilingualField label={t('stories.fields.name')} required en={form.bind('nameEn')} ar={form.bind('nameAr')} />
         <BilingualField label={t('stories.fields.achievement')} required en={form.bind('achievementEn')} ar={form.bind('achievementAr')} />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CONTACT_HONEYPOT_FIELD } from '../../../../shared/constants';
+import type { HONEYPOT_FIELD } from '../../../../shared/constants';
 import type { ManageChange } from '../../../../shared/booking-form-state';
 import { publicReadPath } from '../../../../shared/public-reads';
 import type { BookingCreated, BookingInput, ManagedBooking } from '../../../../shared/schemas/booking';
@@ -25,13 +25,13 @@ export function useFreeSlots(type: number | undefined, from: string | undefined)
 }
 
 /** What the booking form sends: the booking, and its hidden honeypot field as it was left. */
-type BookingSubmission = Omit<BookingInput, 'typeId'> & { typeId: number } & Partial<Record<typeof CONTACT_HONEYPOT_FIELD, string>>;
+type BookingFormInput = Omit<BookingInput, 'typeId'> & { typeId: number } & Partial<Record<typeof HONEYPOT_FIELD, string>>;
 
 /** Books a time; when it was taken meanwhile (409), the type's free times are read again so that it disappears. */
 export function useBookConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (booking: BookingSubmission) => api.post<BookingCreated>('/api/bookings', booking),
+    mutationFn: (booking: BookingFormInput) => api.post<BookingCreated>('/api/bookings', booking),
     onError: (error, booking) => {
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.freeSlotsOfType(booking.typeId) });
     },

@@ -13,7 +13,7 @@ import {
   type BookingFormField,
   type BookingRefusal,
 } from '../../../../shared/booking-form-state';
-import { CONTACT_HONEYPOT_FIELD } from '../../../../shared/constants';
+import { HONEYPOT_FIELD } from '../../../../shared/constants';
 import { LIMITS } from '../../../../shared/limits';
 import { ROUTES } from '../../../../shared/routes';
 import type { BookingCreated, ConsultationType } from '../../../../shared/schemas/booking';
@@ -92,7 +92,7 @@ function TimeAndDetails({ type, choice, onBooked }: { type: ConsultationType; ch
       phone: text('phone'),
       message: text('message'),
       language,
-      [CONTACT_HONEYPOT_FIELD]: text(CONTACT_HONEYPOT_FIELD),
+      [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
     };
     book.mutate(booking, {
       onSuccess: (created) => onBooked({ created, type, timeZone }),

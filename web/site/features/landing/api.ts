@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CONTACT_HONEYPOT_FIELD } from '../../../../shared/constants';
+import type { HONEYPOT_FIELD } from '../../../../shared/constants';
 import type { Lead, LeadInput } from '../../../../shared/schemas/lead';
 import type { Language } from '../../../../shared/constants';
 import { api } from '../../../shared/api-client';
@@ -21,13 +21,13 @@ export function useLandingPage() {
 }
 
 /** What the form sends: the input, and its hidden honeypot field as it was left. */
-type ContactFormSubmission = LeadInput & Partial<Record<typeof CONTACT_HONEYPOT_FIELD, string>>;
+type ContactFormInput = LeadInput & Partial<Record<typeof HONEYPOT_FIELD, string>>;
 
-/** Sends the contact form; the admin's submissions list is refreshed afterwards. */
+/** Sends the contact form; the admin's list of leads is refreshed afterwards. */
 export function useSubmitContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ContactFormSubmission) => api.post<Lead>('/api/contact', input),
+    mutationFn: (input: ContactFormInput) => api.post<Lead>('/api/contact', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.leads }),
   });
 }

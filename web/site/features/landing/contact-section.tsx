@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useContext, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { CONTACT_HONEYPOT_FIELD, OTHER_PACKAGE, type Language } from '../../../../shared/constants';
+import { HONEYPOT_FIELD, OTHER_PACKAGE, type Language } from '../../../../shared/constants';
 import { FormField, HoneypotField } from '../../components/form-field';
 import { LIMITS } from '../../../../shared/limits';
 import { formatPackageOption } from '../../../../shared/format';
@@ -129,8 +129,8 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblems({});
-    const honeypot = new FormData(event.currentTarget).get(CONTACT_HONEYPOT_FIELD);
-    submit.mutate({ ...form, language, [CONTACT_HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' }, {
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    submit.mutate({ ...form, language, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '' }, {
       onSuccess: () => {
         setForm(EMPTY_CONTACT_FORM);
         showToast({ title: t('contact.successTitle'), description: t('contact.successDescription') });

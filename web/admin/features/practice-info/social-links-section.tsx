@@ -1,6 +1,6 @@
 import { Badge, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Camera20Regular, Chat20Regular, Delete20Regular, Edit20Regular, Mail20Regular, PeopleCommunity20Regular, Share24Regular, Video20Regular } from '@fluentui/react-icons';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../../../shared/constants';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../../shared/constants';
 import { safeHref } from '../../../../shared/safe-urls';
 import { socialLinkInputSchema, type SocialLink } from '../../../../shared/schemas/social-link';
 import { useResource } from '../../api/resources';
@@ -14,7 +14,7 @@ import { useAdminTranslation } from '../../i18n';
 import { useAdminUi, useEditorFor } from '../../stores/ui-store';
 import { useDeleteSocialLink, useSaveSocialLink } from './api';
 
-const ICONS: Record<SocialPlatform, typeof Chat20Regular> = {
+const ICONS: Record<SocialNetwork, typeof Chat20Regular> = {
   whatsapp: Chat20Regular,
   youtube: Video20Regular,
   facebook: PeopleCommunity20Regular,
@@ -22,14 +22,14 @@ const ICONS: Record<SocialPlatform, typeof Chat20Regular> = {
   email: Mail20Regular,
 };
 // Examples are addresses, the same in every language.
-const EXAMPLES: Record<SocialPlatform, string> = {
+const EXAMPLES: Record<SocialNetwork, string> = {
   whatsapp: 'https://wa.me/201001234567',
   youtube: 'https://www.youtube.com/@yourchannel',
   facebook: 'https://www.facebook.com/yourpage',
   instagram: 'https://www.instagram.com/yourprofile',
   email: 'mailto:hello@example.com',
 };
-const COLORS: Record<SocialPlatform, string> = {
+const COLORS: Record<SocialNetwork, string> = {
   whatsapp: '#1c9c4f',
   youtube: '#d4302b',
   facebook: '#1877f2',
@@ -67,7 +67,7 @@ export function SocialLinksSection() {
   return (
     <SectionCard icon={<Share24Regular />} title={t('platformInfo.social.title')} description={t('platformInfo.social.description')} testId="social-links">
       <ul className={styles.list}>
-        {SOCIAL_PLATFORMS.map((platform) => {
+        {SOCIAL_NETWORKS.map((platform) => {
           const link = links.find((item) => item.platform === platform);
           const Icon = ICONS[platform];
           const name = t(`platformInfo.social.platforms.${platform}`);
@@ -122,11 +122,11 @@ export function SocialLinksSection() {
 function SocialLinkDialog({ links }: { links: SocialLink[] }) {
   const editor = useEditorFor('socialLink');
   if (!editor || typeof editor.key !== 'string') return null;
-  const platform = editor.key as SocialPlatform;
+  const platform = editor.key as SocialNetwork;
   return <SocialLinkEditor key={platform} platform={platform} existing={links.find((item) => item.platform === platform)} />;
 }
 
-function SocialLinkEditor({ platform, existing }: { platform: SocialPlatform; existing: SocialLink | undefined }) {
+function SocialLinkEditor({ platform, existing }: { platform: SocialNetwork; existing: SocialLink | undefined }) {
   const { t } = useAdminTranslation();
   const close = useAdminUi((state) => state.closeEditor);
   const form = useZodForm(socialLinkInputSchema, { platform, url: existing?.url ?? '', isActive: existing?.isActive ?? true });

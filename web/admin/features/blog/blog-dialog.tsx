@@ -2,17 +2,17 @@ import { Field, Select } from '@fluentui/react-components';
 import { blogPostInputSchema, type BlogPost } from '../../../../shared/schemas/blog-post';
 import { slugify } from '../../../../shared/slugify';
 import { useResource } from '../../api/resources';
-import { useContentHistory } from '../../components/content-history';
+import { useRevisionsPanel } from '../publishing/revisions-panel';
 import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, FullWidth, TextField, useFormMessage } from '../../components/form-fields';
 import { GalleryField } from '../../components/gallery-field';
 import { ImageField } from '../../components/image-field';
-import { PublicationStatusField } from '../../components/publication';
+import { PublicationStatusField } from '../publishing/publication';
 import { BilingualRichTextField } from '../../components/rich-text-field';
 import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
-import { fromDateInput, toDateInput } from '../../lib/date-input';
+import { fromDateInput, toDateInput } from '../publishing/date-input';
 import { BLOG_POSTS, useBlogMutations } from './api';
 import { useCategoryLabel } from './category-label';
 
@@ -46,7 +46,7 @@ function BlogEditor({ existing }: { existing: BlogPost | undefined }) {
   const form = useZodForm(blogPostInputSchema, valuesOf(existing));
   const { save, close, busy } = useRecordSave(useBlogMutations(), existing, form.showServerErrors);
   const validateBilingual = useBilingualValidation();
-  const history = useContentHistory({
+  const revisions = useRevisionsPanel({
     subject: BLOG_POSTS,
     existing,
     form,
@@ -69,14 +69,14 @@ function BlogEditor({ existing }: { existing: BlogPost | undefined }) {
   const submit = () => {
     const input = validateBilingual(form, (values) => ({ ...values, publishedAt: fromDateInput(values.publishedAt, existing?.publishedAt) }));
     if (input) {
-      history.beforeSave();
+      revisions.beforeSave();
       save(input);
     }
   };
 
   const slugPreview = form.values.slug || slugify(form.values.titleEn);
   return (
-    <EditorDialog open title={existing ? t('blogs.editTitle') : t('blogs.addTitle')} busy={busy} onSubmit={submit} onClose={close} {...history.editorProps}>
+    <EditorDialog open title={existing ? t('blogs.editTitle') : t('blogs.addTitle')} busy={busy} onSubmit={submit} onClose={close} {...revisions.editorProps}>
       <FormGrid>
         <BilingualField label={t('blogs.fields.title')} required en={form.bind('titleEn')} ar={form.bind('titleAr')} />
         <TextField

@@ -15,8 +15,8 @@ const useStyles = makeStyles({
   },
 });
 
-/** Platform info: social links, legal texts, hero, about, services and contact details. */
-export function PlatformInfoTab() {
+/** The practice's info (the "Platform Info" tab): social links, legal texts, hero, about, services and contact details. */
+export function PracticeInfoTab() {
   return (
     <div className={useStyles().grid}>
       <SocialLinksSection />

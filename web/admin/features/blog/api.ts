@@ -1,8 +1,8 @@
 import type { BlogPost, BlogPostInput } from '../../../../shared/schemas/blog-post';
-import type { HistorySubject } from '../../api/content-history';
+import type { PublishingSubject } from '../publishing/api';
 import { useCrudMutations } from '../../api/crud';
 
-/** Blog posts as their history and publishing actions name them. */
-export const BLOG_POSTS = { path: '/api/blog-posts', resource: 'blogPosts' } as const satisfies HistorySubject;
+/** Blog posts as their revisions, autosaves and publishing actions name them. */
+export const BLOG_POSTS = { path: '/api/blog-posts', resource: 'blogPosts' } as const satisfies PublishingSubject;
 
 export const useBlogMutations = () => useCrudMutations<BlogPostInput, BlogPost>({ ...BLOG_POSTS, messages: 'blogs.toast' });

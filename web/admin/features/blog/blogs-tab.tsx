@@ -9,7 +9,7 @@ import { ContentList, ContentRow, RowThumbnail } from '../../components/content-
 import { EmptyState } from '../../components/empty-state';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PaginationBar } from '../../components/pagination-bar';
-import { PublicationBadge, PublicationDate, PublicationFilterSelect, PublishingMenu, usePublicationFilter } from '../../components/publication';
+import { PublicationBadge, PublicationDate, PublicationFilterSelect, PublishingMenu, usePublicationFilter } from '../publishing/publication';
 import { RowActions } from '../../components/row-actions';
 import { usePagedSearch } from '../../hooks/use-paged-search';
 import { useAdminTranslation } from '../../i18n';

@@ -5,7 +5,7 @@ import { BilingualField, FormGrid, StatusField, TextField, useFormMessage } from
 import { useBilingualValidation } from '../../hooks/use-bilingual-validation';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';
-import { numberOrText } from '../../lib/typed-number';
+import { numberOrText } from './typed-number';
 import { useConsultationTypeMutations } from './api';
 
 type Mode = (typeof CONSULTATION_MODES)[number];

@@ -20,16 +20,16 @@ import {
 } from '@fluentui/react-components';
 import { Calendar20Regular, Eye20Regular, Link20Regular, Rocket20Regular, Send20Regular, EyeOff20Regular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
-import { formatDate, formatMoment } from '../../../shared/format';
-import { PUBLICATION_STATES, PUBLICATION_STATUSES, publicationState, type PreviewLink, type Publishable, type PublicationState } from '../../../shared/publication';
-import { callApi } from '../api/client';
-import { useAdminMutation } from '../api/mutations';
-import type { HistorySubject } from '../api/content-history';
-import { useAdminTranslation } from '../i18n';
-import { useAdminUi } from '../stores/ui-store';
-import type { FieldBinding } from '../hooks/use-zod-form';
-import { useFormMessage } from './form-fields';
-import { useNotify } from './toasts';
+import { formatDate, formatMoment } from '../../../../shared/format';
+import { PUBLICATION_STATES, PUBLICATION_STATUSES, publicationState, type PreviewLink, type Publishable, type PublicationState } from '../../../../shared/publication';
+import { callApi } from '../../api/client';
+import { useAdminMutation } from '../../api/mutations';
+import type { PublishingSubject } from './api';
+import { useAdminTranslation } from '../../i18n';
+import { useAdminUi } from '../../stores/ui-store';
+import type { FieldBinding } from '../../hooks/use-zod-form';
+import { useFormMessage } from '../../components/form-fields';
+import { useNotify } from '../../components/toasts';
 
 const BADGE_COLORS = { draft: 'informative', scheduled: 'warning', published: 'success' } as const;
 
@@ -135,7 +135,7 @@ export function usePreview(path: string, id: number) {
 }
 
 /** Saves the item with another status or time (the whole item, as its editor does), toasting `success`. */
-function usePublishingChange(subject: HistorySubject, item: Publishable & { id: number }, success: string) {
+function usePublishingChange(subject: PublishingSubject, item: Publishable & { id: number }, success: string) {
   return useAdminMutation({
     mutationFn: (publishing: Publishable) => callApi(`${subject.path}/${item.id}`, { method: 'PUT', body: { ...item, ...publishing } }),
     invalidates: [subject.resource],
@@ -151,7 +151,7 @@ const localInputValue = (date: Date) => new Date(date.getTime() - date.getTimezo
  * A post's or story's publishing actions in one menu: Publish now, Schedule… and Unpublish (as its state allows),
  * Preview (opens its page as visitors will see it) and Copy preview link (to share it before it is public).
  */
-export function PublishingMenu<Item extends Publishable & { id: number }>({ item, name, subject }: { item: Item; name: string; subject: HistorySubject }) {
+export function PublishingMenu<Item extends Publishable & { id: number }>({ item, name, subject }: { item: Item; name: string; subject: PublishingSubject }) {
   const { t } = useAdminTranslation();
   const [scheduling, setScheduling] = useState(false);
   const state = publicationState(item, new Date());

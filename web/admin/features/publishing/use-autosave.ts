@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createAutosaver, type AutosaveState } from '../lib/autosaver';
+import { createAutosaver, type AutosaveState } from './autosaver';
 
 /**
  * Saves `values` in the background each time they change and rest (see createAutosaver), once `enabled`: the state to

@@ -19,20 +19,20 @@ import {
 import { Dismiss24Regular, Eye20Regular, History20Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Language } from '../../../shared/constants';
-import type { AdminUser } from '../../../shared/schemas/auth';
-import { DATE_LOCALE, formatMoment } from '../../../shared/format';
-import { KEPT_ON_RESTORE, type RevisionSummary } from '../../../shared/schemas/content-history';
-import { saveAutosave, useAutosaveRead, useDiscardAutosave, useRestoreRevision, useRevision, useRevisions, type HistorySubject } from '../api/content-history';
-import { adminKeys } from '../api/resources';
-import { useAutosave } from '../hooks/use-autosave';
-import { useAdminTranslation } from '../i18n';
-import type { AutosaveState } from '../lib/autosaver';
-import { newerAutosave, offlineCopies } from '../lib/offline-copies';
-import { comparableText, sideBySideDiff, type DiffPart } from '../lib/word-diff';
-import { useAdminUi } from '../stores/ui-store';
-import { useDialogStyles } from './editor-dialog';
-import { LoadFailed } from './load-failed';
+import type { Language } from '../../../../shared/constants';
+import type { AdminUser } from '../../../../shared/schemas/auth';
+import { DATE_LOCALE, formatMoment } from '../../../../shared/format';
+import { KEPT_ON_RESTORE, type RevisionSummary } from '../../../../shared/schemas/revision';
+import { saveAutosave, useAutosaveRead, useDiscardAutosave, useRestoreRevision, useRevision, useRevisions, type PublishingSubject } from './api';
+import { adminKeys } from '../../api/resources';
+import { useAutosave } from './use-autosave';
+import { useAdminTranslation } from '../../i18n';
+import type { AutosaveState } from './autosaver';
+import { newerAutosave, offlineCopies } from './offline-copies';
+import { comparableText, sideBySideDiff, type DiffPart } from './word-diff';
+import { useAdminUi } from '../../stores/ui-store';
+import { useDialogStyles } from '../../components/editor-dialog';
+import { LoadFailed } from '../../components/load-failed';
 import { usePreview } from './publication';
 
 const useStyles = makeStyles({
@@ -93,8 +93,8 @@ interface SavedItem {
   updatedAt: string;
 }
 
-interface ContentHistoryOptions<Values extends FormValues, Row extends SavedItem> {
-  subject: HistorySubject;
+interface RevisionsPanelOptions<Values extends FormValues, Row extends SavedItem> {
+  subject: PublishingSubject;
   existing: Row | undefined;
   form: { values: Values; reset(values: Values): void };
   /** The form's values of an item, or of a new one. */
@@ -115,13 +115,13 @@ function withKnownValues<Values extends FormValues>(base: Values, saved: FormVal
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The history of a post or story in its editor, as Ghost keeps it: the form is autosaved on the server while the admin
- * types (Save deletes the autosave; Cancel keeps it), an autosave newer than the item is restored when the editor
- * opens, with a notice to discard it, and the item's revisions can be compared and restored. Gives `editorProps` for
+ * The revisions and autosave of a post or story in its editor, as Ghost keeps them: the form is autosaved on the
+ * server while the admin types (Save deletes the autosave; Cancel keeps it), an autosave newer than the item is
+ * restored when the editor opens, with a notice to discard it, and the item's revisions can be compared and restored. Gives `editorProps` for
  * the EditorDialog (its notice and its footer: the autosave's state and the Revisions button) and `beforeSave`, to
  * call before saving.
  */
-export function useContentHistory<Values extends FormValues, Row extends SavedItem>(options: ContentHistoryOptions<Values, Row>) {
+export function useRevisionsPanel<Values extends FormValues, Row extends SavedItem>(options: RevisionsPanelOptions<Values, Row>) {
   const { subject, existing, form, valuesOf } = options;
   const { t } = useAdminTranslation();
   const language = useAdminUi((state) => state.language);
@@ -252,7 +252,7 @@ function useFieldName(labels: Readonly<Record<string, string>>) {
 }
 
 interface RevisionsDialogProps<Values extends FormValues, Row> {
-  subject: HistorySubject;
+  subject: PublishingSubject;
   id: number;
   currentValues: Values;
   valuesOf(item: Row | undefined): Values;

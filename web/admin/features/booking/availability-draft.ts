@@ -1,5 +1,5 @@
 import type { Availability } from '../../../../shared/schemas/booking';
-import { numberOrText } from '../../lib/typed-number';
+import { numberOrText } from './typed-number';
 import { WEEK_STARTS_ON } from './agenda';
 
 /** The weekdays in the order the editor lists them: the week from Saturday. */
