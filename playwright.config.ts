@@ -1,23 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { freePortSync } from './server/test/free-port';
 
 /**
  * Browser tests against the real server (demo content on a fresh temp database) serving the built dist/web.
  * The port and data folder are chosen once, in the runner, and reach the workers through the environment.
  * E2E_BASE_URL points the tests at a server that is already running instead.
  */
-function freePort(): string {
-  return execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
-}
-
 const external = process.env.E2E_BASE_URL;
-process.env.DIETBAR_E2E_PORT ??= freePort();
+process.env.DIETBAR_E2E_PORT ??= String(freePortSync());
 process.env.DIETBAR_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-e2e-'));
 const baseURL = external ?? `http://127.0.0.1:${process.env.DIETBAR_E2E_PORT}`;
 

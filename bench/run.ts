@@ -14,7 +14,8 @@ import { auditPages } from './lighthouse-audit';
 import { measureNotificationLatency } from './notification-latency';
 import { measureHeroImage, measureStartupAssets } from './page-weight';
 import { renderReport, type BenchResults } from './report';
-import { freePort, prepareServerLaunch, residentMemoryMb, startServer, type RunningServer, type ServerOptions } from './server-process';
+import { freePort } from '../server/test/free-port';
+import { prepareServerLaunch, residentMemoryMb, startServer, type RunningServer, type ServerOptions } from './server-process';
 import { benchPostgresUrl, measureTwoInstances, NO_POSTGRES_REASON } from './two-instances';
 
 /*

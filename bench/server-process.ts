@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { httpRequest } from './http-request';
 
@@ -33,18 +32,6 @@ export function prepareServerLaunch(): ServerLaunch {
   if (!fs.existsSync(path.join(ROOT, BUNDLE))) throw new Error(`the build did not produce ${BUNDLE}`);
   const args = ['--enable-source-maps', BUNDLE];
   return { label: `the production bundle (\`node ${args.join(' ')}\`, as \`npm start\` runs it)`, args };
-}
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The resident set size of a process in MB, from /proc (Linux). */

@@ -7,7 +7,8 @@ import type { LoadRequest } from './bare-server';
 import { bestRun, loadForDuration, publicReads, type LoadFigures, type LoadSettings } from './http-load';
 import { httpRequest } from './http-request';
 import { measureNotificationLatency, type NotificationFigures } from './notification-latency';
-import { freePort, startServer, type RunningServer, type ServerLaunch, type ServerOptions } from './server-process';
+import { freePort } from '../server/test/free-port';
+import { startServer, type RunningServer, type ServerLaunch, type ServerOptions } from './server-process';
 
 /**
  * A PostgreSQL server the bench may create a database on (`postgres://user@host:port/postgres`): BENCH_DATABASE_URL,

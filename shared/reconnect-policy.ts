@@ -6,6 +6,12 @@ export interface ReconnectPolicy {
 
 export const MAX_RECONNECT_DELAY_MS = 30_000;
 
+/**
+ * How long a socket stays open before the backoff starts over. Not at the open itself: a server (or a proxy) that
+ * accepts sockets and drops them at once would otherwise be tried again every second, for ever.
+ */
+export const STABLE_CONNECTION_MS = 5_000;
+
 export function exponentialBackoff(options: { baseMs?: number; maxMs?: number; random?: () => number } = {}): ReconnectPolicy {
   const baseMs = options.baseMs ?? 1000;
   const maxMs = options.maxMs ?? MAX_RECONNECT_DELAY_MS;

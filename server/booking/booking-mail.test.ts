@@ -5,7 +5,8 @@ import type { StartOptions } from '../app';
 import { instantOf, propertyOf, readCalendar, valueOf } from '../test/calendar';
 import { bookingInput, consultationTypeInput } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/harness';
-import { freePort, startMailServer, type TestMailServer } from '../test/mail-server';
+import { freePort } from '../test/free-port';
+import { startMailServer, type TestMailServer } from '../test/mail-server';
 import { documentHead } from '../test/rendered-pages';
 
 /*

@@ -1,4 +1,7 @@
 import type { Context } from 'koa';
 
-/** The site's origin for absolute links (canonical URLs, the sitemap, preview links): PUBLIC_URL when set, else the request's own. */
-export const siteBaseUrl = (ctx: Context, publicUrl: string | undefined) => (publicUrl ?? `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
+/** The site's address for absolute links, with no trailing slash: PUBLIC_URL when set, else `ownAddress`. */
+export const siteAddress = (publicUrl: string | undefined, ownAddress: string) => (publicUrl ?? ownAddress).replace(/\/+$/, '');
+
+/** The site's origin for the links a request answers with (canonical URLs, the sitemap, preview and calendar links): PUBLIC_URL when set, else the request's own. */
+export const siteBaseUrl = (ctx: Pick<Context, 'protocol' | 'host'>, publicUrl: string | undefined) => siteAddress(publicUrl, `${ctx.protocol}://${ctx.host}`);

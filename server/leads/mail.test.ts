@@ -9,7 +9,8 @@ import { contactInput, packageInput } from '../test/factories';
 import { postForm } from '../test/forms';
 import { documentHead } from '../test/rendered-pages';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../test/harness';
-import { freePort, startMailServer, type TestMailServer } from '../test/mail-server';
+import { freePort } from '../test/free-port';
+import { startMailServer, type TestMailServer } from '../test/mail-server';
 import { GIVE_UP_AFTER_MS } from '../mail/sender';
 
 /*

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
+import { siteAddress } from '../http/site-base-url';
 import { mailOutbox, type OutboxEntry } from './outbox';
 import { DEFAULT_RETRY, outboxSender, type OutgoingMail, type RetryTiming } from './sender';
 import { LONGEST_DELIVERY_MS, redactedSmtpUrl, smtpSecretRedactor, smtpTransport } from './smtp';
@@ -24,7 +25,7 @@ interface MailDeliveryOptions {
  */
 export function mailDelivery({ config, db, now, logger, adminEmails, compose, retry = DEFAULT_RETRY }: MailDeliveryOptions) {
   const outbox = mailOutbox(db, now);
-  let siteUrl = (config.PUBLIC_URL ?? '').replace(/\/+$/, '');
+  let siteUrl = siteAddress(config.PUBLIC_URL, '');
 
   const sender = config.SMTP_URL
     ? outboxSender({
@@ -59,7 +60,7 @@ export function mailDelivery({ config, db, now, logger, adminEmails, compose, re
     /** Starts delivering, once the server listens on `ownUrl` (the links' address when PUBLIC_URL is not set). */
     start(ownUrl: string): void {
       if (!sender || !config.SMTP_URL) return;
-      siteUrl = (config.PUBLIC_URL ?? ownUrl).replace(/\/+$/, '');
+      siteUrl = siteAddress(config.PUBLIC_URL, ownUrl);
       logger.info({ smtp: redactedSmtpUrl(config.SMTP_URL), confirmVisitor: config.CONFIRM_VISITOR_EMAIL }, 'e-mails about leads and bookings are on');
       if (!config.PUBLIC_URL) logger.warn({ siteUrl }, 'PUBLIC_URL is not set: the links in e-mails name the address this server listens on');
       sender.wake();

@@ -3,7 +3,7 @@ import type { DefaultContext } from 'koa';
 import type { Logger } from 'pino';
 import type { AuditLog } from '../audit/audit-log';
 import type { AdminUsers } from '../auth/admin-users';
-import type { AppState } from '../auth/app-state';
+import type { AppContext, AppState } from '../auth/app-state';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { PasswordHashing } from '../auth/passwords';
 import type { SessionStore } from '../auth/sessions';
@@ -35,6 +35,8 @@ export interface AppDeps {
   db: Database;
   logger: Logger;
   now: () => Date;
+  /** The visitor's country (ISO code) or null: from the proxy's header, else the lookup service, remembered per address. */
+  countryOf: (ctx: AppContext) => Promise<string | null>;
   /** Set once the server is stopping: /api/ready then answers 503. */
   drain: DrainState;
   repositories: Repositories;

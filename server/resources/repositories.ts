@@ -35,6 +35,9 @@ const audited = <Row>(entity: RecordEntity, schema: z.ZodObject, describe: (row:
 export function createRepositories(db: Database, now: () => Date, box: SecretBox) {
   // Every table here holds what the public site shows (leads, in their own repository, are the one table it does not).
   const contentTable = <Api>(options: Omit<TableOptions, 'publicContent'>) => tableRepository<Api>(db, now, { ...options, publicContent: true });
+  // Contact info, the hero and the about section: one row each, written in place and read with `single()`.
+  const singleRecordTable = <Api>(options: Pick<TableOptions, 'table' | 'entity' | 'audit'>) =>
+    contentTable<Api>({ ...options, order: 'newest', createdColumn: 'id', columns: { timestamp: ['updatedAt'] }, touch: UPDATED_STAMPS, recordsUpdatedBy: true });
   const blogPosts = contentTable<BlogPost>({
     table: 'blogPosts',
     entity: 'Blog post',
@@ -121,36 +124,9 @@ export function createRepositories(db: Database, now: () => Date, box: SecretBox
       touch: { onInsert: ['lastUpdated'], onUpdate: ['lastUpdated'] },
       recordsUpdatedBy: true,
     }),
-    contactInfo: contentTable<ContactInfo>({
-      table: 'contactInfo',
-      entity: 'Contact information',
-      audit: audited<ContactInfo>('contact_info', contactInfoInputSchema, () => 'Contact information'),
-      order: 'newest',
-      createdColumn: 'id',
-      columns: { timestamp: ['updatedAt'] },
-      touch: UPDATED_STAMPS,
-      recordsUpdatedBy: true,
-    }),
-    heroContent: contentTable<HeroContent>({
-      table: 'heroContent',
-      entity: 'Hero content',
-      audit: audited<HeroContent>('hero_content', heroContentInputSchema, (hero) => hero.titleEn),
-      order: 'newest',
-      createdColumn: 'id',
-      columns: { timestamp: ['updatedAt'] },
-      touch: UPDATED_STAMPS,
-      recordsUpdatedBy: true,
-    }),
-    aboutContent: contentTable<AboutContent>({
-      table: 'aboutContent',
-      entity: 'About content',
-      audit: audited<AboutContent>('about_content', aboutContentInputSchema, (about) => about.titleEn),
-      order: 'newest',
-      createdColumn: 'id',
-      columns: { timestamp: ['updatedAt'] },
-      touch: UPDATED_STAMPS,
-      recordsUpdatedBy: true,
-    }),
+    contactInfo: singleRecordTable<ContactInfo>({ table: 'contactInfo', entity: 'Contact information', audit: audited<ContactInfo>('contact_info', contactInfoInputSchema, () => 'Contact information') }),
+    heroContent: singleRecordTable<HeroContent>({ table: 'heroContent', entity: 'Hero content', audit: audited<HeroContent>('hero_content', heroContentInputSchema, (hero) => hero.titleEn) }),
+    aboutContent: singleRecordTable<AboutContent>({ table: 'aboutContent', entity: 'About content', audit: audited<AboutContent>('about_content', aboutContentInputSchema, (about) => about.titleEn) }),
     consultationTypes: {
       ...consultationTypes,
       /** The types by display order, then oldest first: every one, or only those visitors can book. */

@@ -27,15 +27,6 @@ export interface TestMailServer {
 
 const MAIL_USER = 'desk';
 
-/** A free port of 127.0.0.1 that nothing listens on (a mail server that is down). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 /**
  * A real SMTP server (the `smtp-server` package) on 127.0.0.1: without TLS, it asks for `desk` and `password` and
  * keeps every message it accepts. `port` starts it on a given port (a server coming up where one was down).

@@ -1,11 +1,13 @@
 import { DEFAULT_HERO_IMAGE, LANGUAGES, type Language } from '../../shared/constants';
+import { DATE_LOCALE } from '../../shared/format';
 import { jsonInScript } from '../../shared/json-in-script';
 import { directionOf } from '../../shared/language';
 import type { PageOutcome } from '../../web/app/page-head';
 import { siteText } from '../../web/app/site-texts';
 import { escapeHtml } from '../http/escape-html';
 
-const OG_LOCALE: Record<Language, string> = { en: 'en_US', ar: 'ar_EG' };
+/** Open Graph writes a locale with an underscore: en_US. */
+const ogLocale = (language: Language) => DATE_LOCALE[language].replace('-', '_');
 
 /** The URL of a page in a language: `?lang=` makes every language version its own shareable address. */
 export const pageUrl = (baseUrl: string, path: string, language: Language) => `${baseUrl}${path}?lang=${language}`;
@@ -65,8 +67,8 @@ export function renderPage(template: string, { head, noindex, structuredData }: 
     ...(noindex ? [] : [tag('meta', { property: 'og:url', content: canonical })]),
     tag('meta', { property: 'og:image', content: imageUrl }),
     tag('meta', { property: 'og:image:alt', content: image.alt }),
-    tag('meta', { property: 'og:locale', content: OG_LOCALE[language] }),
-    ...LANGUAGES.filter((other) => other !== language).map((other) => tag('meta', { property: 'og:locale:alternate', content: OG_LOCALE[other] })),
+    tag('meta', { property: 'og:locale', content: ogLocale(language) }),
+    ...LANGUAGES.filter((other) => other !== language).map((other) => tag('meta', { property: 'og:locale:alternate', content: ogLocale(other) })),
     ...(head.publishedAt ? [tag('meta', { property: 'article:published_time', content: head.publishedAt })] : []),
     tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
     tag('meta', { name: 'twitter:title', content: head.title }),

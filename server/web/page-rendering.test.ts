@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pino from 'pino';
@@ -19,6 +19,7 @@ import { markdownToHtml } from '../../web/app/markdown-html';
 import { loadPublicPage } from '../../web/app/public-pages';
 import { adminSocket } from '../test/admin-socket';
 import { blogPostInput } from '../test/factories';
+import { freePort } from '../test/free-port';
 import { postForm } from '../test/forms';
 import { missingFrom, normalize, openingTag, pageData, pageText, translator } from '../test/rendered-pages';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
@@ -437,12 +438,7 @@ describe('the contact form posted without JavaScript', () => {
 
 describe('the language of a first visit', () => {
   it('stays English and logs a warning when the country lookup fails', async () => {
-    const closedPort = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
+    const closedPort = await freePort();
     const lines: { level: number; msg: string }[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line)) });
     const geo = await startTestServer({ WEB_DIST_DIR, GEO_LOOKUP_URL: `http://127.0.0.1:${closedPort}/{ip}` }, { logger });
@@ -455,6 +451,25 @@ describe('the language of a first visit', () => {
       expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: 'country lookup failed' }));
     } finally {
       await geo.stop();
+    }
+  });
+
+  it('asks the lookup service once per visitor address, for the page and for /api/geo alike', async () => {
+    const asked: string[] = [];
+    const lookup = http.createServer((request, response) => {
+      asked.push(request.url!);
+      response.setHeader('Content-Type', 'application/json').end(JSON.stringify({ country_code: 'EG' }));
+    });
+    await new Promise<void>((resolve) => lookup.listen(0, '127.0.0.1', resolve));
+    const geo = await startTestServer({ WEB_DIST_DIR, TRUST_PROXY: 'true', GEO_LOOKUP_URL: `http://127.0.0.1:${(lookup.address() as AddressInfo).port}/{ip}` });
+    try {
+      const headers = { 'X-Forwarded-For': '198.51.100.7' };
+      expect((await geo.client().get('/api/geo', { headers })).body).toEqual({ country_code: 'EG' });
+      expect((await geo.client().get('/', { cookie: false, headers })).text).toContain('<html lang="ar" dir="rtl">');
+      expect(asked).toEqual(['/198.51.100.7']);
+    } finally {
+      await geo.stop();
+      lookup.close();
     }
   });
 

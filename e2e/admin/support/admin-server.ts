@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../server/test/free-port';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
@@ -12,17 +12,6 @@ export interface AdminServer {
   /** The server's DATA_DIR (its SQLite file and uploads), for tests that must see or plant what is stored. */
   dataDir: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, errors: () => string) {

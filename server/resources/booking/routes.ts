@@ -18,6 +18,7 @@ import { authenticationRequired, conflict } from '../../http/errors';
 import { acceptedLanguage } from '../../http/accepted-language';
 import { limit } from '../../http/rate-limit';
 import { idParams, validate } from '../../http/validate';
+import { siteBaseUrl } from '../../http/site-base-url';
 import { auditedTable, recordChange } from '../../tables/audited-table';
 import type { AppDeps, AppRouter } from '../app-deps';
 import { crudRoutes } from '../crud-routes';
@@ -120,10 +121,8 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
   });
 
   // Each admin's private calendar address; renewing it refuses the old one from then on.
-  // The site's address: PUBLIC_URL, else the one the request was addressed to (Koa's protocol and host).
-  const siteUrl = (ctx: { protocol: string; host: string }) => (config.PUBLIC_URL || `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
   const feedAnswer = (ctx: { protocol: string; host: string }, token: string): CalendarFeedAnswer => ({
-    url: `${siteUrl(ctx)}/api/booking/calendar.ics?token=${encodeURIComponent(token)}`,
+    url: `${siteBaseUrl(ctx, config.PUBLIC_URL)}/api/booking/calendar.ics?token=${encodeURIComponent(token)}`,
   });
 
   router.get('/api/booking/calendar-feed', requireAdmin, async (ctx) => {
@@ -144,6 +143,6 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
     ctx.type = 'text/calendar; charset=utf-8';
     // Private to whoever holds the address: never kept by a shared cache.
     ctx.set('Cache-Control', 'private, no-cache');
-    ctx.body = await calendarFeeds.feed(ctx.input.query.token, siteUrl(ctx));
+    ctx.body = await calendarFeeds.feed(ctx.input.query.token, siteBaseUrl(ctx, config.PUBLIC_URL));
   });
 }

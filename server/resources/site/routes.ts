@@ -8,7 +8,6 @@ import { validate } from '../../http/validate';
 import { languageQuery } from '../../../shared/schemas/common';
 import { BLOG_LOCALIZED_FIELDS } from '../blog-posts/routes';
 import type { AppDeps, AppRouter } from '../app-deps';
-import { countryLookup } from './geo';
 
 /**
  * What the footer and contact section show on every page: legal texts, social links, contact information, services;
@@ -59,8 +58,7 @@ async function databaseProblem(db: Database): Promise<string | undefined> {
 
 /** Health, language detection and the two aggregate reads the public site starts with. */
 export function siteRoutes(router: AppRouter, deps: AppDeps) {
-  const { repositories, config, logger, now, drain, db } = deps;
-  const countryOf = countryLookup(config, logger, now);
+  const { repositories, countryOf, drain, db } = deps;
 
   /** Alive: the process answers. */
   router.get('/api/health', async (ctx) => {

@@ -1,6 +1,6 @@
-import { exponentialBackoff, type ReconnectPolicy } from '../../../shared/reconnect-policy';
-import type { ServerMessage } from '../../../shared/api-types';
-import { WS_ADMIN_CONNECT, WS_CLOSE_GOING_AWAY, WS_CLOSE_SESSION_ENDED, WS_NEW_BOOKING, WS_NEW_LEAD, WS_PATH } from '../../../shared/constants';
+import { liveClient } from '../../../shared/live-client';
+import type { ReconnectPolicy } from '../../../shared/reconnect-policy';
+import { WS_PATH } from '../../../shared/constants';
 import type { BookingNotice } from '../../../shared/schemas/booking';
 import type { LeadNotice } from '../../../shared/schemas/lead';
 
@@ -34,64 +34,35 @@ export const socketUrlFor = (location: Pick<Location, 'protocol' | 'host'>) =>
   `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}`;
 
 /**
- * Keeps one socket to /ws open while subscribed: says admin_connect on open, hands each new lead to
- * `onNewLead` and each new booking to `onNewBooking`, and after a drop reconnects with capped exponential backoff (at once when the network returns);
- * a sign-out close ends it.
- * Returns the unsubscribe, which closes the socket for good.
+ * Keeps the live client (shared/live-client.ts) connected with the page's cookie while subscribed, retrying at once
+ * when the network returns. Returns the unsubscribe, which closes the socket for good.
  */
 export function watchLiveNews(options: LiveSocketOptions): () => void {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
-  const policy = options.policy ?? exponentialBackoff();
   const log = options.log ?? ((message: string, detail?: unknown) => console.warn(message, detail));
-  let socket: SocketLike | null = null;
-  let attempt = 0;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-
-  const open = () => {
-    clearTimeout(retryTimer);
-    retryTimer = undefined;
-    const current = createSocket(options.url);
-    socket = current;
-    current.onopen = () => current.send(JSON.stringify({ type: WS_ADMIN_CONNECT }));
-    current.onmessage = (event) => {
-      try {
-        const message = JSON.parse(String(event.data)) as ServerMessage;
-        if (message.type === 'connected') attempt = 0;
-        if (message.type === WS_NEW_LEAD) options.onNewLead(message.data);
-        if (message.type === WS_NEW_BOOKING) options.onNewBooking(message.data);
-      } catch (error) {
-        log('Ignored a malformed live message', error);
-      }
-    };
-    current.onerror = (event) => log('Live connection error', event);
-    current.onclose = (event) => {
-      if (stopped || socket !== current) return;
-      socket = null;
-      if (event.code === WS_CLOSE_SESSION_ENDED) return;
-      // A stopping server's sockets come back at once: another instance (or the restarted one) takes over.
-      if (event.code === WS_CLOSE_GOING_AWAY) attempt = 0;
-      retryTimer = setTimeout(open, event.code === WS_CLOSE_GOING_AWAY ? 0 : policy.delay(attempt));
-      attempt += 1;
-    };
-  };
-
-  const reconnectNow = () => {
-    if (stopped || socket) return;
-    attempt = 0;
-    open();
-  };
+  const client = liveClient({
+    ...options,
+    log,
+    openSocket(events) {
+      const socket = createSocket(options.url);
+      socket.onopen = () => events.opened();
+      socket.onmessage = (event) => events.received(String(event.data));
+      socket.onerror = (event) => log('Live connection error', event);
+      socket.onclose = (event) => events.closed(event.code ?? 1006);
+      return {
+        send: (data) => socket.send(data),
+        close: () => socket.close(1000),
+      };
+    },
+  });
+  const reconnectNow = () => client.resume();
 
   options.network?.addEventListener('online', reconnectNow);
-  open();
+  client.start();
 
   return () => {
-    stopped = true;
-    clearTimeout(retryTimer);
     options.network?.removeEventListener('online', reconnectNow);
-    const current = socket;
-    socket = null;
-    current?.close(1000);
+    client.stop();
   };
 }
 

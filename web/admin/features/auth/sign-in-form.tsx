@@ -1,6 +1,8 @@
 import { Button, Link, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { Language } from '../../../../shared/constants';
+import { DATE_LOCALE } from '../../../../shared/format';
 import { loginSchema } from '../../../../shared/schemas/auth';
 import { paths } from '../../../../shared/routes';
 import { ApiError } from '../../../shared/api-client';
@@ -182,6 +184,6 @@ function CodeStep({ credentials, attempt, onBack }: { credentials: Credentials; 
 }
 
 /** A clock time such as 14:35 in the admin's language. */
-function timeOfDay(date: Date, language: string) {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', { hour: 'numeric', minute: '2-digit' }).format(date);
+function timeOfDay(date: Date, language: Language) {
+  return new Intl.DateTimeFormat(DATE_LOCALE[language], { hour: 'numeric', minute: '2-digit' }).format(date);
 }

@@ -2,6 +2,7 @@ import { Button, makeStyles, mergeClasses, MessageBar, MessageBarActions, Messag
 import type { ReactNode } from 'react';
 import { packageInterestName } from '../../../../shared/admin-search';
 import { OTHER_PACKAGE, type Language } from '../../../../shared/constants';
+import { DATE_LOCALE } from '../../../../shared/format';
 import { LEAD_STATUSES, type LeadStats } from '../../../../shared/schemas/lead';
 import { useResource } from '../../api/resources';
 import { DonutChart } from '../../components/donut-chart';
@@ -11,8 +12,6 @@ import { useAdminUi } from '../../stores/ui-store';
 import { useLeadStats } from './api';
 import { barLengths, conversionRate, formatShare } from './lead-charts';
 import { STATUS_COLORS, StatusDot } from './lead-status';
-
-const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-EG' };
 
 const useStyles = makeStyles({
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, marginBottom: tokens.spacingVerticalM },
@@ -154,7 +153,7 @@ function WeeklyChart({ byWeek }: { byWeek: LeadStats['byWeek'] }) {
   const total = byWeek.reduce((sum, week) => sum + week.count, 0);
   // Week starts are UTC dates: shown as those days, whatever the admin's time zone.
   const day = (weekStart: string, style: 'short' | 'long') =>
-    new Intl.DateTimeFormat(LOCALES[language], style === 'short' ? { day: 'numeric', month: 'numeric', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Intl.DateTimeFormat(DATE_LOCALE[language], style === 'short' ? { day: 'numeric', month: 'numeric', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${weekStart}T00:00:00Z`),
     );
   return (
