@@ -4,8 +4,7 @@ import { PREVIEW_PARAM } from '../../shared/publication';
 import { allStatusesQuery } from '../../shared/schemas/publication';
 import type { AuditedWrite } from '../audit/audit-log';
 import type { AppContext } from '../auth/app-state';
-import { requireAdmin } from '../auth/middleware';
-import { authenticationRequired } from '../http/errors';
+import { requireAdmin, requireAdminWhen } from '../auth/middleware';
 import { idParams, parseInput, validate } from '../http/validate';
 import { auditedTable } from '../tables/audited-table';
 import type { TableRepository } from '../tables/table';
@@ -49,13 +48,9 @@ export function crudRoutes<Api extends { id: number }>(router: AppRouter, { audi
   const readOne = options.readOne ?? ((id) => repository.getPublic(id));
 
   if (options.readRoutes !== false) {
-    router.get(path, validate({ query: allStatusesQuery }), async (ctx) => {
-      if (ctx.input.query.status !== 'all') {
-        ctx.body = await repository.listPublic();
-        return;
-      }
-      if (!ctx.state.session) throw authenticationRequired();
-      ctx.body = await repository.list();
+    const asksForAll = requireAdminWhen((input: { query: { status?: string } }) => input.query.status === 'all');
+    router.get(path, validate({ query: allStatusesQuery }), asksForAll, async (ctx) => {
+      ctx.body = ctx.input.query.status === 'all' ? await repository.list() : await repository.listPublic();
     });
 
     router.get(`${path}/:id`, validate({ params: idParams, query: itemQuery }), async (ctx) => {

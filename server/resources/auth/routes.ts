@@ -3,7 +3,7 @@ import { loginSchema, passwordChangeSchema, setupSchema, type LoginResponse } fr
 import { requestSource } from '../../audit/audit-log';
 import { adminAccountEvent, presentAdminUser } from '../../auth/admin-users';
 import { SESSION_ABSOLUTE_MS, type SessionKind } from '../../auth/sessions';
-import { SESSION_COOKIE } from '../../auth/credentials';
+import { SESSION_COOKIE, userAgentOf } from '../../auth/credentials';
 import { countSignInAttempt } from '../../auth/login-throttle';
 import { requireAdmin } from '../../auth/middleware';
 import { enforcePasswordPolicy } from '../../auth/password-policy';
@@ -39,7 +39,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
       async ({ trx, record }) => {
         if (previous) await sessions.revoke(previous.id, trx);
         await adminUsers.recordSignIn(admin.id, trx);
-        const created = await sessions.create(admin.id, kind, ctx.get('User-Agent'), trx);
+        const created = await sessions.create(admin.id, kind, userAgentOf(ctx), trx);
         await record({ action: 'auth.sign_in', entity: 'admin', entityId: admin.id, summary: `${admin.email} in ${where} from ${ctx.ip}` });
         return created;
       },

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Context } from 'koa';
 import { addDays, startOfPracticeDate } from '../../../shared/booking/slots';
 import {
   availabilitySchema,
@@ -11,12 +12,13 @@ import {
 } from '../../../shared/schemas/booking';
 import { TOTAL_COUNT_HEADER } from '../../../shared/schemas/lead';
 import type { AppContext } from '../../auth/app-state';
-import { requireAdmin } from '../../auth/middleware';
+import { requireAdmin, requireAdminWhen } from '../../auth/middleware';
 import { bookingFormSchema } from '../../booking/booking-intake';
 import type { Booking } from '../../booking/bookings';
-import { authenticationRequired, conflict } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import { acceptedLanguage } from '../../http/accepted-language';
 import { limit } from '../../http/rate-limit';
+import { siteBaseUrl } from '../../http/site-base-url';
 import { idParams, validate } from '../../http/validate';
 import { auditedTable, recordChange } from '../../tables/audited-table';
 import type { AppDeps, AppRouter } from '../app-deps';
@@ -28,10 +30,9 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
   const { config, repositories, schedule, bookingIntake, bookingChanges, calendarFeeds, audit } = deps;
   const types = repositories.consultationTypes;
 
-  router.get('/api/booking/types', validate({ query: typeListQuerySchema }), async (ctx) => {
-    const { all } = ctx.input.query;
-    if (all && !ctx.state.session) throw authenticationRequired();
-    ctx.body = await types.ordered(all);
+  const asksForAll = requireAdminWhen((input: { query: { all: boolean } }) => input.query.all);
+  router.get('/api/booking/types', validate({ query: typeListQuerySchema }), asksForAll, async (ctx) => {
+    ctx.body = await types.ordered(ctx.input.query.all);
   });
 
   crudRoutes(router, deps, {
@@ -55,9 +56,9 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = saved.availability;
   });
 
-  router.get('/api/booking/slots', validate({ query: slotQuerySchema }), async (ctx) => {
+  const asksAsPractice = requireAdminWhen((input: { query: { asPractice: boolean } }) => input.query.asPractice);
+  router.get('/api/booking/slots', validate({ query: slotQuerySchema }), asksAsPractice, async (ctx) => {
     const { type: typeId, from, to, asPractice } = ctx.input.query;
-    if (asPractice && !ctx.state.session) throw authenticationRequired();
     const type = asPractice ? await schedule.anyType(typeId) : await schedule.bookableType(typeId);
     ctx.body = await schedule.freeTimes(type, from, to, { asPractice });
   });
@@ -120,10 +121,8 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
   });
 
   // Each admin's private calendar address; renewing it refuses the old one from then on.
-  // The site's address: PUBLIC_URL, else the one the request was addressed to (Koa's protocol and host).
-  const siteUrl = (ctx: { protocol: string; host: string }) => (config.PUBLIC_URL || `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
-  const feedAnswer = (ctx: { protocol: string; host: string }, token: string): CalendarFeedAnswer => ({
-    url: `${siteUrl(ctx)}/api/booking/calendar.ics?token=${encodeURIComponent(token)}`,
+  const feedAnswer = (ctx: Pick<Context, 'protocol' | 'host'>, token: string): CalendarFeedAnswer => ({
+    url: `${siteBaseUrl(ctx, config.PUBLIC_URL)}/api/booking/calendar.ics?token=${encodeURIComponent(token)}`,
   });
 
   router.get('/api/booking/calendar-feed', requireAdmin, async (ctx) => {
@@ -144,6 +143,6 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
     ctx.type = 'text/calendar; charset=utf-8';
     // Private to whoever holds the address: never kept by a shared cache.
     ctx.set('Cache-Control', 'private, no-cache');
-    ctx.body = await calendarFeeds.feed(ctx.input.query.token, siteUrl(ctx));
+    ctx.body = await calendarFeeds.feed(ctx.input.query.token, siteBaseUrl(ctx, config.PUBLIC_URL));
   });
 }
