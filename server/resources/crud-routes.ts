@@ -20,8 +20,8 @@ export interface CrudRouteOptions<Api> {
   updateMethod?: 'put' | 'patch';
   /** Turns parsed input into the row to write (defaults, derived fields); `id` is set on updates. */
   prepare?: (input: Record<string, unknown>, ctx: AppContext, id?: number) => Promise<Record<string, unknown>> | Record<string, unknown>;
-  /** Runs after an update in its transaction, for example to follow a renamed category in the posts that use it. */
-  afterUpdate?: (before: Api, after: Api, trx: Knex.Transaction) => Promise<void>;
+  /** Runs after an update in its audited write, for example to follow a renamed category in the posts that use it. */
+  afterUpdate?: (before: Api, after: Api, write: AuditedWrite) => Promise<void>;
   /** Runs after every create (no `before`) and update in its transaction, for example to keep a revision of the record. */
   afterWrite?: (record: Api, write: AuditedWrite, before: Api | undefined) => Promise<void>;
   /** false when the resource registers its own POST (legal content creates or updates by type). */
@@ -77,7 +77,7 @@ export function crudRoutes<Api extends { id: number }>(router: AppRouter, { audi
     const input = await prepare(changes, ctx, id);
     return audit.transaction(ctx, async (write) => {
       const { before, after } = await auditedTable(repository, write).update(id, input);
-      await options.afterUpdate?.(before, after, write.trx);
+      await options.afterUpdate?.(before, after, write);
       await options.afterWrite?.(after, write, before);
       return after;
     });
