@@ -68,7 +68,9 @@ import { openUploadStorage } from './storage/open-storage';
 import { serveUploads } from './uploads/serve';
 import { countryLookup } from './resources/site/geo';
 import { publicReadAnswers } from './web/public-reads';
-import { serveWeb } from './web/serve-web';
+import { noScriptBookingRoutes } from './web/no-script-booking';
+import { noScriptContactFormRoute } from './web/no-script-contact-form';
+import { serveWeb, webPages, type WebPages } from './web/serve-web';
 
 export interface StartOptions {
   /** The clock; tests move it to expire sessions. */
@@ -105,8 +107,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Every API route, in one router (the tests walk it to prove no route is left unauthenticated by mistake). */
-function apiRouter(deps: AppDeps): AppRouter {
+/**
+ * Every route that takes a request, in one router: the API's, and the forms the site posts without JavaScript with the
+ * chains of their API twins. The tests walk it to prove that no route is left unauthenticated, unlimited or unvalidated
+ * by mistake.
+ */
+function appRouter(deps: AppDeps, web: WebPages): AppRouter {
   const router: AppRouter = new Router();
   for (const register of [
     siteRoutes, authRoutes, adminRoutes, packageRoutes, successStoryRoutes, blogPostRoutes, categoryRoutes, serviceRoutes,
@@ -115,6 +121,8 @@ function apiRouter(deps: AppDeps): AppRouter {
   ]) {
     register(router, deps);
   }
+  noScriptContactFormRoute(router, deps, web);
+  noScriptBookingRoutes(router, deps, web);
   return router;
 }
 
@@ -148,7 +156,9 @@ async function prepareDatabase(deps: AppDeps) {
   await deps.sessions.purgeExpired();
 }
 
-function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
+const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api';
+
+function buildApp(deps: AppDeps, router: AppRouter, web: WebPages): Koa<AppState> {
   const { config, logger } = deps;
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY });
   app.use(closeConnectionsWhileDraining(deps.drain));
@@ -168,7 +178,7 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
   app.use(serveUploads(deps.storage));
 
   app.use(async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/') && ctx.path !== '/api') return next();
+    if (!isApiPath(ctx.path)) return next();
     ctx.set('Cache-Control', 'no-store');
     await next();
     if (ctx.body !== undefined) return;
@@ -186,19 +196,11 @@ function buildApp(deps: AppDeps, router: AppRouter): Koa<AppState> {
   app.use(authenticate(deps));
   app.use(checkOrigin(deps));
   app.use(router.routes());
-  app.use(router.allowedMethods());
-  app.use(
-    serveWeb({
-      distDir: path.resolve(config.WEB_DIST_DIR),
-      publicUrl: config.PUBLIC_URL,
-      answers: publicReadAnswers(deps),
-      countryOf: deps.countryOf,
-      leadIntake: deps.leadIntake,
-      bookingIntake: deps.bookingIntake,
-      bookingChanges: deps.bookingChanges,
-      contentVersion: deps.contentVersion,
-    }),
-  );
+  // A 405 for a method the path does not take, in the API only: the addresses the forms post to without JavaScript
+  // are pages to GET too, and an unknown booking's page stays a 404.
+  const allowedMethods = router.allowedMethods();
+  app.use((ctx, next) => (isApiPath(ctx.path) ? allowedMethods(ctx as Parameters<typeof allowedMethods>[0], next) : next()));
+  app.use(serveWeb(web));
   return app;
 }
 
@@ -269,8 +271,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await db.destroy();
     throw error;
   }
-  const router = apiRouter(deps);
-  const app = buildApp(deps, router);
+  const web = webPages({
+    distDir: path.resolve(config.WEB_DIST_DIR),
+    publicUrl: config.PUBLIC_URL,
+    answers: publicReadAnswers(deps),
+    countryOf: deps.countryOf,
+    contentVersion: version,
+  });
+  const router = appRouter(deps, web);
+  const app = buildApp(deps, router, web);
   const server = http.createServer(
     {
       headersTimeout: options.timeouts?.headersMs ?? HEADERS_TIMEOUT_MS,

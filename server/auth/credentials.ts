@@ -7,6 +7,9 @@ import type { IncomingMessage } from 'node:http';
 
 export const SESSION_COOKIE = 'dietbar_session';
 
+/** The browser or app a session is made from, as it names itself: shown in the admin's list of sessions. */
+export const userAgentOf = (ctx: { get(field: string): string }) => ctx.get('User-Agent');
+
 /** The bearer token or session cookie a request carries, if any. */
 export function presentedCredential(headers: { authorization?: string; cookie?: string }, cookieValue?: string) {
   const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../db/connection';
 import { tooManyRequests } from '../http/errors';
+import { chainStep } from '../http/route-chain';
 import { attemptCounter } from '../http/rate-limit';
 import type { ValidatedContext } from '../http/validate';
 
@@ -80,12 +81,12 @@ export type LoginThrottle = ReturnType<typeof loginThrottle>;
  * address. The handler tells the throttle how the attempt went (recordSuccess, giveBack, the code attempts).
  */
 export function countSignInAttempt(throttle: LoginThrottle, logger: Logger): Middleware<DefaultState, ValidatedContext<{ body: { email: string } }>> {
-  return async (ctx, next) => {
+  return chainStep('limit', async (ctx, next) => {
     const { email } = ctx.input.body;
     await throttle.beginAttempt(email, ctx.ip).catch((error: unknown) => {
       logger.warn({ ip: ctx.ip, email }, 'sign-in throttled');
       throw error;
     });
     await next();
-  };
+  });
 }

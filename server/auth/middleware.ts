@@ -1,7 +1,9 @@
 import type { Middleware, Next } from 'koa';
 import type { Config } from '../config';
 import { authenticationRequired, forbidden } from '../http/errors';
-import type { AppContext } from './app-state';
+import { chainStep } from '../http/route-chain';
+import type { ValidatedContext } from '../http/validate';
+import type { AppContext, AppState } from './app-state';
 import { SESSION_COOKIE, addressedOrigin, isAllowedOrigin, presentedCredential } from './credentials';
 import type { SessionStore } from './sessions';
 
@@ -47,7 +49,18 @@ export function checkOrigin({ config }: { config: Config }): Middleware {
 }
 
 /** Only signed-in admins get past: 401 otherwise. */
-export const requireAdmin: Middleware = async (ctx: AppContext, next: Next) => {
+export const requireAdmin: Middleware = chainStep('requireAdmin', async (ctx: AppContext, next: Next) => {
   if (!ctx.state.session) throw authenticationRequired();
   await next();
-};
+});
+
+/**
+ * Only signed-in admins get past when the validated input asks for what only the practice sees (a public list's
+ * `?status=all`), 401 otherwise; everyone else when it does not. After `validate`, whose input it reads.
+ */
+export function requireAdminWhen<Input>(asksForAdmin: (input: Input) => boolean): Middleware<AppState, ValidatedContext<Input>> {
+  return async (ctx, next) => {
+    if (asksForAdmin(ctx.input) && !ctx.state.session) throw authenticationRequired();
+    await next();
+  };
+}

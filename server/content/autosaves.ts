@@ -25,17 +25,17 @@ export function contentAutosaves(db: Database, now: () => Date) {
       return row ? { savedAt: toIso(row.savedAt), values: JSON.parse(row.formValues) } : undefined;
     },
 
-    /** Replaces the slot's autosave with `values`. */
-    async put(slot: AutosaveSlot, values: Record<string, unknown>): Promise<Autosave> {
+    /** Replaces the slot's autosave with `values`, with `connection` (the admin's write's transaction). */
+    async put(slot: AutosaveSlot, values: Record<string, unknown>, connection: Database = db): Promise<Autosave> {
       const savedAt = now().toISOString();
-      await db('contentAutosaves')
+      await connection('contentAutosaves')
         .insert({ ...whereSlot(slot), savedAt, formValues: JSON.stringify(values) })
         .onConflict(['entity', 'recordId', 'adminUserId'])
         .merge(['savedAt', 'formValues']);
       return { savedAt, values };
     },
 
-    /** Deletes the slot's autosave, with `connection` (the transaction of the save that makes it stale). */
+    /** Deletes the slot's autosave, with `connection` (the transaction of the save that makes it stale, or of the discard). */
     async remove(slot: AutosaveSlot, connection: Database = db): Promise<void> {
       await connection('contentAutosaves').where(whereSlot(slot)).delete();
     },

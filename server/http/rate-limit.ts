@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../db/connection';
 import { tooManyRequests } from './errors';
+import { chainStep } from './route-chain';
 
 /**
  * Where a limit counts its attempts: in memory on SQLite (one machine, one instance), in the database on PostgreSQL,
@@ -41,8 +42,8 @@ export function rateLimiter(db: Database, options: RateLimitOptions): RateLimite
 
 /** The rate-limit step of a route's chain: counts each request under the client's address; past the limit, a 429. */
 export function limit(limiter: RateLimiter): Middleware {
-  return async (ctx, next) => {
+  return chainStep('limit', async (ctx, next) => {
     await limiter.consume(ctx.ip);
     await next();
-  };
+  });
 }

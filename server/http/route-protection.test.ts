@@ -40,6 +40,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/bookings/manage/:token/cancel',
   'POST /api/bookings/manage/:token/reschedule',
   'GET /api/booking/calendar.ics',
+  // The forms the site posts without JavaScript: the contact form, a booking, and a visitor's change of theirs.
+  'POST /',
+  'POST /book',
+  'POST /booking/:token',
 ]);
 
 let server: TestServer;

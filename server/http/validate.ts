@@ -3,6 +3,7 @@ import type { DefaultState, Middleware } from 'koa';
 import { z } from 'zod';
 import { idParam } from '../../shared/schemas/common';
 import { fieldProblems, nothingToUpdate, validationFailed } from './errors';
+import { chainStep } from './route-chain';
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one (String#toWellFormed is ES2024). */
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -77,7 +78,7 @@ export interface ValidatedContext<Input> {
  * handlers after it.
  */
 export function validate<Schemas extends InputSchemas>(schemas: Schemas): Middleware<DefaultState, ValidatedContext<ParsedInput<Schemas>>> {
-  return async (ctx, next) => {
+  return chainStep('validate', async (ctx, next) => {
     const { params, query, body, changes } = schemas;
     const requestBody: unknown = ctx.request.body;
     const input: Partial<Record<keyof InputSchemas, unknown>> = {};
@@ -91,5 +92,5 @@ export function validate<Schemas extends InputSchemas>(schemas: Schemas): Middle
     }
     ctx.input = input as ParsedInput<Schemas>;
     await next();
-  };
+  });
 }

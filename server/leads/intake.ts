@@ -5,7 +5,6 @@ import { leadInputSchema, type Lead } from '../../shared/schemas/lead';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { rateLimiter } from '../http/rate-limit';
-import { parseInput } from '../http/validate';
 import type { LeadMail } from './mail';
 import type { NotificationHub } from '../realtime/notification-hub';
 import type { LeadRepository } from './repository';
@@ -61,13 +60,9 @@ export function leadIntake({ config, db, leads, mail, hub, logger }: IntakeOptio
   }
 
   return {
-    /** The per-address limit, for a route's chain (`limit(leadIntake.perAddress)`). */
+    /** The per-address limit, for a route's chain (`limit(leadIntake.perAddress)`): the API's and the form's share it. */
     perAddress: limiter,
-    /** Counts one contact form from `ip`; a 429 past the limit. */
-    admit: (ip: string) => limiter.consume(ip),
     store,
-    /** Validates a posted form (400 naming the fields), then stores it as `store` does. */
-    submit: (body: unknown, pageLanguage: Language) => store(parseInput(contactFormSchema, body), pageLanguage),
   };
 }
 

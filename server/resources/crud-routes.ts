@@ -4,8 +4,7 @@ import { PREVIEW_PARAM } from '../../shared/publication';
 import { allStatusesQuery } from '../../shared/schemas/publication';
 import type { AuditedWrite } from '../audit/audit-log';
 import type { AppContext } from '../auth/app-state';
-import { requireAdmin } from '../auth/middleware';
-import { authenticationRequired } from '../http/errors';
+import { requireAdmin, requireAdminWhen } from '../auth/middleware';
 import { idParams, parseInput, validate } from '../http/validate';
 import { auditedTable } from '../tables/audited-table';
 import type { TableRepository } from '../tables/table';
@@ -21,8 +20,8 @@ export interface CrudRouteOptions<Api> {
   updateMethod?: 'put' | 'patch';
   /** Turns parsed input into the row to write (defaults, derived fields); `id` is set on updates. */
   prepare?: (input: Record<string, unknown>, ctx: AppContext, id?: number) => Promise<Record<string, unknown>> | Record<string, unknown>;
-  /** Runs after an update in its transaction, for example to follow a renamed category in the posts that use it. */
-  afterUpdate?: (before: Api, after: Api, trx: Knex.Transaction) => Promise<void>;
+  /** Runs after an update in its audited write, for example to follow a renamed category in the posts that use it. */
+  afterUpdate?: (before: Api, after: Api, write: AuditedWrite) => Promise<void>;
   /** Runs after every create (no `before`) and update in its transaction, for example to keep a revision of the record. */
   afterWrite?: (record: Api, write: AuditedWrite, before: Api | undefined) => Promise<void>;
   /** false when the resource registers its own POST (legal content creates or updates by type). */
@@ -49,13 +48,9 @@ export function crudRoutes<Api extends { id: number }>(router: AppRouter, { audi
   const readOne = options.readOne ?? ((id) => repository.getPublic(id));
 
   if (options.readRoutes !== false) {
-    router.get(path, validate({ query: allStatusesQuery }), async (ctx) => {
-      if (ctx.input.query.status !== 'all') {
-        ctx.body = await repository.listPublic();
-        return;
-      }
-      if (!ctx.state.session) throw authenticationRequired();
-      ctx.body = await repository.list();
+    const asksForAll = requireAdminWhen((input: { query: { status?: string } }) => input.query.status === 'all');
+    router.get(path, validate({ query: allStatusesQuery }), asksForAll, async (ctx) => {
+      ctx.body = ctx.input.query.status === 'all' ? await repository.list() : await repository.listPublic();
     });
 
     router.get(`${path}/:id`, validate({ params: idParams, query: itemQuery }), async (ctx) => {
@@ -82,7 +77,7 @@ export function crudRoutes<Api extends { id: number }>(router: AppRouter, { audi
     const input = await prepare(changes, ctx, id);
     return audit.transaction(ctx, async (write) => {
       const { before, after } = await auditedTable(repository, write).update(id, input);
-      await options.afterUpdate?.(before, after, write.trx);
+      await options.afterUpdate?.(before, after, write);
       await options.afterWrite?.(after, write, before);
       return after;
     });

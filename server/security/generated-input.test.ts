@@ -51,11 +51,14 @@ interface Route {
   adminOnly: boolean;
 }
 
-/** Every method and path the router registers (HEAD included: Koa answers it for each GET). */
+/**
+ * Every method and path of the API the router registers (HEAD included: Koa answers it for each GET). The forms the
+ * site posts without JavaScript, routes of the same router, answer pages rather than JSON: the browser tests post them.
+ */
 function registeredRoutes(router: AppRouter): Route[] {
-  return router.stack.flatMap((layer) =>
-    layer.methods.map((method) => ({ method, path: String(layer.path), adminOnly: layer.stack.includes(requireAdmin) })),
-  );
+  return router.stack
+    .filter((layer) => String(layer.path).startsWith('/api/'))
+    .flatMap((layer) => layer.methods.map((method) => ({ method, path: String(layer.path), adminOnly: layer.stack.includes(requireAdmin) })));
 }
 
 const routeName = (route: Route) => `${route.method} ${route.path}`;

@@ -97,6 +97,10 @@ export function tableRepository<Api>(db: Database, now: () => Date, options: Tab
       if (!found) throw notFound(options.entity);
       return found;
     },
+    /** The ids of the rows matching `where`, in id order. */
+    async idsWhere(where: Record<string, unknown>, connection: Database = db): Promise<number[]> {
+      return (await connection(options.table).where(where).orderBy('id').pluck('id')).map(Number);
+    },
     async findBy(where: Record<string, unknown>, connection: Database = db): Promise<Api | undefined> {
       const row = await connection(options.table).where(where).first();
       return row ? present(row) : undefined;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import type { File } from 'formidable';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../shared/constants';
@@ -42,9 +42,12 @@ export function multipart(): Middleware {
   };
 }
 
-/** The files sent under `field`, as a list in the order they were sent (formidable gives one file or an array). */
-export function filesOf(files: unknown, field: string): File[] {
-  const value = (files as Record<string, File | File[] | undefined> | undefined)?.[field];
+/**
+ * The files `multipart` took from the request under `field`, as a list in the order they were sent (formidable gives
+ * one file or an array): the one way a handler reads files, which `validate` does not parse.
+ */
+export function uploadedFiles(ctx: Pick<Context, 'request'>, field: string): File[] {
+  const value = (ctx.request.files as Record<string, File | File[] | undefined> | undefined)?.[field];
   if (!value) return [];
   const placeInRequest = (file: File) => Number(path.basename(file.filepath));
   return (Array.isArray(value) ? [...value] : [value]).sort((a, b) => placeInRequest(a) - placeInRequest(b));

@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import { z } from 'zod';
 import {
   BOOKING_QUERY,
@@ -14,16 +13,13 @@ import {
 import { isLanguage, LANGUAGE_QUERY_PARAM } from '../../shared/language';
 import { paths, ROUTES } from '../../shared/routes';
 import { bookingRescheduleSchema } from '../../shared/schemas/booking';
-import type { BookingChanges } from '../booking/booking-changes';
-import { bookingFormSchema, type BookingIntake } from '../booking/booking-intake';
+import { bookingFormSchema } from '../booking/booking-intake';
 import { ApiError } from '../http/errors';
-import { parseInput } from '../http/validate';
-import { noScriptFormPost, type NoScriptPageOptions } from './no-script-form';
-
-interface NoScriptBookingOptions extends NoScriptPageOptions {
-  /** Takes the booking as POST /api/bookings does. */
-  bookingIntake: BookingIntake;
-}
+import { limit } from '../http/rate-limit';
+import { parseInput, validate } from '../http/validate';
+import type { AppDeps, AppRouter } from '../resources/app-deps';
+import { manageTokenParams } from '../resources/booking/schema';
+import { noScriptFormRefusals, seeOther, type NoScriptPageOptions, type RefusedPage } from './no-script-form';
 
 /** The booking page's address of the choice a form was posted from: its type, week, date and (unless it was taken) time. */
 function choiceQuery(body: Record<string, unknown>, keepStart: boolean): URLSearchParams {
@@ -31,47 +27,50 @@ function choiceQuery(body: Record<string, unknown>, keepStart: boolean): URLSear
   return new URLSearchParams(Object.entries(posted).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
 }
 
+/** The booking page again at the posted choice, with what the visitor wrote, each refused field marked and the refusal explained. */
+function refusedBooking(error: ApiError, posted: Record<string, unknown>): RefusedPage | undefined {
+  const refusal = bookingRefusal(error.status);
+  if (refusal === undefined) return undefined;
+  const bookingForm: BookingFormState = { details: bookingDetails(posted), problems: bookingFieldProblems(error.fields ?? []), outcome: refusal };
+  return { path: ROUTES.book, refused: { bookingForm }, query: choiceQuery(posted, refusal !== 'slot_unavailable') };
+}
+
 /**
- * The booking form posted without JavaScript (POST /book): the same limit, schema, honeypot, free-time check and
- * storage as POST /api/bookings. Booked: 303 to the booking's own page, which confirms it (reloading it books nothing
- * twice). Refused: the booking page again at the posted choice, in the visitor's language, with what they wrote, each
- * rejected field marked and the refusal explained (400, 404, 409 with the other free times of that day, 429).
+ * The booking form posted without JavaScript (POST /book): the chain of POST /api/bookings (the same limit, counted
+ * with it, schema, honeypot, free-time check and storage). Booked: 303 to the booking's own page, which confirms it
+ * (reloading it books nothing twice). Refused: the booking page again at the posted choice, in the visitor's language
+ * (400, 404, 409 with the other free times of that day, 429; see noScriptFormRefusals).
  */
-export function noScriptBooking({ bookingIntake, ...page }: NoScriptBookingOptions) {
-  return noScriptFormPost(page, {
-    async take(ctx, body, language) {
-      await bookingIntake.perAddress.consume(ctx.ip);
-      const booked = await bookingIntake.book(parseInput(bookingFormSchema, body), language);
-      return `${booked.manageUrl}?${LANGUAGE_QUERY_PARAM}=${language}&${MANAGE_OUTCOME_PARAM}=booked`;
-    },
-    refusedPage(error, body) {
-      const refusal = bookingRefusal(error.status);
-      if (refusal === undefined) return undefined;
-      const bookingForm: BookingFormState = { details: bookingDetails(body), problems: bookingFieldProblems(error.fields ?? []), outcome: refusal };
-      return { path: ROUTES.book, refused: { bookingForm }, query: choiceQuery(body, refusal !== 'slot_unavailable') };
-    },
+function noScriptBookingRoute(router: AppRouter, { bookingIntake }: Pick<AppDeps, 'bookingIntake'>, page: NoScriptPageOptions) {
+  router.post(ROUTES.book, noScriptFormRefusals(page, refusedBooking), limit(bookingIntake.perAddress), validate({ body: bookingFormSchema }), async (ctx) => {
+    const language = ctx.state.formLanguage;
+    const booked = await bookingIntake.book(ctx.input.body, language);
+    seeOther(ctx, `${booked.manageUrl}?${LANGUAGE_QUERY_PARAM}=${language}&${MANAGE_OUTCOME_PARAM}=booked`);
   });
 }
 
-/** A change of a booking as its page posts it: which one, and the new start of a move. */
-const changeFormSchema = z.object({ [MANAGE_CHANGE_PARAM]: z.enum(MANAGE_CHANGES, { error: `Must be one of ${MANAGE_CHANGES.join(', ')}` }) });
+/**
+ * A change of a booking as its page posts it: which one; the rest (the move's start, the language, the week and day the
+ * move was chosen at) is read as the API reads it, or written back into the page's address.
+ */
+const changeFormSchema = z.looseObject({ [MANAGE_CHANGE_PARAM]: z.enum(MANAGE_CHANGES, { error: `Must be one of ${MANAGE_CHANGES.join(', ')}` }) });
 
 /**
  * A visitor's change of their booking posted without JavaScript (POST /booking/{token}, `change` cancel or move, with
- * the move's `start`): the same rules as the API's, through the same service. Answered 303 back to the booking's page
- * with the outcome in its address (`?outcome=moved`, `?outcome=too_late`…), a move refused for its time with the move
- * still open at the same week and day; an unknown link lands on the not-found page. A post naming no change is a 400.
+ * the move's `start`): the chain of POST /api/bookings/manage/{token}/cancel and /reschedule, through the same service.
+ * Answered 303 back to the booking's page with the outcome in its address (`?outcome=moved`, `?outcome=too_late`…), a
+ * move refused for its time with the move still open at the same week and day; an unknown link lands on the not-found
+ * page. A post naming no change is a 400.
  */
-export function noScriptBookingChange({ bookingChanges }: { bookingChanges: BookingChanges }) {
-  return async (ctx: Context, token: string) => {
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const { change } = parseInput(changeFormSchema, body);
+function noScriptBookingChangeRoute(router: AppRouter, { bookingChanges }: Pick<AppDeps, 'bookingChanges'>) {
+  router.post(ROUTES.manageBooking, validate({ params: manageTokenParams, body: changeFormSchema }), async (ctx) => {
+    const { params: { token }, body } = ctx.input;
     const back = new URLSearchParams();
     if (isLanguage(body.language)) back.set(LANGUAGE_QUERY_PARAM, body.language);
     try {
-      if (change === 'cancel') await bookingChanges.cancelByVisitor(token);
+      if (body.change === 'cancel') await bookingChanges.cancelByVisitor(token);
       else await bookingChanges.rescheduleByVisitor(token, parseInput(bookingRescheduleSchema, { start: body.start }).start);
-      back.set(MANAGE_OUTCOME_PARAM, change === 'cancel' ? 'cancelled' : 'moved');
+      back.set(MANAGE_OUTCOME_PARAM, body.change === 'cancel' ? 'cancelled' : 'moved');
     } catch (error) {
       const refusal = error instanceof ApiError ? manageRefusal(error.status, error.code) : undefined;
       if (refusal === undefined && !(error instanceof ApiError && error.status === 404)) throw error;
@@ -81,7 +80,12 @@ export function noScriptBookingChange({ bookingChanges }: { bookingChanges: Book
         for (const [name, value] of choiceQuery(body, false)) back.set(name, value);
       }
     }
-    ctx.redirect(`${paths.manageBooking(token)}?${back}`);
-    ctx.status = 303;
-  };
+    seeOther(ctx, `${paths.manageBooking(token)}?${back}`);
+  });
+}
+
+/** The booking page's forms posted without JavaScript: a booking, and a visitor's change of theirs. */
+export function noScriptBookingRoutes(router: AppRouter, deps: Pick<AppDeps, 'bookingIntake' | 'bookingChanges'>, page: NoScriptPageOptions) {
+  noScriptBookingRoute(router, deps, page);
+  noScriptBookingChangeRoute(router, deps);
 }

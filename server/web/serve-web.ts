@@ -1,15 +1,9 @@
 import type { Context, Middleware } from 'koa';
-import { matchPath } from 'react-router-dom';
 import type { PublicReadAnswers } from '../../shared/public-reads';
 import { ROUTES } from '../../shared/routes';
 import type { ContentVersion } from '../http/content-version';
-import type { BookingChanges } from '../booking/booking-changes';
-import type { BookingIntake } from '../booking/booking-intake';
-import type { LeadIntake } from '../leads/intake';
 import { crawlerFiles } from './crawler-files';
 import { indexTemplate } from './index-template';
-import { noScriptBooking, noScriptBookingChange } from './no-script-booking';
-import { noScriptContactForm } from './no-script-contact-form';
 import { FEED_PATH } from './page-meta';
 import { pageRendering } from './page-rendering';
 import { rssFeed } from './rss-feed';
@@ -17,44 +11,41 @@ import { staticFiles } from './static-files';
 
 const PASSED_THROUGH = /^\/(?:api|uploads)(?:\/|$)|^\/ws$/;
 
-interface ServeWebOptions {
+interface WebPagesOptions {
   /** The Vite build output (index.html and assets/). */
   distDir: string;
   /** The site's public origin for canonical URLs and the sitemap, e.g. https://dietbar.example; else the request's. */
-  publicUrl?: string;
+  publicUrl: string | undefined;
   /** Answers each public read in-process (see public-reads.ts): the data pages are rendered from. */
   answers: PublicReadAnswers;
   /** The visitor's country, which picks the language of a first visit. */
   countryOf: (ctx: Context) => Promise<string | null>;
-  /** Takes the contact form when it is posted without JavaScript. */
-  leadIntake: LeadIntake;
-  /** Takes the booking form when it is posted without JavaScript. */
-  bookingIntake: BookingIntake;
-  /** Cancels or moves a booking from its page when that is posted without JavaScript. */
-  bookingChanges: BookingChanges;
   /** Rendered pages are kept until it changes (the next write of public content). */
   contentVersion: ContentVersion;
 }
 
 /**
- * Serves the built web app: the contact and booking forms and a booking's changes posted without JavaScript, robots.txt and sitemap.xml, the blog's feed, the build's files,
- * and every other path as a page (rendered on the server, or the admin's shell). /api, /uploads and /ws pass through.
+ * The built web app's template and its pages rendered on the server, made once: served by serveWeb, and rendered again
+ * by a form posted without JavaScript that was refused (see no-script-form.ts).
  */
-export function serveWeb({ distDir, publicUrl, answers, countryOf, leadIntake, bookingIntake, bookingChanges, contentVersion }: ServeWebOptions): Middleware {
-  const template = indexTemplate(distDir);
+export function webPages(options: WebPagesOptions) {
+  const template = indexTemplate(options.distDir);
+  return { ...options, template, pages: pageRendering({ ...options, template }) };
+}
+
+export type WebPages = ReturnType<typeof webPages>;
+
+/**
+ * Serves the built web app: robots.txt and sitemap.xml, the blog's feed, the build's files, and every other path as a
+ * page (rendered on the server, or the admin's shell) to GET and HEAD. /api, /uploads and /ws pass through, as does
+ * every other method (the forms posted without JavaScript are routes of the router).
+ */
+export function serveWeb({ distDir, publicUrl, answers, contentVersion, pages }: WebPages): Middleware {
   const serveFile = staticFiles(distDir);
   const crawlers = crawlerFiles({ publicUrl, answers });
   const feed = rssFeed({ publicUrl, answers, contentVersion });
-  const pages = pageRendering({ template, answers, publicUrl, countryOf, contentVersion });
-  const contactForm = noScriptContactForm({ template, pages, leadIntake, countryOf });
-  const bookingForm = noScriptBooking({ template, pages, bookingIntake, countryOf });
-  const bookingChange = noScriptBookingChange({ bookingChanges });
 
   return async (ctx, next) => {
-    if (ctx.method === 'POST' && ctx.path === ROUTES.home) return contactForm(ctx);
-    if (ctx.method === 'POST' && ctx.path === ROUTES.book) return bookingForm(ctx);
-    const booking = ctx.method === 'POST' ? matchPath({ path: ROUTES.manageBooking, end: true }, ctx.path) : null;
-    if (booking?.params.token) return bookingChange(ctx, booking.params.token);
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || PASSED_THROUGH.test(ctx.path)) return next();
     if (ctx.path === '/robots.txt') return crawlers.robots(ctx);
     if (ctx.path === '/sitemap.xml') return crawlers.sitemap(ctx);

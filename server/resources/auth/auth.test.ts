@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../auth/sessions';
 import { PASSWORD_COST, verifyPassword } from '../../auth/passwords';
 import { TEST_ADMIN, TestClient, startTestServer, type TestServer } from '../../test/harness';
+import { SETUP_ATTEMPTS_PER_ADDRESS } from './routes';
 
 describe('first-run setup', () => {
   let server: TestServer;
@@ -23,6 +24,38 @@ describe('first-run setup', () => {
     const second = await server.client().post('/api/auth/setup', { ...TEST_ADMIN, email: 'other@example.com' });
     expect(second.status).toBe(409);
     expect(second.body.error.code).toBe('setup_closed');
+  });
+
+  it('refuses a closed setup before it checks or hashes the password', async () => {
+    const hash = vi.spyOn(server.deps.passwords, 'hash');
+    try {
+      // The password policy would refuse this one (400): the closed setup answers first.
+      const common = await server.client().post('/api/auth/setup', { ...TEST_ADMIN, email: 'late@example.com', password: 'password123' });
+      const late = await server.client().post('/api/auth/setup', { ...TEST_ADMIN, email: 'later@example.com' });
+      expect([common.status, late.status]).toEqual([409, 409]);
+      expect(late.body.error.code).toBe('setup_closed');
+      expect(hash).not.toHaveBeenCalled();
+    } finally {
+      hash.mockRestore();
+    }
+  });
+
+  it('takes a limited number of setups from one address', async () => {
+    const limited = await startTestServer({ TRUST_PROXY: 'true' });
+    try {
+      const setupFrom = (address: string, email: string) =>
+        limited.client().post('/api/auth/setup', { ...TEST_ADMIN, email }, { headers: { 'X-Forwarded-For': address } });
+      const answers = [];
+      for (let attempt = 0; attempt < SETUP_ATTEMPTS_PER_ADDRESS; attempt += 1) answers.push((await setupFrom('203.0.113.7', `owner${attempt}@example.com`)).status);
+      expect(answers).toEqual([201, ...Array<number>(SETUP_ATTEMPTS_PER_ADDRESS - 1).fill(409)]);
+      const refused = await setupFrom('203.0.113.7', 'one-more@example.com');
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.code).toBe('rate_limited');
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect((await setupFrom('203.0.113.8', 'elsewhere@example.com')).status).toBe(409);
+    } finally {
+      await limited.stop();
+    }
   });
 
   it('creates only one admin when several setups arrive at the same time', async () => {

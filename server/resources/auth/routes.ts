@@ -3,22 +3,29 @@ import { loginSchema, passwordChangeSchema, setupSchema, type LoginResponse } fr
 import { requestSource } from '../../audit/audit-log';
 import { adminAccountEvent, presentAdminUser } from '../../auth/admin-users';
 import { SESSION_ABSOLUTE_MS, type SessionKind } from '../../auth/sessions';
-import { SESSION_COOKIE } from '../../auth/credentials';
+import { SESSION_COOKIE, userAgentOf } from '../../auth/credentials';
 import { countSignInAttempt } from '../../auth/login-throttle';
 import { requireAdmin } from '../../auth/middleware';
 import { enforcePasswordPolicy } from '../../auth/password-policy';
 import { verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../auth/app-state';
 import { ApiError, invalidCredentials } from '../../http/errors';
+import { limit, rateLimiter } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import type { AppDeps, AppRouter } from '../app-deps';
 import { invalidPassword, invalidTwoFactorCode, twoFactorRequired } from './errors';
 import { sessionRoutes } from './session-routes';
 import { twoFactorRoutes } from './two-factor-routes';
 
+/** First-run setups taken per address in 10 minutes: room for an owner's typos, none for a flood. */
+export const SETUP_ATTEMPTS_PER_ADDRESS = 10;
+
+const setupClosed = () => new ApiError(409, 'setup_closed', 'An admin account already exists. Sign in instead.');
+
 /** Sign-in (with two-factor), sign-out, who-am-I, password changes and the first-run setup; then sessions and two-factor. */
 export function authRoutes(router: AppRouter, deps: AppDeps) {
   const { adminUsers, sessions, loginThrottle, twoFactor, audit, logger, passwords } = deps;
+  const setupLimiter = rateLimiter(deps.db, { points: SETUP_ATTEMPTS_PER_ADDRESS, durationSeconds: 10 * 60, keyPrefix: 'setup' });
 
   /**
    * Starts a fresh session (a new id at every sign-in, ending the one the request came with): a cookie for browsers,
@@ -32,7 +39,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
       async ({ trx, record }) => {
         if (previous) await sessions.revoke(previous.id, trx);
         await adminUsers.recordSignIn(admin.id, trx);
-        const created = await sessions.create(admin.id, kind, ctx.get('User-Agent'), trx);
+        const created = await sessions.create(admin.id, kind, userAgentOf(ctx), trx);
         await record({ action: 'auth.sign_in', entity: 'admin', entityId: admin.id, summary: `${admin.email} in ${where} from ${ctx.ip}` });
         return created;
       },
@@ -53,8 +60,13 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = { setupRequired: (await adminUsers.count()) === 0 };
   });
 
-  router.post('/api/auth/setup', validate({ body: setupSchema }), async (ctx) => {
+  /**
+   * A closed setup is refused before the password policy and the hash (a third of a second of CPU and 128 MiB each),
+   * so that anonymous posts to it cost a count; the lock in createFirst stays the last word on setups racing.
+   */
+  router.post('/api/auth/setup', limit(setupLimiter), validate({ body: setupSchema }), async (ctx) => {
     const input = ctx.input.body;
+    if ((await adminUsers.count()) > 0) throw setupClosed();
     await enforcePasswordPolicy(input.password, input.email, 'password');
     const passwordHash = await passwords.hash(input.password);
     const user = await audit.transaction(ctx, async ({ trx, record }) => {
@@ -62,7 +74,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
       if (created) await record(adminAccountEvent('admin.added', created, 'the first admin, at setup'));
       return created;
     });
-    if (!user) throw new ApiError(409, 'setup_closed', 'An admin account already exists. Sign in instead.');
+    if (!user) throw setupClosed();
     await signIn(ctx, user, 'browser');
     ctx.status = 201;
     ctx.body = { user } satisfies LoginResponse;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Context } from 'koa';
 import { addDays, startOfPracticeDate } from '../../../shared/booking/slots';
 import {
   availabilitySchema,
@@ -11,14 +12,14 @@ import {
 } from '../../../shared/schemas/booking';
 import { TOTAL_COUNT_HEADER } from '../../../shared/schemas/lead';
 import type { AppContext } from '../../auth/app-state';
-import { requireAdmin } from '../../auth/middleware';
+import { requireAdmin, requireAdminWhen } from '../../auth/middleware';
 import { bookingFormSchema } from '../../booking/booking-intake';
 import type { Booking } from '../../booking/bookings';
-import { authenticationRequired, conflict } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import { acceptedLanguage } from '../../http/accepted-language';
 import { limit } from '../../http/rate-limit';
-import { idParams, validate } from '../../http/validate';
 import { siteBaseUrl } from '../../http/site-base-url';
+import { idParams, validate } from '../../http/validate';
 import { auditedTable, recordChange } from '../../tables/audited-table';
 import type { AppDeps, AppRouter } from '../app-deps';
 import { crudRoutes } from '../crud-routes';
@@ -29,10 +30,9 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
   const { config, repositories, schedule, bookingIntake, bookingChanges, calendarFeeds, audit } = deps;
   const types = repositories.consultationTypes;
 
-  router.get('/api/booking/types', validate({ query: typeListQuerySchema }), async (ctx) => {
-    const { all } = ctx.input.query;
-    if (all && !ctx.state.session) throw authenticationRequired();
-    ctx.body = await types.ordered(all);
+  const asksForAll = requireAdminWhen((input: { query: { all: boolean } }) => input.query.all);
+  router.get('/api/booking/types', validate({ query: typeListQuerySchema }), asksForAll, async (ctx) => {
+    ctx.body = await types.ordered(ctx.input.query.all);
   });
 
   crudRoutes(router, deps, {
@@ -56,9 +56,9 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = saved.availability;
   });
 
-  router.get('/api/booking/slots', validate({ query: slotQuerySchema }), async (ctx) => {
+  const asksAsPractice = requireAdminWhen((input: { query: { asPractice: boolean } }) => input.query.asPractice);
+  router.get('/api/booking/slots', validate({ query: slotQuerySchema }), asksAsPractice, async (ctx) => {
     const { type: typeId, from, to, asPractice } = ctx.input.query;
-    if (asPractice && !ctx.state.session) throw authenticationRequired();
     const type = asPractice ? await schedule.anyType(typeId) : await schedule.bookableType(typeId);
     ctx.body = await schedule.freeTimes(type, from, to, { asPractice });
   });
@@ -121,7 +121,7 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
   });
 
   // Each admin's private calendar address; renewing it refuses the old one from then on.
-  const feedAnswer = (ctx: { protocol: string; host: string }, token: string): CalendarFeedAnswer => ({
+  const feedAnswer = (ctx: Pick<Context, 'protocol' | 'host'>, token: string): CalendarFeedAnswer => ({
     url: `${siteBaseUrl(ctx, config.PUBLIC_URL)}/api/booking/calendar.ics?token=${encodeURIComponent(token)}`,
   });
 

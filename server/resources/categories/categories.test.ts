@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPostInput, categoryInput } from '../../test/factories';
-import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
+import { startTestServer, TEST_ADMIN, type TestClient, type TestServer } from '../../test/harness';
 
 let server: TestServer;
 let admin: TestClient;
@@ -44,10 +44,14 @@ describe('categories', () => {
     expect((await server.client().get(`/api/categories/${category.id}`)).body).toEqual(category);
   });
 
-  it('renaming a category keeps its posts in it', async () => {
+  it('renaming a category keeps its posts in it, each recorded in the audit log as its post\'s update', async () => {
     const { body: category } = await admin.post('/api/categories', categoryInput({ nameEn: 'Sports', nameAr: 'رياضة' }));
     const { body: post } = await admin.post('/api/blog-posts', blogPostInput({ category: 'Sports' }));
     await admin.patch(`/api/categories/${category.id}`, { name: 'Sports Nutrition', nameEn: 'Sports Nutrition' });
     expect((await server.client().get(`/api/blog-posts/${post.id}`)).body.category).toBe('Sports Nutrition');
+    const { body: log } = await admin.get('/api/audit-log?action=blog_post.updated');
+    expect(log.items).toEqual([
+      expect.objectContaining({ entityId: post.id, actor: expect.objectContaining({ email: TEST_ADMIN.email }), changes: { category: ['Sports', 'Sports Nutrition'] } }),
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 import { categoryInputSchema, categoryUpdateSchema } from '../../../shared/schemas/category';
+import { auditedTable } from '../../tables/audited-table';
 import { crudRoutes } from '../crud-routes';
 import type { AppDeps, AppRouter } from '../app-deps';
 
 export function categoryRoutes(router: AppRouter, deps: AppDeps) {
+  const posts = deps.repositories.blogPosts;
   crudRoutes(router, deps, {
     path: '/api/categories',
     repository: deps.repositories.categories,
@@ -11,8 +13,11 @@ export function categoryRoutes(router: AppRouter, deps: AppDeps) {
     updateMethod: 'patch',
     // Posts name their category; a category without its own name goes by its English one.
     prepare: (input, _ctx, id) => (id === undefined && !input.name ? { ...input, name: input.nameEn } : input),
-    afterUpdate: async (before, after, trx) => {
-      if (before.name !== after.name) await trx('blogPosts').where({ category: before.name }).update({ category: after.name });
+    // A rename moves its posts with it, each recorded as that post's update by the admin who renamed the category.
+    afterUpdate: async (before, after, write) => {
+      if (before.name === after.name) return;
+      const renamed = auditedTable(posts, write);
+      for (const id of await posts.idsWhere({ category: before.name }, write.trx)) await renamed.update(id, { category: after.name });
     },
   });
 }

@@ -6,7 +6,7 @@ import { respondJson } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { auditedTable } from '../../tables/audited-table';
 import type { TableRepository } from '../../tables/table';
-import { filesOf, multipart } from '../../uploads/multipart';
+import { multipart, uploadedFiles } from '../../uploads/multipart';
 import { storeImages } from '../../uploads/store';
 import { recordUploads } from '../uploads/routes';
 import type { AppDeps, AppRouter } from '../app-deps';
@@ -24,7 +24,7 @@ export function pageContentRoutes(router: AppRouter, { repositories, storage, au
 
     router.post(path, requireAdmin, multipart(), validate({ body: schema }), async (ctx) => {
       const input = { ...ctx.input.body };
-      const files = filesOf(ctx.request.files, imageField).slice(0, 1);
+      const files = uploadedFiles(ctx, imageField).slice(0, 1);
       const urls = await storeImages(files, storage);
       if (urls.length > 0) [input[imageField]] = urls;
       ctx.body = await audit.transaction(ctx, async (write) => {

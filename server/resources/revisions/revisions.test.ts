@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REVISIONS_KEPT, type RevisionSummary } from '../../../shared/schemas/revision';
 import { LIMITS } from '../../../shared/limits';
 import { blogPostInput, storyInput } from '../../test/factories';
@@ -173,6 +173,22 @@ describe('revisions and autosaves', () => {
         expect((await dina.get(`${path}/${item.id}/autosave`)).status).toBe(200);
         expect((await dina.delete(`${path}/${item.id}/autosave`)).status).toBe(204);
         expect((await dina.get(`${path}/${item.id}/autosave`)).body).toBeNull();
+      });
+
+      it('is written in an admin write\'s transaction that records no entry in the audit log', async () => {
+        const item = await create();
+        const entries = async () => (await admin.get('/api/audit-log?limit=200')).body.items.length;
+        const before = await entries();
+        const transaction = vi.spyOn(server.deps.audit, 'transaction');
+        try {
+          expect((await admin.put(`${path}/${item.id}/autosave`, { values: { [text]: 'typing' } })).status).toBe(200);
+          expect((await admin.put(`${path}/autosave`, { values: { [title]: 'typing' } })).status).toBe(200);
+          expect((await admin.delete(`${path}/${item.id}/autosave`)).status).toBe(204);
+          expect(transaction).toHaveBeenCalledTimes(3);
+        } finally {
+          transaction.mockRestore();
+        }
+        expect(await entries()).toBe(before);
       });
 
       it('is deleted with the item', async () => {

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { z } from 'zod';
 import { autosaveBodySchema, KEPT_ON_RESTORE } from '../../../shared/schemas/revision';
 import { idParam } from '../../../shared/schemas/common';
@@ -37,10 +38,15 @@ export function crudRoutesWithRevisions<Api extends { id: number }>(router: AppR
   const adminOf = (ctx: AppContext) => ctx.state.session!.admin.id;
   const autosaveBody = autosaveBodySchema(fields);
 
-  /** The three autosave routes of one slot: `recordIdOf` names the item (NEW_ITEM, or the path's, which must exist). */
+  /**
+   * The three autosave routes of one slot: the path's `id` names the item, which must exist (none: NEW_ITEM). Writes run
+   * in the admin's write transaction, with the item's existence checked in it, but record no entry: an autosave comes
+   * every two seconds while an admin types, changes nothing anyone else reads, and the save that follows it is recorded
+   * with every field it changed. Entries for it would bury the log's real changes.
+   */
   function autosaveRoutes(slotPath: string, params: z.ZodType<{ id?: number }>) {
-    const slotOf = async (ctx: AppContext, id: number | undefined) => {
-      if (id !== undefined) await repository.get(id);
+    const slotOf = async (ctx: AppContext, id: number | undefined, connection?: Knex.Transaction) => {
+      if (id !== undefined) await repository.get(id, connection);
       return { entity, recordId: id ?? NEW_ITEM, adminId: adminOf(ctx) };
     };
     router.get(slotPath, requireAdmin, validate({ params }), async (ctx) => {
@@ -51,10 +57,12 @@ export function crudRoutesWithRevisions<Api extends { id: number }>(router: AppR
       ctx.body = JSON.stringify(autosave ?? null);
     });
     router.put(slotPath, requireAdmin, validate({ params, body: autosaveBody }), async (ctx) => {
-      ctx.body = await autosaves.put(await slotOf(ctx, ctx.input.params.id), ctx.input.body.values);
+      const { params: { id }, body: { values } } = ctx.input;
+      ctx.body = await deps.audit.transaction(ctx, async ({ trx }) => autosaves.put(await slotOf(ctx, id, trx), values, trx));
     });
     router.delete(slotPath, requireAdmin, validate({ params }), async (ctx) => {
-      await autosaves.remove(await slotOf(ctx, ctx.input.params.id));
+      const { id } = ctx.input.params;
+      await deps.audit.transaction(ctx, async ({ trx }) => autosaves.remove(await slotOf(ctx, id, trx), trx));
       ctx.status = 204;
     });
   }

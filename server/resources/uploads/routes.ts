@@ -4,7 +4,7 @@ import type { AppContext } from '../../auth/app-state';
 import { requireAdmin } from '../../auth/middleware';
 import { badRequest } from '../../http/errors';
 import { fileLabel } from '../../uploads/check-image';
-import { filesOf, multipart } from '../../uploads/multipart';
+import { multipart, uploadedFiles } from '../../uploads/multipart';
 import { storedName } from '../../storage/storage';
 import { storeImages } from '../../uploads/store';
 import type { AppDeps, AppRouter } from '../app-deps';
@@ -36,7 +36,7 @@ export function uploadRoutes(router: AppRouter, { storage, images, audit }: AppD
   };
 
   router.post('/api/upload-single', requireAdmin, multipart(), async (ctx) => {
-    const [file] = filesOf(ctx.request.files, 'image');
+    const [file] = uploadedFiles(ctx, 'image');
     if (!file) throw badRequest('missing_file', 'Send one image in the multipart field "image"');
     const [url] = await store(ctx, [file]);
     ctx.status = 201;
@@ -44,7 +44,7 @@ export function uploadRoutes(router: AppRouter, { storage, images, audit }: AppD
   });
 
   router.post('/api/upload-multiple', requireAdmin, multipart(), async (ctx) => {
-    const uploaded = filesOf(ctx.request.files, 'images');
+    const uploaded = uploadedFiles(ctx, 'images');
     if (uploaded.length === 0) throw badRequest('missing_file', 'Send one or more images in the multipart field "images"');
     const urls = await store(ctx, uploaded);
     ctx.status = 201;
