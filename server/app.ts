@@ -7,6 +7,7 @@ import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
+import { API_PREFIX } from '../shared/api-routes';
 import { auditLog } from './audit/audit-log';
 import { bookingChanges } from './booking/booking-changes';
 import { bookingIntake } from './booking/booking-intake';
@@ -156,7 +157,7 @@ async function prepareDatabase(deps: AppDeps) {
   await deps.sessions.purgeExpired();
 }
 
-const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api';
+const isApiPath = (path: string) => path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX;
 
 function buildApp(deps: AppDeps, router: AppRouter, web: WebPages): Koa<AppState> {
   const { config, logger } = deps;

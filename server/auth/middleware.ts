@@ -1,4 +1,5 @@
 import type { Middleware, Next } from 'koa';
+import { API_ROUTES } from '../../shared/api-routes';
 import type { Config } from '../config';
 import { authenticationRequired, forbidden } from '../http/errors';
 import { chainStep } from '../http/route-chain';
@@ -29,7 +30,7 @@ export function authenticate({ sessions }: { sessions: SessionStore }): Middlewa
 
 /** A desktop sign-in: it answers with a bearer token and sets no cookie, so a forged one gains nothing. */
 const asksForBearer = (ctx: AppContext) =>
-  ctx.method === 'POST' && ctx.path === '/api/auth/login' && (ctx.request.body as { client?: unknown } | undefined)?.client === 'desktop';
+  ctx.method === 'POST' && ctx.path === API_ROUTES.auth.login && (ctx.request.body as { client?: unknown } | undefined)?.client === 'desktop';
 
 /**
  * Cross-site request forgery guard: a state-changing request whose Origin is foreign is refused, and one

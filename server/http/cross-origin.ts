@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { API_PREFIX } from '../../shared/api-routes';
 import { TOTAL_COUNT_HEADER } from '../../shared/schemas/lead';
 
 /**
@@ -8,7 +9,7 @@ import { TOTAL_COUNT_HEADER } from '../../shared/schemas/lead';
  */
 export function crossOriginApi(): Middleware {
   return async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/') || !ctx.get('Origin')) return next();
+    if (!ctx.path.startsWith(`${API_PREFIX}/`) || !ctx.get('Origin')) return next();
     ctx.set('Access-Control-Allow-Origin', '*');
     // Read by the admin: the wait after a 429, the CSV export's file name and the leads list's total.
     ctx.set('Access-Control-Expose-Headers', `Retry-After, Content-Disposition, ${TOTAL_COUNT_HEADER}`);

@@ -1,10 +1,24 @@
 import type { Context, Middleware } from 'koa';
+import { API_ROUTES } from '../../shared/api-routes';
 import type { ContentVersion } from './content-version';
 import { prepareResponse, responseCache, sendPrepared, type PreparedResponse, type ResponseCache } from './response-cache';
 
+const { site, contactInfo, heroContent, aboutContent, blogPosts, packages, successStories, categories, services, socialLinks, legalContent } = API_ROUTES;
+
 /** The public reads: the same answer for every visitor, changed only by writes of public content. */
-const PUBLIC_READS =
-  /^\/api\/(?:landing-page|site-settings|contact-info|hero-content|about-content|images|blog-posts\/slug\/[^/]+|(?:packages|success-stories|blog-posts|categories|services|social-links|legal-content)(?:\/\d+)?)$/;
+const PUBLIC_READ_ROUTES = [
+  site.landingPage,
+  site.settings,
+  site.images,
+  contactInfo.single,
+  heroContent.single,
+  aboutContent.single,
+  blogPosts.bySlug,
+  ...[packages, successStories, blogPosts, categories, services, socialLinks, legalContent].flatMap((records) => [records.list, records.item]),
+];
+
+/** The public reads' patterns as one expression: an id is digits, any other parameter one segment. */
+const PUBLIC_READS = new RegExp(`^(?:${PUBLIC_READ_ROUTES.map((pattern) => pattern.replace(':id', '\\d+').replace(/:\w+/g, '[^/]+')).join('|')})$`);
 
 /**
  * The query parameters a public read depends on. A request with any other parameter is answered uncached: otherwise

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import type { RecordRoutes } from '../../shared/api-routes';
 import { PREVIEW_PARAM } from '../../shared/publication';
 import { allStatusesQuery } from '../../shared/schemas/publication';
 import type { AuditedWrite } from '../audit/audit-log';
@@ -11,8 +12,8 @@ import type { TableRepository } from '../tables/table';
 import type { AppDeps, AppRouter } from './app-deps';
 
 export interface CrudRouteOptions<Api> {
-  /** e.g. '/api/packages' */
-  path: string;
+  /** The resource's patterns, e.g. API_ROUTES.packages. */
+  routes: RecordRoutes;
   repository: TableRepository<Api>;
   createSchema: z.ZodType<Record<string, unknown>>;
   /** The schema for updates; may depend on the body (PUT /api/packages/{id} accepts {isPopular} alone). */
@@ -30,7 +31,7 @@ export interface CrudRouteOptions<Api> {
   readRoutes?: boolean;
   /** Runs before a delete in its transaction; throws to refuse it (a consultation type that has bookings). */
   beforeRemove?: (id: number, trx: Knex.Transaction) => Promise<void>;
-  /** Answers GET {path}/{id}: the row visitors see, unless told otherwise (a story shown through its preview link). */
+  /** Answers GET {item}: the row visitors see, unless told otherwise (a story shown through its preview link). */
   readOne?: (id: number, preview: string | undefined) => Promise<Api>;
 }
 
@@ -43,23 +44,23 @@ const itemQuery = z.object({ [PREVIEW_PARAM]: z.string().max(200).optional() });
  * with the stored record.
  */
 export function crudRoutes<Api extends { id: number }>(router: AppRouter, { audit }: AppDeps, options: CrudRouteOptions<Api>) {
-  const { path, repository } = options;
+  const { routes, repository } = options;
   const prepare = options.prepare ?? ((input) => input);
   const readOne = options.readOne ?? ((id) => repository.getPublic(id));
 
   if (options.readRoutes !== false) {
     const asksForAll = requireAdminWhen((input: { query: { status?: string } }) => input.query.status === 'all');
-    router.get(path, validate({ query: allStatusesQuery }), asksForAll, async (ctx) => {
+    router.get(routes.list, validate({ query: allStatusesQuery }), asksForAll, async (ctx) => {
       ctx.body = ctx.input.query.status === 'all' ? await repository.list() : await repository.listPublic();
     });
 
-    router.get(`${path}/:id`, validate({ params: idParams, query: itemQuery }), async (ctx) => {
+    router.get(routes.item, validate({ params: idParams, query: itemQuery }), async (ctx) => {
       ctx.body = await readOne(ctx.input.params.id, ctx.input.query[PREVIEW_PARAM]);
     });
   }
 
   if (options.createRoute !== false) {
-    router.post(path, requireAdmin, validate({ body: options.createSchema }), async (ctx) => {
+    router.post(routes.list, requireAdmin, validate({ body: options.createSchema }), async (ctx) => {
       const input = await prepare(ctx.input.body, ctx);
       ctx.status = 201;
       ctx.body = await audit.transaction(ctx, async (write) => {
@@ -83,11 +84,11 @@ export function crudRoutes<Api extends { id: number }>(router: AppRouter, { audi
     });
   }
 
-  router[options.updateMethod ?? 'put'](`${path}/:id`, requireAdmin, validate({ params: idParams, changes: updateSchema }), async (ctx) => {
+  router[options.updateMethod ?? 'put'](routes.item, requireAdmin, validate({ params: idParams, changes: updateSchema }), async (ctx) => {
     ctx.body = await update(ctx, ctx.input.params.id, ctx.input.changes);
   });
 
-  router.delete(`${path}/:id`, requireAdmin, validate({ params: idParams }), async (ctx) => {
+  router.delete(routes.item, requireAdmin, validate({ params: idParams }), async (ctx) => {
     const { id } = ctx.input.params;
     await audit.transaction(ctx, async (write) => {
       await options.beforeRemove?.(id, write.trx);

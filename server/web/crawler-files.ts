@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { API_PREFIX } from '../../shared/api-routes';
 import { LANGUAGES } from '../../shared/constants';
 import type { PublicReadAnswers } from '../../shared/public-reads';
 import { sitemapEntries } from '../../web/app/server-entry';
@@ -13,7 +14,7 @@ export function crawlerFiles({ publicUrl, answers }: { publicUrl: string | undef
   function robots(ctx: Context) {
     ctx.type = 'text/plain; charset=utf-8';
     ctx.set('Cache-Control', SHORT_CACHE);
-    ctx.body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${siteBaseUrl(ctx, publicUrl)}/sitemap.xml`, ''].join('\n');
+    ctx.body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', `Disallow: ${API_PREFIX}/`, '', `Sitemap: ${siteBaseUrl(ctx, publicUrl)}/sitemap.xml`, ''].join('\n');
   }
 
   /** Each address of the page table in each language, with its alternates (the x-default too) and, for a story or post, its last change. */

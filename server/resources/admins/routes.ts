@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../shared/api-routes';
 import type { AdminAccount } from '../../../shared/api-types';
 import { AUTH_ERROR_CODES, adminCreateSchema } from '../../../shared/schemas/auth';
 import { adminAccountEvent } from '../../auth/admin-users';
@@ -11,11 +12,11 @@ const emailTaken = () => new ApiError(409, AUTH_ERROR_CODES.emailTaken, 'Another
 
 /** The practice's admin accounts (all with the same rights): list, add, remove; each change recorded in the audit log. */
 export function adminRoutes(router: AppRouter, { adminUsers, audit, passwords }: AppDeps) {
-  router.get('/api/admins', requireAdmin, async (ctx) => {
+  router.get(API_ROUTES.admins.list, requireAdmin, async (ctx) => {
     ctx.body = (await adminUsers.list()) satisfies AdminAccount[];
   });
 
-  router.post('/api/admins', requireAdmin, validate({ body: adminCreateSchema }), async (ctx) => {
+  router.post(API_ROUTES.admins.list, requireAdmin, validate({ body: adminCreateSchema }), async (ctx) => {
     const input = ctx.input.body;
     await enforcePasswordPolicy(input.password, input.email, 'password');
     if (await adminUsers.findByEmail(input.email)) throw emailTaken();
@@ -31,7 +32,7 @@ export function adminRoutes(router: AppRouter, { adminUsers, audit, passwords }:
   });
 
   /** Never the last admin, never oneself; the removed admin's sessions end and their sockets close. */
-  router.delete('/api/admins/:id', requireAdmin, validate({ params: idParams }), async (ctx) => {
+  router.delete(API_ROUTES.admins.item, requireAdmin, validate({ params: idParams }), async (ctx) => {
     const { id } = ctx.input.params;
     const outcome = await audit.transaction(ctx, async ({ trx, record }) => {
       const removed = await adminUsers.findById(id, trx);

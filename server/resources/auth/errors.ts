@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../shared/api-routes';
 import { AUTH_ERROR_CODES } from '../../../shared/schemas/auth';
 import type { FieldProblemCode } from '../../../shared/schemas/field-problems';
 import { ApiError } from '../../http/errors';
@@ -23,6 +24,6 @@ export const twoFactorAlreadyEnabled = () =>
   new ApiError(409, AUTH_ERROR_CODES.twoFactorAlreadyEnabled, 'Two-factor sign-in is already on. Turn it off first to set it up again.');
 
 export const twoFactorSetupRequired = () =>
-  new ApiError(409, AUTH_ERROR_CODES.twoFactorSetupRequired, 'Start the two-factor set-up first (POST /api/auth/2fa/setup)');
+  new ApiError(409, AUTH_ERROR_CODES.twoFactorSetupRequired, `Start the two-factor set-up first (POST ${API_ROUTES.auth.twoFactorSetup})`);
 
 export const twoFactorNotEnabled = () => new ApiError(409, AUTH_ERROR_CODES.twoFactorNotEnabled, 'Two-factor sign-in is not on');

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../shared/api-routes';
 import type { AuditActor } from '../../../shared/audit';
 import { loginSchema, passwordChangeSchema, setupSchema, type LoginResponse } from '../../../shared/schemas/auth';
 import { requestSource } from '../../audit/audit-log';
@@ -56,7 +57,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
     return undefined;
   }
 
-  router.get('/api/auth/setup', async (ctx) => {
+  router.get(API_ROUTES.auth.setup, async (ctx) => {
     ctx.body = { setupRequired: (await adminUsers.count()) === 0 };
   });
 
@@ -64,7 +65,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
    * A closed setup is refused before the password policy and the hash (a third of a second of CPU and 128 MiB each),
    * so that anonymous posts to it cost a count; the lock in createFirst stays the last word on setups racing.
    */
-  router.post('/api/auth/setup', limit(setupLimiter), validate({ body: setupSchema }), async (ctx) => {
+  router.post(API_ROUTES.auth.setup, limit(setupLimiter), validate({ body: setupSchema }), async (ctx) => {
     const input = ctx.input.body;
     if ((await adminUsers.count()) > 0) throw setupClosed();
     await enforcePasswordPolicy(input.password, input.email, 'password');
@@ -87,7 +88,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
    * throttle before any check is not, so that a flood of them cannot fill the log. Both are logged with the address.
    * The throttle follows validation: it counts the e-mail sent.
    */
-  router.post('/api/auth/login', validate({ body: loginSchema }), countSignInAttempt(loginThrottle, logger), async (ctx) => {
+  router.post(API_ROUTES.auth.login, validate({ body: loginSchema }), countSignInAttempt(loginThrottle, logger), async (ctx) => {
     const input = ctx.input.body;
     const account = await adminUsers.findByEmail(input.email);
     const valid = account ? await verifyPassword(input.password, account.passwordHash) : await passwords.verifyAgainstDummy(input.password);
@@ -123,7 +124,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = (token ? { user, token } : { user }) satisfies LoginResponse;
   });
 
-  router.post('/api/auth/logout', async (ctx) => {
+  router.post(API_ROUTES.auth.logout, async (ctx) => {
     // Ending the session also closes its live sockets (the store tells the notification hub).
     const session = ctx.state.session;
     if (session) {
@@ -136,7 +137,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
     ctx.status = 204;
   });
 
-  router.get('/api/auth/me', requireAdmin, async (ctx) => {
+  router.get(API_ROUTES.auth.me, requireAdmin, async (ctx) => {
     ctx.body = { user: ctx.state.session!.admin };
   });
 
@@ -144,7 +145,7 @@ export function authRoutes(router: AppRouter, deps: AppDeps) {
    * A new password for the signed-in admin: every other session of theirs ends, this one stays. The current password
    * is counted like a sign-in attempt, once the new one has passed the policy (a refused new password is no guess).
    */
-  router.post('/api/auth/password', requireAdmin, validate({ body: passwordChangeSchema }), async (ctx) => {
+  router.post(API_ROUTES.auth.password, requireAdmin, validate({ body: passwordChangeSchema }), async (ctx) => {
     const input = ctx.input.body;
     const session = ctx.state.session!;
     await enforcePasswordPolicy(input.newPassword, session.admin.email, 'newPassword');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_ROUTES } from '../../../shared/api-routes';
 import type { SessionInfo, SessionsEndedResponse } from '../../../shared/api-types';
 import { SESSION_COOKIE } from '../../auth/credentials';
 import { requireAdmin } from '../../auth/middleware';
@@ -6,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import type { AppDeps, AppRouter } from '../app-deps';
 
-const sessionParams = z.object({ id: z.uuid({ error: 'Must be a session id from GET /api/auth/sessions' }) });
+const sessionParams = z.object({ id: z.uuid({ error: `Must be a session id from GET ${API_ROUTES.auth.sessions}` }) });
 
 /** A session as the audit log names it: its kind and browser. */
 const describeSession = (session: SessionInfo | undefined) =>
@@ -17,12 +18,12 @@ const describeSession = (session: SessionInfo | undefined) =>
  * each ending is recorded in the audit log.
  */
 export function sessionRoutes(router: AppRouter, { sessions, audit }: AppDeps) {
-  router.get('/api/auth/sessions', requireAdmin, async (ctx) => {
+  router.get(API_ROUTES.auth.sessions, requireAdmin, async (ctx) => {
     const session = ctx.state.session!;
     ctx.body = (await sessions.list(session.admin.id, session.id)) satisfies SessionInfo[];
   });
 
-  router.delete('/api/auth/sessions/:id', requireAdmin, validate({ params: sessionParams }), async (ctx) => {
+  router.delete(API_ROUTES.auth.session, requireAdmin, validate({ params: sessionParams }), async (ctx) => {
     const { id } = ctx.input.params;
     const session = ctx.state.session!;
     const target = (await sessions.list(session.admin.id, session.id)).find((listed) => listed.id === id);
@@ -37,7 +38,7 @@ export function sessionRoutes(router: AppRouter, { sessions, audit }: AppDeps) {
     ctx.status = 204;
   });
 
-  router.delete('/api/auth/sessions', requireAdmin, async (ctx) => {
+  router.delete(API_ROUTES.auth.sessions, requireAdmin, async (ctx) => {
     const session = ctx.state.session!;
     const ended = await audit.transaction(ctx, async ({ trx, record }) => {
       const endedIds = await sessions.revokeAllOf(session.admin.id, { keepId: session.id }, trx);

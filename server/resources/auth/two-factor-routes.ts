@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../shared/api-routes';
 import type { TwoFactorEnableResponse, TwoFactorSetupResponse } from '../../../shared/api-types';
 import { twoFactorDisableSchema, twoFactorEnableSchema } from '../../../shared/schemas/auth';
 import { requireAdmin } from '../../auth/middleware';
@@ -11,13 +12,13 @@ import { invalidPassword, invalidTwoFactorCode, twoFactorAlreadyEnabled, twoFact
  * Turning it on or off is recorded in the audit log (never the secret or the recovery codes).
  */
 export function twoFactorRoutes(router: AppRouter, { adminUsers, loginThrottle, twoFactor, audit }: AppDeps) {
-  router.post('/api/auth/2fa/setup', requireAdmin, async (ctx) => {
+  router.post(API_ROUTES.auth.twoFactorSetup, requireAdmin, async (ctx) => {
     const setup = await audit.transaction(ctx, ({ trx }) => twoFactor.begin(ctx.state.session!.admin, trx));
     if (!setup) throw twoFactorAlreadyEnabled();
     ctx.body = setup satisfies TwoFactorSetupResponse;
   });
 
-  router.post('/api/auth/2fa/enable', requireAdmin, validate({ body: twoFactorEnableSchema }), async (ctx) => {
+  router.post(API_ROUTES.auth.twoFactorEnable, requireAdmin, validate({ body: twoFactorEnableSchema }), async (ctx) => {
     const input = ctx.input.body;
     const { id, email } = ctx.state.session!.admin;
     const outcome = await audit.transaction(ctx, async ({ trx, record }) => {
@@ -37,7 +38,7 @@ export function twoFactorRoutes(router: AppRouter, { adminUsers, loginThrottle, 
    * Needs the password and a code (or a recovery code), counted like sign-in attempts once two-factor is known to be on
    * (asking to turn off what is off is no guess).
    */
-  router.post('/api/auth/2fa/disable', requireAdmin, validate({ body: twoFactorDisableSchema }), async (ctx) => {
+  router.post(API_ROUTES.auth.twoFactorDisable, requireAdmin, validate({ body: twoFactorDisableSchema }), async (ctx) => {
     const input = ctx.input.body;
     const { email, id } = ctx.state.session!.admin;
     const account = await adminUsers.findById(id);

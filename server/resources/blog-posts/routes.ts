@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_ROUTES } from '../../../shared/api-routes';
 import type { Language } from '../../../shared/constants';
 import { localize } from '../../../shared/localize';
 import { PREVIEW_PARAM } from '../../../shared/publication';
@@ -40,16 +41,16 @@ export function blogPostRoutes(router: AppRouter, deps: AppDeps) {
     }
   }
 
-  // Registered before the generic /:id route so that 'slug' is not read as an id.
-  router.get('/api/blog-posts/slug/:slug', validate({ params: slugParams, query: postQuery }), async (ctx) => {
+  // Registered before the generic item route so that 'slug' is not read as an id.
+  router.get(API_ROUTES.blogPosts.bySlug, validate({ params: slugParams, query: postQuery }), async (ctx) => {
     const { params, query } = ctx.input;
     ctx.body = await blogPostBySlug(deps, params.slug, query.lang, query[PREVIEW_PARAM]);
   });
 
-  previewLinkRoute(router, deps, { path: '/api/blog-posts', subject: 'blog_post', repository: posts, page: (post) => paths.blogPost({ id: post.id }) });
+  previewLinkRoute(router, deps, { routes: API_ROUTES.blogPosts, subject: 'blog_post', repository: posts, page: (post) => paths.blogPost({ id: post.id }) });
 
   crudRoutesWithRevisions(router, deps, {
-    path: '/api/blog-posts',
+    routes: API_ROUTES.blogPosts,
     repository: posts,
     titleFields: ['titleEn', 'titleAr'],
     createSchema: blogPostInputSchema,

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
+import { API_ROUTES, apiPaths, withQuery } from '../../../shared/api-routes';
 import { addDays, startOfPracticeDate } from '../../../shared/booking/slots';
 import {
   availabilitySchema,
@@ -31,12 +32,12 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
   const types = repositories.consultationTypes;
 
   const asksForAll = requireAdminWhen((input: { query: { all: boolean } }) => input.query.all);
-  router.get('/api/booking/types', validate({ query: typeListQuerySchema }), asksForAll, async (ctx) => {
+  router.get(API_ROUTES.consultationTypes.list, validate({ query: typeListQuerySchema }), asksForAll, async (ctx) => {
     ctx.body = await types.ordered(ctx.input.query.all);
   });
 
   crudRoutes(router, deps, {
-    path: '/api/booking/types',
+    routes: API_ROUTES.consultationTypes,
     repository: types,
     createSchema: consultationTypeInputSchema,
     readRoutes: false,
@@ -47,42 +48,42 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
     },
   });
 
-  router.get('/api/booking/availability', requireAdmin, async (ctx) => {
+  router.get(API_ROUTES.booking.availability, requireAdmin, async (ctx) => {
     ctx.body = await schedule.availability();
   });
 
-  router.put('/api/booking/availability', requireAdmin, validate({ body: availabilitySchema }), async (ctx) => {
+  router.put(API_ROUTES.booking.availability, requireAdmin, validate({ body: availabilitySchema }), async (ctx) => {
     const saved = await audit.transaction(ctx, (write) => auditedTable(repositories.bookingSettings, write).saveSingle({ availability: ctx.input.body }));
     ctx.body = saved.availability;
   });
 
   const asksAsPractice = requireAdminWhen((input: { query: { asPractice: boolean } }) => input.query.asPractice);
-  router.get('/api/booking/slots', validate({ query: slotQuerySchema }), asksAsPractice, async (ctx) => {
+  router.get(API_ROUTES.booking.slots, validate({ query: slotQuerySchema }), asksAsPractice, async (ctx) => {
     const { type: typeId, from, to, asPractice } = ctx.input.query;
     const type = asPractice ? await schedule.anyType(typeId) : await schedule.bookableType(typeId);
     ctx.body = await schedule.freeTimes(type, from, to, { asPractice });
   });
 
-  router.post('/api/bookings', limit(bookingIntake.perAddress), validate({ body: bookingFormSchema }), async (ctx) => {
+  router.post(API_ROUTES.bookings.list, limit(bookingIntake.perAddress), validate({ body: bookingFormSchema }), async (ctx) => {
     ctx.status = 201;
     ctx.body = await bookingIntake.book(ctx.input.body, acceptedLanguage(ctx));
   });
 
   // The visitor's own link: no sign-in, the token is the key. Refused within the cancel notice (409 too_late).
-  router.get('/api/bookings/manage/:token', validate({ params: manageTokenParams }), async (ctx) => {
+  router.get(API_ROUTES.bookings.managed, validate({ params: manageTokenParams }), async (ctx) => {
     ctx.body = await bookingChanges.managed(ctx.input.params.token);
   });
 
-  router.post('/api/bookings/manage/:token/cancel', validate({ params: manageTokenParams }), async (ctx) => {
+  router.post(API_ROUTES.bookings.managedCancel, validate({ params: manageTokenParams }), async (ctx) => {
     ctx.body = await bookingChanges.cancelByVisitor(ctx.input.params.token);
   });
 
-  router.post('/api/bookings/manage/:token/reschedule', validate({ params: manageTokenParams, body: bookingRescheduleSchema }), async (ctx) => {
+  router.post(API_ROUTES.bookings.managedReschedule, validate({ params: manageTokenParams, body: bookingRescheduleSchema }), async (ctx) => {
     ctx.body = await bookingChanges.rescheduleByVisitor(ctx.input.params.token, ctx.input.body.start);
   });
 
   // The practice's agenda: the dates are the practice's, both included.
-  router.get('/api/bookings', requireAdmin, validate({ query: bookingListQuerySchema }), async (ctx) => {
+  router.get(API_ROUTES.bookings.list, requireAdmin, validate({ query: bookingListQuerySchema }), async (ctx) => {
     const { from, to, lead, status } = ctx.input.query;
     const { timeZone } = await schedule.availability();
     const bookings = await repositories.bookings.list({
@@ -95,7 +96,7 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = bookings;
   });
 
-  router.get('/api/bookings/:id', requireAdmin, validate({ params: idParams }), async (ctx) => {
+  router.get(API_ROUTES.bookings.item, requireAdmin, validate({ params: idParams }), async (ctx) => {
     ctx.body = await bookingChanges.detail(ctx.input.params.id);
   });
 
@@ -110,26 +111,26 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = await bookingChanges.detail(id);
   }
 
-  router.patch('/api/bookings/:id', requireAdmin, validate({ params: idParams, body: bookingStatusUpdateSchema }), async (ctx) => {
+  router.patch(API_ROUTES.bookings.item, requireAdmin, validate({ params: idParams, body: bookingStatusUpdateSchema }), async (ctx) => {
     const { id } = ctx.input.params;
     await changeByPractice(ctx, id, (transaction) => bookingChanges.setStatusByPractice(id, ctx.input.body.status, transaction));
   });
 
-  router.post('/api/bookings/:id/reschedule', requireAdmin, validate({ params: idParams, body: bookingRescheduleSchema }), async (ctx) => {
+  router.post(API_ROUTES.bookings.reschedule, requireAdmin, validate({ params: idParams, body: bookingRescheduleSchema }), async (ctx) => {
     const { id } = ctx.input.params;
     await changeByPractice(ctx, id, (transaction) => bookingChanges.rescheduleByPractice(id, ctx.input.body.start, transaction));
   });
 
   // Each admin's private calendar address; renewing it refuses the old one from then on.
   const feedAnswer = (ctx: Pick<Context, 'protocol' | 'host'>, token: string): CalendarFeedAnswer => ({
-    url: `${siteBaseUrl(ctx, config.PUBLIC_URL)}/api/booking/calendar.ics?token=${encodeURIComponent(token)}`,
+    url: `${siteBaseUrl(ctx, config.PUBLIC_URL)}${withQuery(apiPaths.booking.calendar(), { token })}`,
   });
 
-  router.get('/api/booking/calendar-feed', requireAdmin, async (ctx) => {
+  router.get(API_ROUTES.booking.calendarFeed, requireAdmin, async (ctx) => {
     ctx.body = feedAnswer(ctx, await calendarFeeds.tokenOf(ctx.state.session!.admin.id));
   });
 
-  router.post('/api/booking/calendar-feed', requireAdmin, async (ctx) => {
+  router.post(API_ROUTES.booking.calendarFeed, requireAdmin, async (ctx) => {
     const admin = ctx.state.session!.admin;
     const token = await audit.transaction(ctx, async ({ trx, record }) => {
       const renewed = await calendarFeeds.renew(admin.id, trx);
@@ -139,7 +140,7 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
     ctx.body = feedAnswer(ctx, token);
   });
 
-  router.get('/api/booking/calendar.ics', validate({ query: calendarFeedQuerySchema }), async (ctx) => {
+  router.get(API_ROUTES.booking.calendar, validate({ query: calendarFeedQuerySchema }), async (ctx) => {
     ctx.type = 'text/calendar; charset=utf-8';
     // Private to whoever holds the address: never kept by a shared cache.
     ctx.set('Cache-Control', 'private, no-cache');

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../shared/api-routes';
 import { categoryInputSchema, categoryUpdateSchema } from '../../../shared/schemas/category';
 import { auditedTable } from '../../tables/audited-table';
 import { crudRoutes } from '../crud-routes';
@@ -6,7 +7,7 @@ import type { AppDeps, AppRouter } from '../app-deps';
 export function categoryRoutes(router: AppRouter, deps: AppDeps) {
   const posts = deps.repositories.blogPosts;
   crudRoutes(router, deps, {
-    path: '/api/categories',
+    routes: API_ROUTES.categories,
     repository: deps.repositories.categories,
     createSchema: categoryInputSchema,
     updateSchema: () => categoryUpdateSchema,

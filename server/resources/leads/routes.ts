@@ -1,5 +1,6 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { API_ROUTES } from '../../../shared/api-routes';
 import {
   TOTAL_COUNT_HEADER,
   leadListQuerySchema,
@@ -28,23 +29,23 @@ const author = (ctx: AppContext): LeadAuthor => ({ id: ctx.state.session!.admin.
 export function leadRoutes(router: AppRouter, { repositories, leadIntake, mail, audit, now }: AppDeps) {
   const leads = repositories.leads;
 
-  router.post('/api/contact', limit(leadIntake.perAddress), validate({ body: contactFormSchema }), async (ctx) => {
+  router.post(API_ROUTES.leads.intake, limit(leadIntake.perAddress), validate({ body: contactFormSchema }), async (ctx) => {
     ctx.status = 201;
     ctx.body = await leadIntake.store(ctx.input.body, acceptedLanguage(ctx));
   });
 
-  router.get('/api/contact-submissions', requireAdmin, validate({ query: leadListQuerySchema }), async (ctx) => {
+  router.get(API_ROUTES.leads.list, requireAdmin, validate({ query: leadListQuerySchema }), async (ctx) => {
     const page = await leads.list(ctx.input.query);
     ctx.set(TOTAL_COUNT_HEADER, String(page.total));
     ctx.body = page.leads;
   });
 
   // Before /:id, which would read these names as ids.
-  router.get('/api/contact-submissions/stats', requireAdmin, async (ctx) => {
+  router.get(API_ROUTES.leads.stats, requireAdmin, async (ctx) => {
     ctx.body = await leads.stats();
   });
 
-  router.get('/api/contact-submissions/export.csv', requireAdmin, validate({ query: leadListQuerySchema }), async (ctx) => {
+  router.get(API_ROUTES.leads.export, requireAdmin, validate({ query: leadListQuerySchema }), async (ctx) => {
     const filters = ctx.input.query;
     const csv = stringify({
       // The byte-order mark makes spreadsheet programs read the Arabic text as UTF-8.
@@ -65,13 +66,13 @@ export function leadRoutes(router: AppRouter, { repositories, leadIntake, mail, 
     ctx.body = csv;
   });
 
-  router.get('/api/contact-submissions/:id', requireAdmin, validate({ params: idParams }), async (ctx) => {
+  router.get(API_ROUTES.leads.item, requireAdmin, validate({ params: idParams }), async (ctx) => {
     const { id } = ctx.input.params;
     const lead = await leads.detail(id);
     ctx.body = { ...lead, emailAlert: await mail.alertState(id) } satisfies LeadDetail;
   });
 
-  router.patch('/api/contact-submissions/:id', requireAdmin, validate({ params: idParams, changes: leadUpdateSchema }), async (ctx) => {
+  router.patch(API_ROUTES.leads.item, requireAdmin, validate({ params: idParams, changes: leadUpdateSchema }), async (ctx) => {
     const { params, changes } = ctx.input;
     ctx.body = await audit.transaction(ctx, async ({ trx, record }) => {
       const before = await leads.get(params.id, trx);
@@ -81,7 +82,7 @@ export function leadRoutes(router: AppRouter, { repositories, leadIntake, mail, 
     });
   });
 
-  router.post('/api/contact-submissions/:id/notes', requireAdmin, validate({ params: idParams, body: leadNoteInputSchema }), async (ctx) => {
+  router.post(API_ROUTES.leads.notes, requireAdmin, validate({ params: idParams, body: leadNoteInputSchema }), async (ctx) => {
     const { params: { id }, body: { text } } = ctx.input;
     ctx.status = 201;
     ctx.body = await audit.transaction(ctx, async ({ trx, record }) => {
@@ -92,7 +93,7 @@ export function leadRoutes(router: AppRouter, { repositories, leadIntake, mail, 
     });
   });
 
-  router.delete('/api/contact-submissions/:id', requireAdmin, validate({ params: idParams }), async (ctx) => {
+  router.delete(API_ROUTES.leads.item, requireAdmin, validate({ params: idParams }), async (ctx) => {
     const { id } = ctx.input.params;
     await audit.transaction(ctx, async ({ trx, record }) => {
       const lead = await leads.get(id, trx);

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../shared/api-routes';
 import { legalContentInputSchema } from '../../../shared/schemas/legal-content';
 import { requireAdmin } from '../../auth/middleware';
 import { validate } from '../../http/validate';
@@ -12,7 +13,7 @@ export function legalContentRoutes(router: AppRouter, deps: AppDeps) {
   const legal = deps.repositories.legalContent;
 
   // A legal text whose type already exists is updated instead of duplicated.
-  router.post('/api/legal-content', requireAdmin, validate({ body: legalContentInputSchema }), async (ctx) => {
+  router.post(API_ROUTES.legalContent.list, requireAdmin, validate({ body: legalContentInputSchema }), async (ctx) => {
     const input = withoutUpdatedBy(ctx.input.body);
     const saved = await deps.audit.transaction(ctx, (write) => auditedTable(legal, write).upsert({ type: input.type }, input));
     ctx.status = saved.created ? 201 : 200;
@@ -20,7 +21,7 @@ export function legalContentRoutes(router: AppRouter, deps: AppDeps) {
   });
 
   crudRoutes(router, deps, {
-    path: '/api/legal-content',
+    routes: API_ROUTES.legalContent,
     repository: legal,
     createSchema: legalContentInputSchema,
     createRoute: false,

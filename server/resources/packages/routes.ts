@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../shared/api-routes';
 import { packageInputSchema, packagePopularSchema } from '../../../shared/schemas/package';
 import { crudRoutes } from '../crud-routes';
 import type { AppDeps, AppRouter } from '../app-deps';
@@ -7,7 +8,7 @@ const isPopularToggle = (body: unknown) =>
 
 export function packageRoutes(router: AppRouter, deps: AppDeps) {
   crudRoutes(router, deps, {
-    path: '/api/packages',
+    routes: API_ROUTES.packages,
     repository: deps.repositories.packages,
     createSchema: packageInputSchema,
     // The list's star button sends only {isPopular}; the editor sends the whole package.

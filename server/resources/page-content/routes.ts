@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { API_ROUTES } from '../../../shared/api-routes';
 import { aboutContentInputSchema } from '../../../shared/schemas/about-content';
 import { heroContentInputSchema } from '../../../shared/schemas/hero-content';
 import { requireAdmin } from '../../auth/middleware';
@@ -34,6 +35,6 @@ export function pageContentRoutes(router: AppRouter, { repositories, storage, au
     });
   };
 
-  section('/api/hero-content', repositories.heroContent, heroContentInputSchema, 'backgroundImage');
-  section('/api/about-content', repositories.aboutContent, aboutContentInputSchema, 'image');
+  section(API_ROUTES.heroContent.single, repositories.heroContent, heroContentInputSchema, 'backgroundImage');
+  section(API_ROUTES.aboutContent.single, repositories.aboutContent, aboutContentInputSchema, 'image');
 }

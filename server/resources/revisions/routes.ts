@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import type { RecordsWithRevisionsRoutes } from '../../../shared/api-routes';
 import { autosaveBodySchema, KEPT_ON_RESTORE } from '../../../shared/schemas/revision';
 import { idParam } from '../../../shared/schemas/common';
 import type { AppContext } from '../../auth/app-state';
@@ -11,6 +12,7 @@ import type { AppDeps, AppRouter } from '../app-deps';
 import { crudRoutes, type CrudRouteOptions } from '../crud-routes';
 
 interface RevisionRouteOptions<Api> extends CrudRouteOptions<Api> {
+  routes: RecordsWithRevisionsRoutes;
   /** The fields holding the item's English and Arabic titles, shown in its list of revisions. */
   titleFields: RevisedEntity['titleFields'];
 }
@@ -22,15 +24,14 @@ const kept = new Set<string>(KEPT_ON_RESTORE);
 /**
  * The standard routes of `crudRoutes` for content with revisions, as Ghost keeps one of its posts: every save (create,
  * update, restore) keeps a revision in its transaction, and each admin's unsaved form of an item is kept as an autosave
- * until they save it. Adds, signed in only:
- * - GET `{path}/{id}/revisions` (newest first), GET `{path}/{id}/revisions/{revisionId}` (whole), and
- *   POST `{path}/{id}/revisions/{revisionId}/restore`, which writes the revision's fields back as an audited update,
- *   all but KEPT_ON_RESTORE;
- * - GET (the autosave, or null), PUT and DELETE `{path}/{id}/autosave`, and `{path}/autosave` for an item not saved yet.
+ * until they save it. Adds, signed in only, at the `routes` of those names:
+ * - GET `revisions` (newest first), GET `revision` (whole), and POST `restoreRevision`, which writes the revision's
+ *   fields back as an audited update, all but KEPT_ON_RESTORE;
+ * - GET (the autosave, or null), PUT and DELETE `autosave`, and `newAutosave` for an item not saved yet.
  * Deleting an item deletes its revisions and autosaves.
  */
 export function crudRoutesWithRevisions<Api extends { id: number }>(router: AppRouter, deps: AppDeps, options: RevisionRouteOptions<Api>) {
-  const { path, repository, titleFields } = options;
+  const { routes, repository, titleFields } = options;
   const revisions = contentRevisions(deps.db, deps.now);
   const autosaves = contentAutosaves(deps.db, deps.now);
   const subject: RevisedEntity = { entity: repository.audit.entity, fields: repository.audit.fields, titleFields };
@@ -67,9 +68,9 @@ export function crudRoutesWithRevisions<Api extends { id: number }>(router: AppR
     });
   }
 
-  // Before the standard routes, whose `{path}/{id}` would read 'autosave' as an id.
-  autosaveRoutes(`${path}/autosave`, z.object({}));
-  autosaveRoutes(`${path}/:id/autosave`, idParams);
+  // Before the standard routes, whose `item` would read 'autosave' as an id.
+  autosaveRoutes(routes.newAutosave, z.object({}));
+  autosaveRoutes(routes.autosave, idParams);
 
   const crud = crudRoutes(router, deps, {
     ...options,
@@ -90,19 +91,19 @@ export function crudRoutesWithRevisions<Api extends { id: number }>(router: AppR
     },
   });
 
-  router.get(`${path}/:id/revisions`, requireAdmin, validate({ params: idParams }), async (ctx) => {
+  router.get(routes.revisions, requireAdmin, validate({ params: idParams }), async (ctx) => {
     const { id } = ctx.input.params;
     await repository.get(id);
     ctx.body = await revisions.list(entity, id);
   });
 
-  router.get(`${path}/:id/revisions/:revisionId`, requireAdmin, validate({ params: revisionParams }), async (ctx) => {
+  router.get(routes.revision, requireAdmin, validate({ params: revisionParams }), async (ctx) => {
     const { id, revisionId } = ctx.input.params;
     await repository.get(id);
     ctx.body = await revisions.get(entity, id, revisionId);
   });
 
-  router.post(`${path}/:id/revisions/:revisionId/restore`, requireAdmin, validate({ params: revisionParams }), async (ctx) => {
+  router.post(routes.restoreRevision, requireAdmin, validate({ params: revisionParams }), async (ctx) => {
     const { id, revisionId } = ctx.input.params;
     const current = (await repository.get(id)) as Api & Record<string, unknown>;
     const revision = await revisions.get(entity, id, revisionId);

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../shared/api-routes';
 import type { LandingPageResponse, SiteSettingsResponse } from '../../../shared/api-types';
 import { SKELETON_COUNTS } from '../../../shared/constants';
 import { localize } from '../../../shared/localize';
@@ -61,27 +62,27 @@ export function siteRoutes(router: AppRouter, deps: AppDeps) {
   const { repositories, countryOf, drain, db } = deps;
 
   /** Alive: the process answers. */
-  router.get('/api/health', async (ctx) => {
+  router.get(API_ROUTES.site.health, async (ctx) => {
     ctx.body = { status: 'ok' };
   });
 
   /** Ready for traffic, for load balancers: not stopping, the database reachable and its migrations done; else 503 saying which. */
-  router.get('/api/ready', async (ctx) => {
+  router.get(API_ROUTES.site.ready, async (ctx) => {
     const problem = drain.draining ? 'draining' : await databaseProblem(db);
     ctx.status = problem ? 503 : 200;
     ctx.body = { status: problem ?? 'ready' };
   });
 
-  router.get('/api/geo', async (ctx) => {
+  router.get(API_ROUTES.site.geo, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = { country_code: await countryOf(ctx) };
   });
 
-  router.get('/api/site-settings', async (ctx) => {
+  router.get(API_ROUTES.site.settings, async (ctx) => {
     ctx.body = await siteSettings(repositories);
   });
 
-  router.get('/api/landing-page', validate({ query: languageQuery }), async (ctx) => {
+  router.get(API_ROUTES.site.landingPage, validate({ query: languageQuery }), async (ctx) => {
     ctx.body = await landingPage(repositories, ctx.input.query.lang);
   });
 }

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../shared/api-routes';
 import { socialLinkInputSchema } from '../../../shared/schemas/social-link';
 import { requireAdmin } from '../../auth/middleware';
 import { validate } from '../../http/validate';
@@ -9,12 +10,12 @@ export function socialLinkRoutes(router: AppRouter, deps: AppDeps) {
   const links = deps.repositories.socialLinks;
 
   // Registered before the generic routes: the editor saves a platform that has no row yet through this.
-  router.post('/api/social-links/upsert', requireAdmin, validate({ body: socialLinkInputSchema }), async (ctx) => {
+  router.post(API_ROUTES.socialLinks.upsert, requireAdmin, validate({ body: socialLinkInputSchema }), async (ctx) => {
     const input = ctx.input.body;
     const saved = await deps.audit.transaction(ctx, (write) => auditedTable(links, write).upsert({ platform: input.platform }, input));
     ctx.status = saved.created ? 201 : 200;
     ctx.body = saved.record;
   });
 
-  crudRoutes(router, deps, { path: '/api/social-links', repository: links, createSchema: socialLinkInputSchema });
+  crudRoutes(router, deps, { routes: API_ROUTES.socialLinks, repository: links, createSchema: socialLinkInputSchema });
 }

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../shared/api-routes';
 import { paths } from '../../../shared/routes';
 import { successStoryInputSchema, type SuccessStory } from '../../../shared/schemas/success-story';
 import { publishingOf } from '../../content/publishing';
@@ -13,9 +14,9 @@ export async function successStoryById({ repositories, previews }: Pick<AppDeps,
 export function successStoryRoutes(router: AppRouter, deps: AppDeps) {
   const { repositories, now } = deps;
   const stories = repositories.successStories;
-  previewLinkRoute(router, deps, { path: '/api/success-stories', subject: 'success_story', repository: stories, page: (story) => paths.successStory(story.id) });
+  previewLinkRoute(router, deps, { routes: API_ROUTES.successStories, subject: 'success_story', repository: stories, page: (story) => paths.successStory(story.id) });
   crudRoutesWithRevisions(router, deps, {
-    path: '/api/success-stories',
+    routes: API_ROUTES.successStories,
     repository: stories,
     titleFields: ['nameEn', 'nameAr'],
     createSchema: successStoryInputSchema,

@@ -1,4 +1,5 @@
 import type { File } from 'formidable';
+import { API_ROUTES } from '../../../shared/api-routes';
 import type { Recorder } from '../../audit/audit-log';
 import type { AppContext } from '../../auth/app-state';
 import { requireAdmin } from '../../auth/middleware';
@@ -35,7 +36,7 @@ export function uploadRoutes(router: AppRouter, { storage, images, audit }: AppD
     return urls;
   };
 
-  router.post('/api/upload-single', requireAdmin, multipart(), async (ctx) => {
+  router.post(API_ROUTES.uploads.single, requireAdmin, multipart(), async (ctx) => {
     const [file] = uploadedFiles(ctx, 'image');
     if (!file) throw badRequest('missing_file', 'Send one image in the multipart field "image"');
     const [url] = await store(ctx, [file]);
@@ -43,7 +44,7 @@ export function uploadRoutes(router: AppRouter, { storage, images, audit }: AppD
     ctx.body = { url };
   });
 
-  router.post('/api/upload-multiple', requireAdmin, multipart(), async (ctx) => {
+  router.post(API_ROUTES.uploads.multiple, requireAdmin, multipart(), async (ctx) => {
     const uploaded = uploadedFiles(ctx, 'images');
     if (uploaded.length === 0) throw badRequest('missing_file', 'Send one or more images in the multipart field "images"');
     const urls = await store(ctx, uploaded);
