@@ -1,3 +1,4 @@
+import { apiPaths, withQuery } from './api-routes';
 import type { LandingPageResponse, SiteSettingsResponse } from './api-types';
 import type { Language } from './constants';
 import type { ImageCatalog } from './images';
@@ -43,21 +44,18 @@ export type PublicRead<Name extends PublicReadName = PublicReadName> = { [N in N
 /** The server's implementation of every read (a missing or mistyped one fails the type check). */
 export type PublicReadAnswers = { [Name in PublicReadName]: (params: PublicReadParams<Name>) => Promise<PublicReadAnswer<Name>> };
 
-/** The preview token as the rest of a read's query, or nothing. */
-const previewQuery = (token: string | undefined, separator: '?' | '&') => (token === undefined ? '' : `${separator}${PREVIEW_PARAM}=${encodeURIComponent(token)}`);
-
 const PUBLIC_READ_PATHS: { [Name in PublicReadName]: (params: PublicReadParams<Name>) => string } = {
-  siteSettings: () => '/api/site-settings',
-  images: () => '/api/images',
-  landingPage: ({ language }) => `/api/landing-page?lang=${language}`,
-  categories: () => '/api/categories',
-  successStories: () => '/api/success-stories',
-  successStory: ({ id, preview }) => `/api/success-stories/${id}${previewQuery(preview, '?')}`,
-  blogPosts: () => '/api/blog-posts',
-  blogPost: ({ slug, language, preview }) => `/api/blog-posts/slug/${encodeURIComponent(slug)}?lang=${language}${previewQuery(preview, '&')}`,
-  consultationTypes: () => '/api/booking/types',
-  freeSlots: ({ type, from }) => `/api/booking/slots?type=${type}${from === undefined ? '' : `&from=${from}`}`,
-  managedBooking: ({ token }) => `/api/bookings/manage/${encodeURIComponent(token)}`,
+  siteSettings: () => apiPaths.site.settings(),
+  images: () => apiPaths.site.images(),
+  landingPage: ({ language }) => withQuery(apiPaths.site.landingPage(), { lang: language }),
+  categories: () => apiPaths.categories.list(),
+  successStories: () => apiPaths.successStories.list(),
+  successStory: ({ id, preview }) => withQuery(apiPaths.successStories.item(id), { [PREVIEW_PARAM]: preview }),
+  blogPosts: () => apiPaths.blogPosts.list(),
+  blogPost: ({ slug, language, preview }) => withQuery(apiPaths.blogPosts.bySlug(slug), { lang: language, [PREVIEW_PARAM]: preview }),
+  consultationTypes: () => apiPaths.consultationTypes.list(),
+  freeSlots: ({ type, from }) => withQuery(apiPaths.booking.slots(), { type, from }),
+  managedBooking: ({ token }) => apiPaths.bookings.managed(token),
 };
 
 /** The API path (with its query) the browser fetches a read at. */

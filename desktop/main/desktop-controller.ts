@@ -1,3 +1,4 @@
+import { apiPaths, withQuery } from '../../shared/api-routes';
 import type { Language } from '../../shared/constants';
 import type { Availability, BookingNotice } from '../../shared/schemas/booking';
 import { TOTAL_COUNT_HEADER, type Lead, type LeadNotice } from '../../shared/schemas/lead';
@@ -89,7 +90,7 @@ export function desktopController(options: DesktopControllerOptions) {
   async function practiceZone(): Promise<string> {
     const { serverUrl, token } = settings;
     try {
-      const response = await request(`${serverUrl}/api/booking/availability`, {
+      const response = await request(`${serverUrl}${apiPaths.booking.availability()}`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
         signal: AbortSignal.timeout(5000),
       });
@@ -111,7 +112,7 @@ export function desktopController(options: DesktopControllerOptions) {
     let count = 0;
     if (serverUrl && token) {
       try {
-        const response = await request(`${serverUrl}/api/contact-submissions?isRead=false&limit=${TRAY_LEADS}`, {
+        const response = await request(`${serverUrl}${withQuery(apiPaths.leads.list(), { isRead: false, limit: TRAY_LEADS })}`, {
           headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
           signal: AbortSignal.timeout(10_000),
         });
@@ -162,7 +163,7 @@ export function desktopController(options: DesktopControllerOptions) {
       const url = normaliseServerUrl(input);
       if (!url) return false;
       try {
-        const response = await request(`${url}/api/health`, { signal: AbortSignal.timeout(5000) });
+        const response = await request(`${url}${apiPaths.site.health()}`, { signal: AbortSignal.timeout(5000) });
         const body = (await response.json()) as { status?: string };
         if (!response.ok || body.status !== 'ok') return false;
       } catch {
@@ -178,7 +179,7 @@ export function desktopController(options: DesktopControllerOptions) {
     /** The first-run setup, sent from here: the app's page has an Origin ("null") the server rightly refuses for it. */
     async createFirstAdmin(input: { name: string; email: string; password: string }): Promise<{ status: number; body: string }> {
       if (!settings.serverUrl) throw new Error('No server chosen yet');
-      const response = await request(`${settings.serverUrl}/api/auth/setup`, {
+      const response = await request(`${settings.serverUrl}${apiPaths.auth.setup()}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(input),

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiPaths, withQuery } from '../../../shared/api-routes';
 import type { BookingListQuery, BookingSummary } from '../../../shared/schemas/booking';
 import { callApi } from './client';
 import { adminKeys } from './resources';
@@ -7,7 +8,6 @@ import { adminKeys } from './resources';
  * The reads of the practice's bookings that more than one part of the dashboard shows (the Bookings area, a lead's
  * view); the Bookings area's own calls live in its feature.
  */
-export const BOOKINGS_PATH = '/api/bookings';
 
 /** The query keys of the bookings; everything under `all` is dropped together when a booking changes or arrives. */
 export const bookingKeys = {
@@ -16,10 +16,9 @@ export const bookingKeys = {
   detail: (id: number) => [...bookingKeys.all, 'detail', id] as const,
 };
 
-/** GET /api/bookings with these parameters: the bookings by start. */
+/** The list of bookings with these parameters: the bookings by start. */
 export function fetchBookings(query: Partial<BookingListQuery>, signal?: AbortSignal): Promise<BookingSummary[]> {
-  const search = new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
-  return callApi<BookingSummary[]>(`${BOOKINGS_PATH}?${search}`, { signal });
+  return callApi<BookingSummary[]>(withQuery(apiPaths.bookings.list(), query), { signal });
 }
 
 /** Every booking of one lead, by start. */

@@ -1,9 +1,10 @@
+import { AUTH_PATH_PREFIX } from '../../../shared/api-routes';
 import { ApiError, type ApiAnswer, type RequestOptions } from '../../shared/api-client';
 import { adminPlatform } from '../platform';
 import { announceSessionEnded } from './session-events';
 
 /** Sign-in calls answer 401 as part of their job (wrong password, nobody signed in yet). */
-const isAuthCall = (path: string) => path.startsWith('/api/auth/');
+const isAuthCall = (path: string) => path.startsWith(AUTH_PATH_PREFIX);
 
 function watchForEndedSession(path: string, error: unknown): never {
   if (error instanceof ApiError && error.status === 401 && !isAuthCall(path)) announceSessionEnded();

@@ -1,11 +1,12 @@
+import { RecordPaths } from '../../../shared/api-routes';
 import { callApi } from './client';
 import { useAdminMutation } from './mutations';
 import type { ResourceName } from './resources';
 
 interface CrudOptions {
   resource: ResourceName;
-  /** e.g. '/api/packages' */
-  path: string;
+  /** e.g. apiPaths.packages */
+  paths: RecordPaths;
   /**
    * Catalog prefix of the toasts: `${messages}.created`, `.createFailed`, `.updated`, `.updateFailed`,
    * `.deleted`, `.deleteFailed`.
@@ -21,23 +22,23 @@ interface CrudOptions {
 
 /** Create, update and delete of a content list, each refreshing the list and toasting the spec's texts. */
 export function useCrudMutations<Input, Row>(options: CrudOptions) {
-  const { resource, path, messages, updateMethod = 'PUT', preferServerMessage, failureByCode, alsoInvalidates = [] } = options;
+  const { resource, paths, messages, updateMethod = 'PUT', preferServerMessage, failureByCode, alsoInvalidates = [] } = options;
   const shared = { invalidates: [resource, ...alsoInvalidates], preferServerMessage, failureByCode };
   const create = useAdminMutation({
     ...shared,
-    mutationFn: (input: Input) => callApi<Row>(path, { method: 'POST', body: input }),
+    mutationFn: (input: Input) => callApi<Row>(paths.list(), { method: 'POST', body: input }),
     success: `${messages}.created`,
     failure: `${messages}.createFailed`,
   });
   const update = useAdminMutation({
     ...shared,
-    mutationFn: ({ id, input }: { id: number; input: Partial<Input> }) => callApi<Row>(`${path}/${id}`, { method: updateMethod, body: input }),
+    mutationFn: ({ id, input }: { id: number; input: Partial<Input> }) => callApi<Row>(paths.item(id), { method: updateMethod, body: input }),
     success: `${messages}.updated`,
     failure: `${messages}.updateFailed`,
   });
   const remove = useAdminMutation({
     ...shared,
-    mutationFn: (id: number) => callApi<void>(`${path}/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi<void>(paths.item(id), { method: 'DELETE' }),
     success: `${messages}.deleted`,
     failure: `${messages}.deleteFailed`,
   });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, withQuery } from '../../../shared/api-routes';
 import type { AboutContent } from '../../../shared/schemas/about-content';
 import type { Availability, ConsultationType } from '../../../shared/schemas/booking';
 import type { BlogPost } from '../../../shared/schemas/blog-post';
@@ -36,19 +37,19 @@ interface AdminResources {
 export type ResourceName = keyof AdminResources;
 
 const RESOURCE_PATHS: Record<ResourceName, string> = {
-  packages: '/api/packages',
+  packages: apiPaths.packages.list(),
   // Drafts and scheduled items too, with their status.
-  successStories: '/api/success-stories?status=all',
-  blogPosts: '/api/blog-posts?status=all',
-  categories: '/api/categories',
-  socialLinks: '/api/social-links',
-  legalContent: '/api/legal-content',
-  services: '/api/services',
-  heroContent: '/api/hero-content',
-  aboutContent: '/api/about-content',
-  contactInfo: '/api/contact-info',
-  consultationTypes: '/api/booking/types?all=true',
-  bookingAvailability: '/api/booking/availability',
+  successStories: withQuery(apiPaths.successStories.list(), { status: 'all' }),
+  blogPosts: withQuery(apiPaths.blogPosts.list(), { status: 'all' }),
+  categories: apiPaths.categories.list(),
+  socialLinks: apiPaths.socialLinks.list(),
+  legalContent: apiPaths.legalContent.list(),
+  services: apiPaths.services.list(),
+  heroContent: apiPaths.heroContent.single(),
+  aboutContent: apiPaths.aboutContent.single(),
+  contactInfo: apiPaths.contactInfo.single(),
+  consultationTypes: withQuery(apiPaths.consultationTypes.list(), { all: true }),
+  bookingAvailability: apiPaths.booking.availability(),
 };
 
 /** Every resource the dashboard loads before it shows (a loading screen until all lists are in). */

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { apiPaths } from '../../../shared/api-routes';
 import { IMAGE_MAX_PIXELS, UPLOAD_MAX_FILES } from '../../../shared/constants';
 import { ApiError } from '../../shared/api-client';
 import { isSessionEnd, uploadToApi } from '../api/client';
@@ -47,10 +48,10 @@ export function useImageUpload(mode: 'single' | 'multiple') {
     setProgress(0);
     try {
       if (mode === 'single') {
-        const { url } = await uploadToApi<{ url: string }>('/api/upload-single', form, setProgress, controller.current.signal);
+        const { url } = await uploadToApi<{ url: string }>(apiPaths.uploads.single(), form, setProgress, controller.current.signal);
         return [url];
       }
-      const { urls } = await uploadToApi<{ urls: string[] }>('/api/upload-multiple', form, setProgress, controller.current.signal);
+      const { urls } = await uploadToApi<{ urls: string[] }>(apiPaths.uploads.multiple(), form, setProgress, controller.current.signal);
       return urls;
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return [];

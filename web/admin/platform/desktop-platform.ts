@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../shared/api-routes';
 import type { DesktopBridge } from '../../../shared/desktop-bridge';
 import { ApiError, parseErrorBody } from '../../shared/api-client';
 import type { LoginResponse } from '../../../shared/schemas/auth';
@@ -61,7 +62,7 @@ export function createDesktopPlatform(bridge: DesktopBridge): AdminPlatform {
   };
 
   const signIn = async (credentials: Credentials) => {
-    const response = await http.request<LoginResponse>('/api/auth/login', { method: 'POST', body: { ...credentials, client: 'desktop' } });
+    const response = await http.request<LoginResponse>(apiPaths.auth.login(), { method: 'POST', body: { ...credentials, client: 'desktop' } });
     await rememberToken(response.token ?? null);
     return response.user;
   };
@@ -83,7 +84,7 @@ export function createDesktopPlatform(bridge: DesktopBridge): AdminPlatform {
     },
     async signOut() {
       try {
-        await http.request<void>('/api/auth/logout', { method: 'POST' });
+        await http.request<void>(apiPaths.auth.logout(), { method: 'POST' });
       } finally {
         await rememberToken(null);
       }

@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../shared/api-routes';
 import type { LoginResponse } from '../../../shared/schemas/auth';
 import type { AdminPlatform } from './admin-platform';
 import { createHttpTransport } from './http-transport';
@@ -16,9 +17,9 @@ export function createWebPlatform(window: Window): AdminPlatform {
     fetchFile: http.fetchFile,
     assetUrl: (url) => url,
     websiteUrl: () => '/',
-    signIn: async (credentials) => (await http.request<LoginResponse>('/api/auth/login', { method: 'POST', body: credentials })).user,
-    setUp: async (input) => (await http.request<LoginResponse>('/api/auth/setup', { method: 'POST', body: input })).user,
-    signOut: () => http.request<void>('/api/auth/logout', { method: 'POST' }),
+    signIn: async (credentials) => (await http.request<LoginResponse>(apiPaths.auth.login(), { method: 'POST', body: credentials })).user,
+    setUp: async (input) => (await http.request<LoginResponse>(apiPaths.auth.setup(), { method: 'POST', body: input })).user,
+    signOut: () => http.request<void>(apiPaths.auth.logout(), { method: 'POST' }),
     watchLeads: live.watchLeads,
     watchBookings: live.watchBookings,
     // The browser has no notification or tray asking for a lead or a booking (its links are addresses: /admin/dashboard?lead=ID).

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-routes';
 import type { AdminUser } from '../../../../shared/schemas/auth';
 import { ApiError } from '../../../shared/api-client';
 import { callApi } from '../../api/client';
@@ -11,7 +12,7 @@ const sessionQuery = queryOptions({
   queryKey: adminKeys.session,
   queryFn: async ({ signal }): Promise<AdminUser | null> => {
     try {
-      return (await callApi<{ user: AdminUser }>('/api/auth/me', { signal })).user;
+      return (await callApi<{ user: AdminUser }>(apiPaths.auth.me(), { signal })).user;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;
@@ -25,7 +26,7 @@ export const useSession = () => useQuery(sessionQuery);
 export const useSetupStatus = (enabled: boolean) =>
   useQuery({
     queryKey: adminKeys.setup,
-    queryFn: ({ signal }) => callApi<{ setupRequired: boolean }>('/api/auth/setup', { signal }),
+    queryFn: ({ signal }) => callApi<{ setupRequired: boolean }>(apiPaths.auth.setup(), { signal }),
     enabled,
   });
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, withQuery } from '../../../../shared/api-routes';
 import type {
   Availability,
   AvailabilityInput,
@@ -9,7 +10,7 @@ import type {
   ConsultationTypeInput,
   FreeSlotsAnswer,
 } from '../../../../shared/schemas/booking';
-import { BOOKINGS_PATH, bookingKeys, fetchBookings } from '../../api/bookings';
+import { bookingKeys, fetchBookings } from '../../api/bookings';
 import { callApi } from '../../api/client';
 import { useCrudMutations } from '../../api/crud';
 import { useAdminMutation } from '../../api/mutations';
@@ -23,7 +24,6 @@ export const BOOKING_REFUSALS = {
   not_started: 'bookings.errors.notStarted',
 } as const;
 
-const CALENDAR_FEED_PATH = '/api/booking/calendar-feed';
 const feedKey = [...adminKeys.all, 'calendar-feed'] as const;
 
 /** The bookings of the practice's dates `from` to `to` (both included), optionally of one status; the last page stays shown while the next loads. */
@@ -36,7 +36,7 @@ export const useAgendaBookings = (from: string, to: string, status: BookingStatu
 
 /** One booking with its e-mails' state. */
 export const useBookingDetail = (id: number) =>
-  useQuery({ queryKey: bookingKeys.detail(id), queryFn: ({ signal }) => callApi<BookingDetail>(`${BOOKINGS_PATH}/${id}`, { signal }) });
+  useQuery({ queryKey: bookingKeys.detail(id), queryFn: ({ signal }) => callApi<BookingDetail>(apiPaths.bookings.item(id), { signal }) });
 
 /** Drops every cached list and view of bookings (the agenda, a lead's bookings): the next look asks the server again. */
 export function useRefreshBookings() {
@@ -67,7 +67,7 @@ function useBookingChange<Variables>(options: { call(variables: Variables): Prom
 export const useSetBookingStatus = () =>
   useBookingChange({
     call: ({ id, status }: { id: number; status: Exclude<BookingStatus, 'confirmed'> }) =>
-      callApi<BookingDetail>(`${BOOKINGS_PATH}/${id}`, { method: 'PATCH', body: { status } }),
+      callApi<BookingDetail>(apiPaths.bookings.item(id), { method: 'PATCH', body: { status } }),
     success: 'bookings.toast.statusChanged',
     failure: 'bookings.toast.changeFailed',
   });
@@ -75,7 +75,7 @@ export const useSetBookingStatus = () =>
 /** Moves a booking to another free time (the visitor is sent the new time). */
 export const useMoveBooking = () =>
   useBookingChange({
-    call: ({ id, start }: { id: number; start: string }) => callApi<BookingDetail>(`${BOOKINGS_PATH}/${id}/reschedule`, { method: 'POST', body: { start } }),
+    call: ({ id, start }: { id: number; start: string }) => callApi<BookingDetail>(apiPaths.bookings.reschedule(id), { method: 'POST', body: { start } }),
     success: 'bookings.toast.moved',
     failure: 'bookings.toast.changeFailed',
   });
@@ -85,14 +85,14 @@ export const usePracticeSlots = (typeId: number, date: string) =>
   useQuery({
     queryKey: [...bookingKeys.all, 'slots', typeId, date] as const,
     queryFn: ({ signal }) =>
-      callApi<FreeSlotsAnswer>(`/api/booking/slots?${new URLSearchParams({ type: String(typeId), from: date, to: date, asPractice: 'true' })}`, { signal }),
+      callApi<FreeSlotsAnswer>(withQuery(apiPaths.booking.slots(), { type: typeId, from: date, to: date, asPractice: true }), { signal }),
     enabled: date !== '',
   });
 
 export const useConsultationTypeMutations = () =>
   useCrudMutations<ConsultationTypeInput, ConsultationType>({
     resource: 'consultationTypes',
-    path: '/api/booking/types',
+    paths: apiPaths.consultationTypes,
     messages: 'bookings.types.toast',
     failureByCode: { conflict: 'bookings.types.toast.hasBookings' },
   });
@@ -101,7 +101,7 @@ export const useConsultationTypeMutations = () =>
 export function useSaveAvailability() {
   const refresh = useRefreshBookings();
   return useAdminMutation({
-    mutationFn: (input: AvailabilityInput) => callApi<Availability>('/api/booking/availability', { method: 'PUT', body: input }),
+    mutationFn: (input: AvailabilityInput) => callApi<Availability>(apiPaths.booking.availability(), { method: 'PUT', body: input }),
     invalidates: ['bookingAvailability'],
     success: 'bookings.availability.toast.saved',
     failure: 'bookings.availability.toast.saveFailed',
@@ -110,13 +110,13 @@ export function useSaveAvailability() {
 }
 
 /** The signed-in admin's private calendar address. */
-export const useCalendarFeed = () => useQuery({ queryKey: feedKey, queryFn: ({ signal }) => callApi<CalendarFeedAnswer>(CALENDAR_FEED_PATH, { signal }) });
+export const useCalendarFeed = () => useQuery({ queryKey: feedKey, queryFn: ({ signal }) => callApi<CalendarFeedAnswer>(apiPaths.booking.calendarFeed(), { signal }) });
 
 /** A new private calendar address; the old one stops working. */
 export function useRenewCalendarFeed() {
   const queryClient = useQueryClient();
   return useAdminMutation({
-    mutationFn: () => callApi<CalendarFeedAnswer>(CALENDAR_FEED_PATH, { method: 'POST' }),
+    mutationFn: () => callApi<CalendarFeedAnswer>(apiPaths.booking.calendarFeed(), { method: 'POST' }),
     invalidates: [],
     success: 'bookings.feed.toast.renewed',
     failure: 'bookings.feed.toast.renewFailed',

@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../../shared/api-routes';
 import type { Category, CategoryInput } from '../../../../shared/schemas/category';
 import { useCrudMutations } from '../../api/crud';
 
@@ -5,7 +6,7 @@ import { useCrudMutations } from '../../api/crud';
 export const useCategoryMutations = () =>
   useCrudMutations<CategoryInput, Category>({
     resource: 'categories',
-    path: '/api/categories',
+    paths: apiPaths.categories,
     messages: 'categories.toast',
     updateMethod: 'PATCH',
     preferServerMessage: true,

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-routes';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
 import {
   TOTAL_COUNT_HEADER,
@@ -16,8 +17,6 @@ import { adminKeys } from '../../api/resources';
 import { saveFile } from '../../lib/save-file';
 import { leadListQuery, leadSearchParams, type LeadFilters } from './lead-query';
 
-const LEADS_PATH = '/api/contact-submissions';
-
 /** The query keys of the leads; everything under `all` is dropped together when a lead changes. */
 const leadKeys = {
   all: [...adminKeys.all, 'leads'] as const,
@@ -34,7 +33,7 @@ export interface LeadPage {
 }
 
 async function fetchLeadPage(search: string, signal?: AbortSignal): Promise<LeadPage> {
-  const { data, headers } = await callApiExchange<Lead[]>(`${LEADS_PATH}${search}`, { signal });
+  const { data, headers } = await callApiExchange<Lead[]>(`${apiPaths.leads.list()}${search}`, { signal });
   return { leads: data, total: Number(headers.get(TOTAL_COUNT_HEADER)) || 0 };
 }
 
@@ -49,7 +48,7 @@ const unreadCountQuery = () =>
 const leadStatsQuery = () =>
   queryOptions({
     queryKey: leadKeys.stats(),
-    queryFn: ({ signal }) => callApi<LeadStats>(`${LEADS_PATH}/stats`, { signal }),
+    queryFn: ({ signal }) => callApi<LeadStats>(apiPaths.leads.stats(), { signal }),
   });
 
 /** The counts the dashboard shows from the start (count card, tab badge), loaded with its other lists. */
@@ -78,7 +77,7 @@ export function useLeadCounts(): { total: number; byStatus: Record<LeadStatus, n
 
 /** One lead with its notes, status history and e-mail alert. */
 export const useLeadDetail = (id: number) =>
-  useQuery({ queryKey: leadKeys.detail(id), queryFn: ({ signal }) => callApi<LeadDetail>(`${LEADS_PATH}/${id}`, { signal }) });
+  useQuery({ queryKey: leadKeys.detail(id), queryFn: ({ signal }) => callApi<LeadDetail>(apiPaths.leads.item(id), { signal }) });
 
 /** Drops every cached lead list, count and view: the next look asks the server again. */
 export function useRefreshLeads() {
@@ -96,7 +95,7 @@ export function useUpdateLead() {
   const refresh = useRefreshLeads();
   const save = useAdminMutation({
     mutationFn: ({ id, changes }: { id: number; changes: LeadUpdate }) =>
-      callApi<Lead>(`${LEADS_PATH}/${id}`, { method: 'PATCH', body: changes }),
+      callApi<Lead>(apiPaths.leads.item(id), { method: 'PATCH', body: changes }),
     invalidates: [],
     failure: 'leads.toast.updateFailed',
     onSuccess: () => void refresh(),
@@ -116,7 +115,7 @@ export function useUpdateLead() {
 export function useAddNote(id: number) {
   const queryClient = useQueryClient();
   return useAdminMutation({
-    mutationFn: (text: string) => callApi<LeadNote>(`${LEADS_PATH}/${id}/notes`, { method: 'POST', body: { text } }),
+    mutationFn: (text: string) => callApi<LeadNote>(apiPaths.leads.notes(id), { method: 'POST', body: { text } }),
     invalidates: [],
     failure: 'leads.notes.addFailed',
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) }),
@@ -126,7 +125,7 @@ export function useAddNote(id: number) {
 export function useDeleteLead() {
   const refresh = useRefreshLeads();
   return useAdminMutation({
-    mutationFn: (id: number) => callApi<void>(`${LEADS_PATH}/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi<void>(apiPaths.leads.item(id), { method: 'DELETE' }),
     invalidates: [],
     success: 'leads.toast.deleted',
     failure: 'leads.toast.deleteFailed',
@@ -138,7 +137,7 @@ export function useDeleteLead() {
 export const useExportLeads = () =>
   useAdminMutation({
     mutationFn: async (filters: LeadFilters) => {
-      const csv = await fetchApiFile(`${LEADS_PATH}/export.csv${leadSearchParams(leadListQuery(filters))}`);
+      const csv = await fetchApiFile(`${apiPaths.leads.export()}${leadSearchParams(leadListQuery(filters))}`);
       saveFile(csv, leadsExportFileName(new Date()));
     },
     invalidates: [],

@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../../shared/api-routes';
 import type { AboutContent, AboutContentInput } from '../../../../shared/schemas/about-content';
 import type { ContactInfo, ContactInfoInput } from '../../../../shared/schemas/contact-info';
 import type { HeroContent, HeroContentInput } from '../../../../shared/schemas/hero-content';
@@ -13,8 +14,8 @@ export function useSaveSocialLink(existing: SocialLink | undefined) {
   return useAdminMutation({
     mutationFn: (input: SocialLinkInput) =>
       existing
-        ? callApi<SocialLink>(`/api/social-links/${existing.id}`, { method: 'PUT', body: input })
-        : callApi<SocialLink>('/api/social-links/upsert', { method: 'POST', body: input }),
+        ? callApi<SocialLink>(apiPaths.socialLinks.item(existing.id), { method: 'PUT', body: input })
+        : callApi<SocialLink>(apiPaths.socialLinks.upsert(), { method: 'POST', body: input }),
     invalidates: ['socialLinks'],
     success: 'platformInfo.social.toast.saved',
     failure: existing ? 'platformInfo.social.toast.updateFailed' : 'platformInfo.social.toast.saveFailed',
@@ -23,7 +24,7 @@ export function useSaveSocialLink(existing: SocialLink | undefined) {
 
 export const useDeleteSocialLink = () =>
   useAdminMutation({
-    mutationFn: (id: number) => callApi<void>(`/api/social-links/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi<void>(apiPaths.socialLinks.item(id), { method: 'DELETE' }),
     invalidates: ['socialLinks'],
     success: 'platformInfo.social.toast.deleted',
     failure: 'platformInfo.social.toast.deleteFailed',
@@ -32,7 +33,7 @@ export const useDeleteSocialLink = () =>
 /** Legal texts are saved by type: the server creates the first and updates it afterwards. */
 export function useSaveLegalContent(existing: LegalContent | undefined) {
   return useAdminMutation({
-    mutationFn: (input: LegalContentInput) => callApi<LegalContent>('/api/legal-content', { method: 'POST', body: { ...input, updatedBy: 'Admin' } }),
+    mutationFn: (input: LegalContentInput) => callApi<LegalContent>(apiPaths.legalContent.list(), { method: 'POST', body: { ...input, updatedBy: 'Admin' } }),
     invalidates: ['legalContent'],
     success: existing ? 'platformInfo.legal.toast.updated' : 'platformInfo.legal.toast.created',
     failure: existing ? 'platformInfo.legal.toast.updateFailed' : 'platformInfo.legal.toast.createFailed',
@@ -41,7 +42,7 @@ export function useSaveLegalContent(existing: LegalContent | undefined) {
 
 export const useDeleteLegalContent = () =>
   useAdminMutation({
-    mutationFn: (id: number) => callApi<void>(`/api/legal-content/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi<void>(apiPaths.legalContent.item(id), { method: 'DELETE' }),
     invalidates: ['legalContent'],
     success: 'platformInfo.legal.toast.deleted',
     failure: 'platformInfo.legal.toast.deleteFailed',
@@ -49,7 +50,7 @@ export const useDeleteLegalContent = () =>
 
 export const useSaveHero = () =>
   useAdminMutation({
-    mutationFn: (input: HeroContentInput) => callApi<HeroContent>('/api/hero-content', { method: 'POST', body: input }),
+    mutationFn: (input: HeroContentInput) => callApi<HeroContent>(apiPaths.heroContent.single(), { method: 'POST', body: input }),
     invalidates: ['heroContent'],
     success: 'platformInfo.hero.toast.saved',
     failure: 'platformInfo.hero.toast.saveFailed',
@@ -57,18 +58,18 @@ export const useSaveHero = () =>
 
 export const useSaveAbout = () =>
   useAdminMutation({
-    mutationFn: (input: AboutContentInput) => callApi<AboutContent>('/api/about-content', { method: 'POST', body: input }),
+    mutationFn: (input: AboutContentInput) => callApi<AboutContent>(apiPaths.aboutContent.single(), { method: 'POST', body: input }),
     invalidates: ['aboutContent'],
     success: 'platformInfo.about.toast.saved',
     failure: 'platformInfo.about.toast.saveFailed',
   });
 
 export const useServiceMutations = () =>
-  useCrudMutations<ServiceInput, Service>({ resource: 'services', path: '/api/services', messages: 'platformInfo.services.toast' });
+  useCrudMutations<ServiceInput, Service>({ resource: 'services', paths: apiPaths.services, messages: 'platformInfo.services.toast' });
 
 export const useSaveContactInfo = () =>
   useAdminMutation({
-    mutationFn: (input: ContactInfoInput) => callApi<ContactInfo>('/api/contact-info', { method: 'POST', body: input }),
+    mutationFn: (input: ContactInfoInput) => callApi<ContactInfo>(apiPaths.contactInfo.single(), { method: 'POST', body: input }),
     invalidates: ['contactInfo'],
     success: 'platformInfo.contact.toast.saved',
     failure: 'platformInfo.contact.toast.saveFailed',

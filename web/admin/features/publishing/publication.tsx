@@ -20,6 +20,7 @@ import {
 } from '@fluentui/react-components';
 import { Calendar20Regular, Eye20Regular, Link20Regular, Rocket20Regular, Send20Regular, EyeOff20Regular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
+import type { RecordsWithRevisionsPaths } from '../../../../shared/api-routes';
 import { formatDate, formatMoment } from '../../../../shared/format';
 import { PUBLICATION_STATES, PUBLICATION_STATUSES, publicationState, type PreviewLink, type Publishable, type PublicationState } from '../../../../shared/publication';
 import { callApi } from '../../api/client';
@@ -104,10 +105,10 @@ export function PublicationFilterSelect({ filter, onChange }: { filter: Publicat
  * The saved item's page as visitors will see it: opened in a new tab, or its preview link copied to share (the link
  * works for 7 days, signed in or not).
  */
-export function usePreview(path: string, id: number) {
+export function usePreview(paths: RecordsWithRevisionsPaths, id: number) {
   const { t } = useAdminTranslation();
   const notify = useNotify();
-  const previewLink = () => callApi<PreviewLink>(`${path}/${id}/preview-link`, { method: 'POST' });
+  const previewLink = () => callApi<PreviewLink>(paths.previewLink(id), { method: 'POST' });
   const failed = () => notify({ title: t('toast.error'), body: t('publication.previewFailed'), intent: 'error' });
   return {
     async openPreview() {
@@ -137,7 +138,7 @@ export function usePreview(path: string, id: number) {
 /** Saves the item with another status or time (the whole item, as its editor does), toasting `success`. */
 function usePublishingChange(subject: PublishingSubject, item: Publishable & { id: number }, success: string) {
   return useAdminMutation({
-    mutationFn: (publishing: Publishable) => callApi(`${subject.path}/${item.id}`, { method: 'PUT', body: { ...item, ...publishing } }),
+    mutationFn: (publishing: Publishable) => callApi(subject.paths.item(item.id), { method: 'PUT', body: { ...item, ...publishing } }),
     invalidates: [subject.resource],
     success,
     failure: 'publication.failed',
@@ -158,7 +159,7 @@ export function PublishingMenu<Item extends Publishable & { id: number }>({ item
   const publish = usePublishingChange(subject, item, 'publication.published');
   const schedule = usePublishingChange(subject, item, 'publication.scheduled');
   const unpublish = usePublishingChange(subject, item, 'publication.unpublished');
-  const { openPreview, copyPreviewLink } = usePreview(subject.path, item.id);
+  const { openPreview, copyPreviewLink } = usePreview(subject.paths, item.id);
 
   return (
     <>

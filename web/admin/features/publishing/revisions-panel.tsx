@@ -128,15 +128,15 @@ export function useRevisionsPanel<Values extends FormValues, Row extends SavedIt
   const styles = useStyles();
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
   const [revisionsOpen, setRevisionsOpen] = useState(false);
-  const read = useAutosaveRead(subject.path, existing?.id);
-  const discard = useDiscardAutosave(subject.path, existing?.id);
-  const preview = usePreview(subject.path, existing?.id ?? 0);
+  const read = useAutosaveRead(subject.paths, existing?.id);
+  const discard = useDiscardAutosave(subject.paths, existing?.id);
+  const preview = usePreview(subject.paths, existing?.id ?? 0);
   const adminId = useQueryClient().getQueryData<AdminUser | null>(adminKeys.session)?.id;
   // The browser's copy of what the server could not take: one per admin, kind of item and item.
-  const copyKey = `${adminId}:${subject.path}:${existing?.id ?? 'new'}`;
+  const copyKey = `${adminId}:${subject.paths.list()}:${existing?.id ?? 'new'}`;
   const saveOnServer = async (values: Values) => {
     try {
-      await saveAutosave(subject.path, existing?.id, values);
+      await saveAutosave(subject.paths, existing?.id, values);
     } catch (error) {
       offlineCopies.keep(copyKey, values);
       throw error;
@@ -272,13 +272,13 @@ function RevisionsDialog<Values extends FormValues, Row>(props: RevisionsDialogP
   const dialogStyles = useDialogStyles();
   const styles = useStyles();
   const fieldName = useFieldName(props.fieldLabels);
-  const revisions = useRevisions(subject.path, id);
+  const revisions = useRevisions(subject.paths, id);
   const [chosenId, setChosenId] = useState<number>();
   const [counterpart, setCounterpart] = useState<Counterpart>('current');
   const list = revisions.data ?? [];
   const chosen = list.find((revision) => revision.id === chosenId) ?? list[0];
-  const chosenRevision = useRevision(subject.path, id, chosen?.id);
-  const otherRevision = useRevision(subject.path, id, counterpart === 'current' ? undefined : counterpart);
+  const chosenRevision = useRevision(subject.paths, id, chosen?.id);
+  const otherRevision = useRevision(subject.paths, id, counterpart === 'current' ? undefined : counterpart);
   const restore = useRestoreRevision<Row>(subject, id, props.onRestored);
 
   const momentOf = (revision: RevisionSummary) => revisionMoment(revision.createdAt, language);

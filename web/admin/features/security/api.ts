@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiPaths, withQuery } from '../../../../shared/api-routes';
 import type { AdminAccount, SessionInfo, SessionsEndedResponse, TwoFactorEnableResponse, TwoFactorSetupResponse } from '../../../../shared/api-types';
 import { AUDIT_PAGE, type AuditLogPage } from '../../../../shared/audit';
 import { AUTH_ERROR_CODES, type adminCreateSchema, type AdminUser, type passwordChangeSchema, type twoFactorDisableSchema } from '../../../../shared/schemas/auth';
@@ -29,21 +30,18 @@ const securityKeys = {
 const FRESH = { staleTime: 0, refetchOnMount: 'always' } as const;
 
 export const useSessions = () =>
-  useQuery({ queryKey: securityKeys.sessions, queryFn: ({ signal }) => callApi<SessionInfo[]>('/api/auth/sessions', { signal }), ...FRESH });
+  useQuery({ queryKey: securityKeys.sessions, queryFn: ({ signal }) => callApi<SessionInfo[]>(apiPaths.auth.sessions(), { signal }), ...FRESH });
 
 export const useAdmins = () =>
-  useQuery({ queryKey: securityKeys.admins, queryFn: ({ signal }) => callApi<AdminAccount[]>('/api/admins', { signal }), ...FRESH });
+  useQuery({ queryKey: securityKeys.admins, queryFn: ({ signal }) => callApi<AdminAccount[]>(apiPaths.admins.list(), { signal }), ...FRESH });
 
 /** The audit log, newest first, one page of 50 at a time ('Load more' asks for those before the last one). */
 export function useAuditLog(filters: AuditFilters) {
   return useInfiniteQuery({
     queryKey: securityKeys.auditFiltered(filters),
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(AUDIT_PAGE.default) });
-      if (pageParam !== undefined) query.set('before', String(pageParam));
-      if (filters.action) query.set('action', filters.action);
-      if (filters.entity) query.set('entity', filters.entity);
-      return callApi<AuditLogPage>(`/api/audit-log?${query}`, { signal });
+      const query = { limit: AUDIT_PAGE.default, before: pageParam, action: filters.action || undefined, entity: filters.entity || undefined };
+      return callApi<AuditLogPage>(withQuery(apiPaths.auditLog.list(), query), { signal });
     },
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
@@ -78,12 +76,12 @@ function useSetTwoFactorFlag() {
 }
 
 export const useStartTwoFactorSetup = () =>
-  useSecurityMutation({ mutationFn: () => callApi<TwoFactorSetupResponse>('/api/auth/2fa/setup', { method: 'POST' }) });
+  useSecurityMutation({ mutationFn: () => callApi<TwoFactorSetupResponse>(apiPaths.auth.twoFactorSetup(), { method: 'POST' }) });
 
 export function useEnableTwoFactor() {
   const setFlag = useSetTwoFactorFlag();
   return useSecurityMutation({
-    mutationFn: (code: string) => callApi<TwoFactorEnableResponse>('/api/auth/2fa/enable', { method: 'POST', body: { code } }),
+    mutationFn: (code: string) => callApi<TwoFactorEnableResponse>(apiPaths.auth.twoFactorEnable(), { method: 'POST', body: { code } }),
     invalidates: [securityKeys.admins],
     onSuccess: () => setFlag(true),
   });
@@ -92,7 +90,7 @@ export function useEnableTwoFactor() {
 export function useDisableTwoFactor() {
   const setFlag = useSetTwoFactorFlag();
   return useSecurityMutation({
-    mutationFn: (input: z.input<typeof twoFactorDisableSchema>) => callApi<void>('/api/auth/2fa/disable', { method: 'POST', body: input }),
+    mutationFn: (input: z.input<typeof twoFactorDisableSchema>) => callApi<void>(apiPaths.auth.twoFactorDisable(), { method: 'POST', body: input }),
     invalidates: [securityKeys.admins],
     onSuccess: () => setFlag(false),
   });
@@ -100,28 +98,28 @@ export function useDisableTwoFactor() {
 
 export const useEndSession = () =>
   useSecurityMutation({
-    mutationFn: (id: string) => callApi<void>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi<void>(apiPaths.auth.session(id), { method: 'DELETE' }),
     invalidates: [securityKeys.sessions],
   });
 
 export const useEndOtherSessions = () =>
-  useSecurityMutation({ mutationFn: () => callApi<SessionsEndedResponse>('/api/auth/sessions', { method: 'DELETE' }), invalidates: [securityKeys.sessions] });
+  useSecurityMutation({ mutationFn: () => callApi<SessionsEndedResponse>(apiPaths.auth.sessions(), { method: 'DELETE' }), invalidates: [securityKeys.sessions] });
 
 export const useChangePassword = () =>
   useSecurityMutation({
-    mutationFn: (input: z.input<typeof passwordChangeSchema>) => callApi<void>('/api/auth/password', { method: 'POST', body: input }),
+    mutationFn: (input: z.input<typeof passwordChangeSchema>) => callApi<void>(apiPaths.auth.password(), { method: 'POST', body: input }),
     invalidates: [securityKeys.sessions],
   });
 
 export const useAddAdmin = () =>
   useSecurityMutation({
-    mutationFn: (input: z.input<typeof adminCreateSchema>) => callApi<AdminAccount>('/api/admins', { method: 'POST', body: input }),
+    mutationFn: (input: z.input<typeof adminCreateSchema>) => callApi<AdminAccount>(apiPaths.admins.list(), { method: 'POST', body: input }),
     invalidates: [securityKeys.admins],
   });
 
 export const useRemoveAdmin = () =>
   useSecurityMutation({
-    mutationFn: (id: number) => callApi<void>(`/api/admins/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi<void>(apiPaths.admins.item(id), { method: 'DELETE' }),
     invalidates: [securityKeys.admins],
   });
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-routes';
 import type { HONEYPOT_FIELD } from '../../../../shared/constants';
 import type { ManageChange } from '../../../../shared/booking-form-state';
 import { publicReadPath } from '../../../../shared/public-reads';
@@ -31,7 +32,7 @@ type BookingFormInput = Omit<BookingInput, 'typeId'> & { typeId: number } & Part
 export function useBookConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (booking: BookingFormInput) => api.post<BookingCreated>('/api/bookings', booking),
+    mutationFn: (booking: BookingFormInput) => api.post<BookingCreated>(apiPaths.bookings.list(), booking),
     onError: (error, booking) => {
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.freeSlotsOfType(booking.typeId) });
     },

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/api-routes';
 import type { HONEYPOT_FIELD } from '../../../../shared/constants';
 import type { Lead, LeadInput } from '../../../../shared/schemas/lead';
 import type { Language } from '../../../../shared/constants';
@@ -27,7 +28,7 @@ type ContactFormInput = LeadInput & Partial<Record<typeof HONEYPOT_FIELD, string
 export function useSubmitContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ContactFormInput) => api.post<Lead>('/api/contact', input),
+    mutationFn: (input: ContactFormInput) => api.post<Lead>(apiPaths.leads.intake(), input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.leads }),
   });
 }
