@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiPaths, withQuery } from '../shared/api-routes';
 import { formatPracticeTime } from '../shared/booking/format';
 import type { Language } from '../shared/constants';
 import { DEMO_AVAILABILITY, type BookingCreated, type ConsultationType, type FreeSlotsAnswer, type ManagedBooking } from '../shared/schemas/booking';
@@ -31,8 +32,8 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-const consultationTypes = (request: APIRequestContext) => json<ConsultationType[]>(request, '/api/booking/types');
-const firstWeek = (request: APIRequestContext, type: ConsultationType) => json<FreeSlotsAnswer>(request, `/api/booking/slots?type=${type.id}`);
+const consultationTypes = (request: APIRequestContext) => json<ConsultationType[]>(request, apiPaths.consultationTypes.list());
+const firstWeek = (request: APIRequestContext, type: ConsultationType) => json<FreeSlotsAnswer>(request, withQuery(apiPaths.booking.slots(), { type: type.id }));
 
 /** The demo's in-person type (the longer one), whose place is the practice's address. */
 const inPersonType = async (request: APIRequestContext) => (await consultationTypes(request)).find((type) => type.mode === 'in_person')!;
@@ -40,7 +41,7 @@ const inPersonType = async (request: APIRequestContext) => (await consultationTy
 /** Books the `index`th free time of the first week through the API, as another visitor would. */
 async function bookThroughApi(request: APIRequestContext, type: ConsultationType, index: number, language: Language = 'en') {
   const { slots } = await firstWeek(request, type);
-  const response = await request.post('/api/bookings', {
+  const response = await request.post(apiPaths.bookings.list(), {
     data: { typeId: type.id, start: slots[index]!.start, name: 'Other Visitor', email: `other-${Date.now()}-${index}@example.com`, language },
   });
   expect(response.status()).toBe(201);
@@ -189,7 +190,7 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByRole('button', { name: text('en', 'booking.manage.moveConfirm') }).click();
     await expect(page.getByTestId('booking-outcome')).toHaveText(text('en', 'booking.manage.outcomes.moved'));
     await expect(page.getByTestId('booking-summary')).toContainText(formatPracticeTime(target.start, 'Africa/Cairo', 'en'));
-    const moved = await json<ManagedBooking>(request, `/api/bookings/manage/${booking.manageUrl.split('/').pop()}`);
+    const moved = await json<ManagedBooking>(request, apiPaths.bookings.managed(booking.manageUrl.split('/').pop()!));
     expect(moved.start).toBe(target.start);
     await context.close();
   });
@@ -200,7 +201,7 @@ test('a booking that starts within the cancel notice sends the visitor to call o
   await signInAsAdmin(admin, baseURL!);
   const headers = { Origin: baseURL! };
   // Any booking of the coming week is within a week's notice.
-  expect((await admin.put('/api/booking/availability', { data: { ...DEMO_AVAILABILITY, cancelNoticeMinutes: 10_080 }, headers })).status()).toBe(200);
+  expect((await admin.put(apiPaths.booking.availability(), { data: { ...DEMO_AVAILABILITY, cancelNoticeMinutes: 10_080 }, headers })).status()).toBe(200);
   try {
     const type = await inPersonType(request);
     const booking = await bookThroughApi(request, type, 5);
@@ -210,10 +211,10 @@ test('a booking that starts within the cancel notice sends the visitor to call o
       await expect(page.getByTestId('booking-too-soon').getByRole('link').first()).toHaveAttribute('href', /^tel:\+?\d+$/);
       await expect(page.getByRole('link', { name: text(language, 'booking.manage.cancel') })).toHaveCount(0);
     }
-    const refused = await request.post(`/api/bookings/manage/${booking.manageUrl.split('/').pop()}/cancel`);
+    const refused = await request.post(apiPaths.bookings.managedCancel(booking.manageUrl.split('/').pop()!));
     expect(refused.status()).toBe(409);
   } finally {
-    await admin.put('/api/booking/availability', { data: DEMO_AVAILABILITY, headers });
+    await admin.put(apiPaths.booking.availability(), { data: DEMO_AVAILABILITY, headers });
     await admin.dispose();
   }
 });

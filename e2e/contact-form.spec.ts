@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiPaths } from '../shared/api-routes';
 import type { Language } from '../shared/constants';
 import { HONEYPOT_FIELD } from '../shared/constants';
 import type { Lead } from '../shared/schemas/lead';
@@ -32,7 +33,7 @@ for (const language of LANGUAGES) {
       const data = await serverData.landing(request, language);
       const chosen = data.packages[0]!;
       const email = `visitor-${language}-${Date.now()}@example.com`;
-      const sending = await holdRequests(page, '**/api/contact');
+      const sending = await holdRequests(page, `**${apiPaths.leads.intake()}`);
       await open(page, '/#contact', language);
       await fill(page, { name: language === 'ar' ? 'ليلى محمود' : 'Laila Mahmoud', email, phone: '+20 100 555 0101', message: 'I would like to start next week.' });
       await page.locator('#contact-packageInterest').selectOption(String(chosen.id));
@@ -77,7 +78,7 @@ for (const language of LANGUAGES) {
     });
 
     test("a failed send shows 'Error' and keeps what the visitor typed", async ({ page }) => {
-      await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong' } } }));
+      await page.route(`**${apiPaths.leads.intake()}`, (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong' } } }));
       await open(page, '/#contact', language);
       const values = { name: 'Omar Said', email: 'omar@example.com', phone: '0100 000 0000', message: 'Please call me in the evening.' };
       await fill(page, values);
@@ -99,7 +100,7 @@ for (const language of LANGUAGES) {
 
 test('the browser asks for the required fields before anything is sent', async ({ page }) => {
   let sent = false;
-  await page.route('**/api/contact', (route) => {
+  await page.route(`**${apiPaths.leads.intake()}`, (route) => {
     sent = true;
     return route.continue();
   });
@@ -113,7 +114,7 @@ test('the browser asks for the required fields before anything is sent', async (
 });
 
 test('toasts sit at the top on small screens and bottom right, at most 420px wide, from the small breakpoint', async ({ page }) => {
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.route(`**${apiPaths.leads.intake()}`, (route) => route.fulfill({ status: 503, body: '' }));
   const send = async () => {
     await page.locator('#contact-name').fill('A');
     await page.locator('#contact-email').fill('a@example.com');
@@ -149,7 +150,7 @@ const ADMIN = { name: 'Inbox Owner', email: 'inbox-owner@dietbar.test', password
 
 async function startContactServer(limit: number): Promise<AdminServer> {
   const server = await startAdminServer({ environment: { CONTACT_RATE_LIMIT: String(limit) } });
-  const setup = await fetch(`${server.url}/api/auth/setup`, {
+  const setup = await fetch(`${server.url}${apiPaths.auth.setup()}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: server.url },
     body: JSON.stringify(ADMIN),
@@ -172,9 +173,9 @@ const withOwnServer = test.extend<object, { contactServer: AdminServer }>({
 
 /** The names of the stored submissions, read as the admin. */
 async function storedNames(request: APIRequestContext, baseURL: string): Promise<string[]> {
-  const login = await request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password }, headers: { Origin: baseURL } });
+  const login = await request.post(apiPaths.auth.login(), { data: { email: ADMIN.email, password: ADMIN.password }, headers: { Origin: baseURL } });
   expect(login.ok()).toBe(true);
-  const submissions = (await (await request.get('/api/contact-submissions')).json()) as Lead[];
+  const submissions = (await (await request.get(apiPaths.leads.list())).json()) as Lead[];
   return submissions.map((submission) => submission.name);
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiPaths } from '../shared/api-routes';
 import { writtenLanguage } from '../web/shared/localized-text';
 import { serverData } from './support/api';
 import { LANGUAGES, expectScrolledTo, localized, open, text } from './support/site';
@@ -33,7 +34,7 @@ for (const language of LANGUAGES) {
       const settings = await serverData.settings(request);
       const settingsRequests: string[] = [];
       page.on('request', (sent) => {
-        if (new URL(sent.url()).pathname === '/api/site-settings') settingsRequests.push(sent.url());
+        if (new URL(sent.url()).pathname === apiPaths.site.settings()) settingsRequests.push(sent.url());
       });
       await open(page, '/success-stories', language);
 

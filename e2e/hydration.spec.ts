@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { API_PREFIX, apiPaths, withQuery } from '../shared/api-routes';
 import type { Language } from '../shared/constants';
 import { serverData } from './support/api';
 import { LANGUAGES, languageLink, text } from './support/site';
@@ -29,7 +30,7 @@ const PUBLIC_PAGES: PublicPage[] = [
     path: async () => '/blog/no-such-post',
     status: 404,
     headingKey: 'blog.notFoundTitle',
-    missingRead: (language) => `/api/blog-posts/slug/no-such-post?lang=${language}`,
+    missingRead: (language) => withQuery(apiPaths.blogPosts.bySlug('no-such-post'), { lang: language }),
   },
   { name: 'not found', path: async () => '/no-such-page', status: 404, headingKey: 'notFound.title' },
 ];
@@ -46,7 +47,7 @@ function watch(page: Page) {
   const onPageError = (error: Error) => logged.push({ type: 'pageerror', text: error.message, url: '' });
   const onRequest = (request: Request) => {
     const { pathname } = new URL(request.url());
-    if (pathname === '/api' || pathname.startsWith('/api/')) apiRequests.push(`${request.method()} ${pathname}`);
+    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) apiRequests.push(`${request.method()} ${pathname}`);
   };
   page.on('console', onConsole);
   page.on('pageerror', onPageError);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiPaths } from '../shared/api-routes';
 import { formatPrice } from '../shared/format';
 import { serverData } from './support/api';
 import { LANGUAGES, expectScrolledTo, navLink, open, text } from './support/site';
@@ -49,7 +50,7 @@ for (const language of LANGUAGES) {
     // 6 story and post cards while the content loads, are checked on a render without data in server-render.test.tsx).
     test('arrives with its content: no skeleton, even when the landing API would not answer', async ({ page, request }) => {
       const data = await serverData.landing(request, language);
-      await page.route('**/api/landing-page*', () => undefined);
+      await page.route(`**${apiPaths.site.landingPage()}*`, () => undefined);
       await open(page, '/', language);
       await expect(page.getByTestId('package-card')).toHaveCount(data.packages.length);
       await expect(page.locator('#success').getByTestId('story-card')).toHaveCount(Math.min(6, data.successStories.length));

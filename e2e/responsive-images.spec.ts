@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiPaths } from '../shared/api-routes';
 import type { ImageCatalog } from '../shared/images';
 import { serverData } from './support/api';
 
@@ -12,7 +13,7 @@ async function catalogListing(request: APIRequestContext, paths: string[]): Prom
   await expect
     .poll(
       async () => {
-        catalog = (await (await request.get('/api/images')).json()) as ImageCatalog;
+        catalog = (await (await request.get(apiPaths.site.images())).json()) as ImageCatalog;
         return paths.filter((path) => !catalog[path]);
       },
       { timeout: VARIANTS_TIMEOUT, intervals: [250, 500, 1000] },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { apiPaths } from '../shared/api-routes';
 import { ADMIN_LANGUAGE_KEY, type Language } from '../shared/constants';
 import { startAdminServer, type AdminServer } from './admin/support/admin-server';
 import { TEST_ADMIN } from './admin/support/fixtures';
@@ -59,8 +60,8 @@ async function expectCreated(response: Awaited<ReturnType<APIRequestContext['pos
 /** Every entity, every text field hostile, through the API as the admin; then the one link only a database can hold. */
 async function plantHostileContent(api: APIRequestContext, server: AdminServer): Promise<Omit<HostileSite, 'server'>> {
   const post = (url: string, data: object) => api.post(url, { data }).then(expectCreated);
-  const category = await post('/api/categories', { name: hostile('categoryName', 100), ...bilingual('categoryName', 'name', 100), description: hostile('categoryDescription') });
-  const createdPackage = await post('/api/packages', {
+  const category = await post(apiPaths.categories.list(), { name: hostile('categoryName', 100), ...bilingual('categoryName', 'name', 100), description: hostile('categoryDescription') });
+  const createdPackage = await post(apiPaths.packages.list(), {
     ...bilingual('packageName', 'name'),
     ...bilingual('packageDescription', 'description'),
     featuresEn: [hostile('packageFeatureEn1'), hostile('packageFeatureEn2')],
@@ -69,7 +70,7 @@ async function plantHostileContent(api: APIRequestContext, server: AdminServer):
     icon: 'star',
     isPopular: true,
   });
-  const story = await post('/api/success-stories', {
+  const story = await post(apiPaths.successStories.list(), {
     name: hostile('storyName'),
     ...bilingual('storyName', 'name'),
     achievement: hostile('storyAchievement'),
@@ -80,14 +81,14 @@ async function plantHostileContent(api: APIRequestContext, server: AdminServer):
     ...bilingual('storyFullStory', 'fullStory'),
     image: '/uploads/missing-story.png',
   });
-  const blogPost = await post('/api/blog-posts', { category: category.name, ...bilingual('postTitle', 'title'), ...bilingual('postExcerpt', 'excerpt'), ...bilingual('postContent', 'content'), image: '/uploads/missing-post.png' });
-  await post('/api/services', { ...bilingual('serviceName', 'name'), ...bilingual('serviceDescription', 'description'), icon: hostile('icon', 50) });
+  const blogPost = await post(apiPaths.blogPosts.list(), { category: category.name, ...bilingual('postTitle', 'title'), ...bilingual('postExcerpt', 'excerpt'), ...bilingual('postContent', 'content'), image: '/uploads/missing-post.png' });
+  await post(apiPaths.services.list(), { ...bilingual('serviceName', 'name'), ...bilingual('serviceDescription', 'description'), icon: hostile('icon', 50) });
   for (const type of ['privacy_policy', 'terms_conditions']) {
-    await post('/api/legal-content', { type, title: hostile(`${type}Title`), content: hostile(`${type}Content`), updatedBy: hostile('updatedBy') });
+    await post(apiPaths.legalContent.list(), { type, title: hostile(`${type}Title`), content: hostile(`${type}Content`), updatedBy: hostile('updatedBy') });
   }
-  await post('/api/hero-content', { ...bilingual('heroTitle', 'title'), ...bilingual('heroSubtitle', 'subtitle'), ...bilingual('heroCta', 'ctaButtonText'), backgroundImage: '' });
-  await post('/api/about-content', { ...bilingual('aboutTitle', 'title'), ...bilingual('aboutContent', 'content'), image: '' });
-  await post('/api/contact-info', { phone: hostile('phone', 50), email: "o'neil+info@example.com", ...bilingual('address', 'address'), ...bilingual('workingHours', 'workingHours') });
+  await post(apiPaths.heroContent.single(), { ...bilingual('heroTitle', 'title'), ...bilingual('heroSubtitle', 'subtitle'), ...bilingual('heroCta', 'ctaButtonText'), backgroundImage: '' });
+  await post(apiPaths.aboutContent.single(), { ...bilingual('aboutTitle', 'title'), ...bilingual('aboutContent', 'content'), image: '' });
+  await post(apiPaths.contactInfo.single(), { phone: hostile('phone', 50), email: "o'neil+info@example.com", ...bilingual('address', 'address'), ...bilingual('workingHours', 'workingHours') });
   for (const [platform, url] of [
     ['whatsapp', 'https://wa.me/201001234567?text="><img src=x onerror=alert(1) data-xss>'],
     ['email', 'mailto:team@example.com?subject="><svg data-xss onload=alert(1)>'],
@@ -96,10 +97,10 @@ async function plantHostileContent(api: APIRequestContext, server: AdminServer):
     ['facebook', 'https://facebook.com/dietbar'],
     [hostile('platform', 50).toLowerCase(), 'https://example.com/other'],
   ]) {
-    await post('/api/social-links/upsert', { platform, url });
+    await post(apiPaths.socialLinks.upsert(), { platform, url });
   }
   for (const [index, packageInterest] of [String(createdPackage.id), hostile('interest', 50)].entries()) {
-    await post('/api/contact', { name: hostile(`leadName${index}`), email: LEAD_EMAIL, phone: hostile(`leadPhone${index}`, 50), packageInterest, message: hostile(`leadMessage${index}`) });
+    await post(apiPaths.leads.intake(), { name: hostile(`leadName${index}`), email: LEAD_EMAIL, phone: hostile(`leadPhone${index}`, 50), packageInterest, message: hostile(`leadMessage${index}`) });
   }
 
   // Nothing has been read since the last write, so no cached answer hides the planted link.
@@ -119,7 +120,7 @@ const test = base.extend<{ adminApi: APIRequestContext }, { site: HostileSite }>
       const server = await startAdminServer({ seedDemo: false });
       const api = await playwright.request.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
       try {
-        await api.post('/api/auth/setup', { data: TEST_ADMIN }).then(expectCreated);
+        await api.post(apiPaths.auth.setup(), { data: TEST_ADMIN }).then(expectCreated);
         await use({ server, ...(await plantHostileContent(api, server)) });
       } finally {
         await api.dispose();
@@ -131,7 +132,7 @@ const test = base.extend<{ adminApi: APIRequestContext }, { site: HostileSite }>
   baseURL: async ({ site }, use) => use(site.server.url),
   adminApi: async ({ playwright, site }, use) => {
     const api = await playwright.request.newContext({ baseURL: site.server.url, extraHTTPHeaders: { Origin: site.server.url } });
-    await api.post('/api/auth/login', { data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } }).then(expectCreated);
+    await api.post(apiPaths.auth.login(), { data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } }).then(expectCreated);
     await use(api);
     await api.dispose();
   },
@@ -184,15 +185,15 @@ async function expectTexts(page: Page, selector: string, payloads: string[]) {
 test('refuses a scripted link for every link field with a 400 naming the field', async ({ adminApi }) => {
   for (const url of SCRIPTED_LINKS) {
     for (const [method, address] of [
-      ['post', '/api/social-links'],
-      ['post', '/api/social-links/upsert'],
+      ['post', apiPaths.socialLinks.list()],
+      ['post', apiPaths.socialLinks.upsert()],
     ] as const) {
       const response = await adminApi[method](address, { data: { platform: 'facebook', url } });
       expect(response.status(), `${address} ${JSON.stringify(url)}`).toBe(400);
       expect((await response.json()).error.fields.map((field: { path: string }) => field.path)).toEqual(['url']);
     }
   }
-  const links = await (await adminApi.get('/api/social-links')).json();
+  const links = await (await adminApi.get(apiPaths.socialLinks.list())).json();
   expect(links.find((link: { platform: string }) => link.platform === 'facebook').url).toBe(PLANTED_LINK);
 });
 
@@ -254,7 +255,7 @@ for (const language of LANGUAGES) {
   test(`every dashboard tab shows every hostile text as text (${language})`, async ({ page, baseURL }) => {
     const guard = watch(page);
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [ADMIN_LANGUAGE_KEY, language] as const);
-    const login = await page.request.post('/api/auth/login', { data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, headers: { Origin: baseURL! } });
+    const login = await page.request.post(apiPaths.auth.login(), { data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, headers: { Origin: baseURL! } });
     expect(login.ok()).toBe(true);
     await page.goto('/admin/dashboard');
     const tabs = page.getByRole('tablist', { name: adminText('dashboard.sections', {}, language) }).getByRole('tab');
@@ -302,7 +303,7 @@ for (const language of LANGUAGES) {
 
     // A lead arriving while the dashboard is open: the toast names the sender as text.
     const name = hostile(`liveLead${language}`);
-    const sent = await page.request.post('/api/contact', { data: { name, email: LEAD_EMAIL, message: hostile('liveMessage') }, headers: { Origin: baseURL! } });
+    const sent = await page.request.post(apiPaths.leads.intake(), { data: { name, email: LEAD_EMAIL, message: hostile('liveMessage') }, headers: { Origin: baseURL! } });
     expect(sent.status(), await sent.text()).toBe(201);
     await expect(page.locator('.fui-Toast').filter({ hasText: adminText('leads.live.title', {}, language) })).toBeVisible();
     await guard.expectSafe('live lead toast');

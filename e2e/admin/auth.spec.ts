@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { apiPaths } from '../../shared/api-routes';
 import { holdRequests } from '../support/held-requests';
 import { startAdminServer, type AdminServer } from './support/admin-server';
 import { expectToast, field, openTab } from './support/dashboard';
@@ -43,7 +44,7 @@ test('first-run setup creates the first admin through the form and opens the das
   await expectToast(page, adminText('auth.setupDoneTitle'), adminText('auth.setupDoneBody', { name: TEST_ADMIN.name }));
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: adminText('dashboard.heading') })).toBeVisible();
-  expect((await (await page.request.get('/api/auth/setup')).json()).setupRequired).toBe(false);
+  expect((await (await page.request.get(apiPaths.auth.setup())).json()).setupRequired).toBe(false);
 
   // An empty site: the lists say so, and the contact details can be added.
   await expect(page.getByText(adminText('packages.empty'))).toBeVisible();
@@ -65,7 +66,7 @@ test('first-run setup creates the first admin through the form and opens the das
 });
 
 test('signs out: the server session ends, the local hint goes, and the sign-in page says so', async ({ page, baseURL }) => {
-  await page.request.post('/api/auth/login', { data: TEST_ADMIN, headers: { Origin: baseURL! } });
+  await page.request.post(apiPaths.auth.login(), { data: TEST_ADMIN, headers: { Origin: baseURL! } });
   await page.goto('/admin/dashboard');
   await page.evaluate(() => window.localStorage.setItem('dietbar-admin-authenticated', 'true'));
   await page.getByRole('button', { name: adminText('dashboard.logout') }).click();
@@ -73,7 +74,7 @@ test('signs out: the server session ends, the local hint goes, and the sign-in p
   await expectToast(page, 'Logged Out', 'You have been successfully logged out');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Sign in to your admin dashboard')).toBeVisible();
-  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  expect((await page.request.get(apiPaths.auth.me())).status()).toBe(401);
   expect(await page.evaluate(() => window.localStorage.getItem('dietbar-admin-authenticated'))).toBeNull();
 });
 
@@ -88,7 +89,7 @@ test("a wrong password shows 'Login Failed: Invalid email or password' and stays
 });
 
 test("signs in with 'Signing in...', 'Login Successful' and a welcome, then /admin leads to the dashboard", async ({ page }) => {
-  const signingIn = await holdRequests(page, '**/api/auth/login');
+  const signingIn = await holdRequests(page, `**${apiPaths.auth.login()}`);
   await page.goto('/admin');
   const form = signInForm(page);
   await field(form, adminText('auth.email')).fill(TEST_ADMIN.email);
@@ -108,11 +109,11 @@ test("signs in with 'Signing in...', 'Login Successful' and a welcome, then /adm
 });
 
 test('an ended session anywhere in the dashboard leads back to the sign-in page', async ({ page, baseURL }) => {
-  await page.request.post('/api/auth/login', { data: TEST_ADMIN, headers: { Origin: baseURL! } });
+  await page.request.post(apiPaths.auth.login(), { data: TEST_ADMIN, headers: { Origin: baseURL! } });
   await page.goto('/admin/dashboard');
   await openTab(page, 'tabs.platformInfo');
   // The server forgets the session (as after 12 idle hours); the next call answers 401.
-  await page.request.post('/api/auth/logout', { headers: { Origin: baseURL! } });
+  await page.request.post(apiPaths.auth.logout(), { headers: { Origin: baseURL! } });
   await page.getByTestId('contact-info').getByRole('button', { name: adminText('common.edit') }).click();
   await page.getByTestId('contact-info').getByRole('button', { name: adminText('common.save') }).click();
 
@@ -123,7 +124,7 @@ test('an ended session anywhere in the dashboard leads back to the sign-in page'
 
 test('a throttled sign-in says when to try again', async ({ page, baseURL }) => {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    await page.request.post('/api/auth/login', { data: { email: 'intruder@dietbar.test', password: `guess ${attempt}` }, headers: { Origin: baseURL! } });
+    await page.request.post(apiPaths.auth.login(), { data: { email: 'intruder@dietbar.test', password: `guess ${attempt}` }, headers: { Origin: baseURL! } });
   }
   await page.goto('/admin');
   const form = signInForm(page);

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { apiPaths, withQuery } from '../../shared/api-routes';
 import { practiceDateTime } from '../../shared/booking/slots';
 import { weekdayName } from '../../shared/booking/format';
 import type { Language } from '../../shared/constants';
@@ -6,7 +7,7 @@ import type { Availability, ConsultationType } from '../../shared/schemas/bookin
 import { agendaDates } from '../../web/admin/features/booking/agenda';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { bookFreeTime, bookingOnServer, firstType, plantPastStart, PRACTICE_ZONE } from './support/bookings';
-import { expectToast, field, openTab } from './support/dashboard';
+import { escapeRegExp, expectToast, field, openTab } from './support/dashboard';
 import { expect, test } from './support/fixtures';
 import { adminText, inArabic, inEnglish } from './support/texts';
 
@@ -202,7 +203,7 @@ for (const language of LANGUAGES) {
     await duration.fill('30');
     await saveIn(editor);
     await expect(editor).toBeHidden();
-    const created = ((await (await page.request.get('/api/booking/types?all=true')).json()) as ConsultationType[]).find((type) => type.nameEn === `Follow-up ${token}`)!;
+    const created = ((await (await page.request.get(withQuery(apiPaths.consultationTypes.list(), { all: true }))).json()) as ConsultationType[]).find((type) => type.nameEn === `Follow-up ${token}`)!;
     const row = page.getByTestId(`consultation-type-${created.id}`);
     await expect(row).toContainText(say('bookings.types.minutes', { amount: 30 }));
 
@@ -213,7 +214,7 @@ for (const language of LANGUAGES) {
     await edit.getByRole('switch').click();
     await saveIn(edit);
     await expect(row).toContainText(say('common.inactive'));
-    expect(((await (await page.request.get('/api/booking/types')).json()) as ConsultationType[]).some((type) => type.id === created.id)).toBe(false);
+    expect(((await (await page.request.get(apiPaths.consultationTypes.list())).json()) as ConsultationType[]).some((type) => type.id === created.id)).toBe(false);
 
     // A type with bookings is refused with the way out; one without goes.
     const bookedName = language === 'ar' ? booked.nameAr : booked.nameEn;
@@ -268,7 +269,7 @@ for (const language of LANGUAGES) {
     await end.fill('13:00');
     await form.getByRole('button', { name: adminText('common.save', {}, language), exact: true }).click();
     await expectToast(page, adminText('toast.success', {}, language), say('bookings.availability.toast.saved'));
-    const saved = (await (await page.request.get('/api/booking/availability')).json()) as Availability;
+    const saved = (await (await page.request.get(apiPaths.booking.availability())).json()) as Availability;
     expect(saved.weekly.filter((item) => item.weekday === 5)).toEqual([{ weekday: 5, start: '12:00', end: '13:00' }]);
     expect(saved.reminderMinutesBefore).toHaveLength(3);
     await expectAccessibleAtBothWidths(page);
@@ -280,7 +281,7 @@ for (const language of LANGUAGES) {
     }
     await form.getByRole('button', { name: adminText('common.save', {}, language), exact: true }).click();
     await expect
-      .poll(async () => ((await (await page.request.get('/api/booking/availability')).json()) as Availability).weekly.some((item) => item.weekday === 5))
+      .poll(async () => ((await (await page.request.get(apiPaths.booking.availability())).json()) as Availability).weekly.some((item) => item.weekday === 5))
       .toBe(false);
   });
 
@@ -290,7 +291,7 @@ for (const language of LANGUAGES) {
     await openTab(page, 'tabs.bookings', language);
     await openSection(page, 'feed');
     const address = page.getByLabel(say('bookings.feed.address'));
-    await expect(address).toHaveValue(/\/api\/booking\/calendar\.ics\?token=/);
+    await expect(address).toHaveValue(new RegExp(escapeRegExp(`${apiPaths.booking.calendar()}?token=`)));
     const old = await address.inputValue();
     expect((await page.request.get(old)).status()).toBe(200);
 

@@ -1,4 +1,5 @@
 import { decompressionBomb } from '../../server/test/images';
+import { apiPaths, withQuery } from '../../shared/api-routes';
 import { holdRequests } from '../support/held-requests';
 import { expect, png, test, TINY_PNG } from './support/fixtures';
 import { confirmDeletion, dialog, expectToast, field, openTab, row, save } from './support/dashboard';
@@ -70,7 +71,7 @@ test('success stories: the validation message, add with an uploaded image and it
   await field(editor, inEnglish('stories.fields.fullStory')).fill('She kept going.');
   await field(editor, inArabic('stories.fields.fullStory')).fill('واصلت المثابرة.');
 
-  const uploading = await holdRequests(page, '**/api/upload-single');
+  const uploading = await holdRequests(page, `**${apiPaths.uploads.single()}`);
   const image = editor.getByTestId('story-image');
   await image.locator('input[type="file"]').setInputFiles(png('mariam.png'));
   await uploading.arrived;
@@ -191,7 +192,7 @@ test('categories: required names, add, edit, and delete naming the category', as
 test('categories: search and 5 per page with the range label and page counter', async ({ page, baseURL }) => {
   const token = `batch${unique()}`;
   for (let index = 1; index <= 6; index += 1) {
-    const created = await page.request.post('/api/categories', {
+    const created = await page.request.post(apiPaths.categories.list(), {
       data: { nameEn: `Topic ${index} ${token}`, nameAr: `موضوع ${index}`, description: token },
       headers: { Origin: baseURL! },
     });
@@ -215,7 +216,7 @@ test('categories: search and 5 per page with the range label and page counter', 
   await expect(range).toHaveText('Showing 1 to 1 of 1');
   await search.fill('no category is called this');
   await expect(page.getByText(adminText('common.noMatches'))).toBeVisible();
-  const total = ((await (await page.request.get('/api/categories')).json()) as unknown[]).length;
+  const total = ((await (await page.request.get(apiPaths.categories.list())).json()) as unknown[]).length;
   await search.fill('   ');
   await expect(range).toHaveText(`Showing 1 to 5 of ${total}`);
 });
@@ -258,7 +259,7 @@ test("social links: a removed platform reads 'Not configured' and its next save 
   await expectToast(page, 'Success', adminText('platformInfo.social.toast.deleted'));
   await expect(email).toContainText('Not configured');
 
-  const upsert = page.waitForRequest((request) => request.url().endsWith('/api/social-links/upsert') && request.method() === 'POST');
+  const upsert = page.waitForRequest((request) => request.url().endsWith(apiPaths.socialLinks.upsert()) && request.method() === 'POST');
   await email.getByRole('button', { name: adminText('common.editNamed', { name }) }).click();
   const editor = dialog(page, adminText('platformInfo.social.editTitle', { name }));
   await expect(editor).toContainText(adminText('platformInfo.social.hints.email'));
@@ -299,14 +300,14 @@ test('legal content: created by type when missing, updated when present', async 
   await field(again, adminText('platformInfo.legal.fields.content')).fill('Sessions can be moved up to 12 hours ahead.');
   await save(again);
   await expectToast(page, 'Success', 'Legal content updated successfully');
-  const stored = (await (await page.request.get('/api/legal-content')).json()) as { type: string; content: string }[];
+  const stored = (await (await page.request.get(apiPaths.legalContent.list())).json()) as { type: string; content: string }[];
   expect(stored.filter((item) => item.type === 'terms_conditions')).toEqual([expect.objectContaining({ content: 'Sessions can be moved up to 12 hours ahead.' })]);
 });
 
 test('contact information: edit, cancel back to the saved values, required fields, save', async ({ page }) => {
   await openTab(page, 'tabs.platformInfo');
   const section = page.getByTestId('contact-info');
-  const saved = ((await (await page.request.get('/api/contact-info')).json()) as { phone: string }).phone;
+  const saved = ((await (await page.request.get(apiPaths.contactInfo.single())).json()) as { phone: string }).phone;
   await section.getByRole('button', { name: adminText('common.edit') }).click();
   await field(section, adminText('platformInfo.contact.fields.phone')).fill('+20 999');
   await section.getByRole('button', { name: adminText('common.cancel') }).click();
@@ -349,9 +350,9 @@ test('packages, stories and blog posts: 5 per page with the range label', async 
   // Each list holds its demo items at least (the other tests on this server may have added some): the 3 packages fit
   // on one page, the 7 stories and the 9 posts take two or more.
   const lists = [
-    { tab: 'tabs.packages', path: '/api/packages', demo: 3 },
-    { tab: 'tabs.stories', path: '/api/success-stories?status=all', demo: 7 },
-    { tab: 'tabs.blogs', path: '/api/blog-posts?status=all', demo: 9 },
+    { tab: 'tabs.packages', path: apiPaths.packages.list(), demo: 3 },
+    { tab: 'tabs.stories', path: withQuery(apiPaths.successStories.list(), { status: 'all' }), demo: 7 },
+    { tab: 'tabs.blogs', path: withQuery(apiPaths.blogPosts.list(), { status: 'all' }), demo: 9 },
   ];
   for (const { tab, path, demo } of lists) {
     await openTab(page, tab);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { apiPaths } from '../../shared/api-routes';
 import type { Language } from '../../shared/constants';
 import type { LeadStats, LeadStatus } from '../../shared/schemas/lead';
 import type { Package } from '../../shared/schemas/package';
@@ -25,7 +26,7 @@ function view(page: Page, language: Language, which: 'all' | LeadStatus) {
 }
 
 /** How many leads the server has in each status. */
-const leadCounts = async (page: Page) => ((await (await page.request.get('/api/contact-submissions/stats')).json()) as LeadStats).byStatus;
+const leadCounts = async (page: Page) => ((await (await page.request.get(apiPaths.leads.stats())).json()) as LeadStats).byStatus;
 
 /** The day `offset` days from today in this machine's time zone (the browser's too), as a date input holds it. */
 function localDay(offset: number): string {
@@ -135,7 +136,7 @@ for (const language of LANGUAGES) {
 
   test(`the inbox pages and searches through the server, Arabic without its diacritics too, and exports what it finds (${language})`, async ({ page, baseURL, openDashboard }) => {
     const token = unique();
-    const packages = (await (await page.request.get('/api/packages')).json()) as Package[];
+    const packages = (await (await page.request.get(apiPaths.packages.list())).json()) as Package[];
     const ids: number[] = [];
     for (let index = 1; index <= 5; index += 1) ids.push(await sendLead(page.request, baseURL!, { name: `Lead ${index} ${token}`, email: `lead${index}@example.com`, message: `Hello ${index}` }));
     // Stored with harakat, found without; stored without, found with them.
@@ -146,7 +147,7 @@ for (const language of LANGUAGES) {
     const lists: URL[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/contact-submissions') lists.push(url);
+      if (url.pathname === apiPaths.leads.list()) lists.push(url);
     });
 
     // Typed letter by letter, asked once it settles: five a page, the spec's range label.
@@ -173,7 +174,7 @@ for (const language of LANGUAGES) {
     // Status, package and dates narrow the search on the server.
     await search.fill(token);
     await expect(range).toHaveText(say('common.showing', { start: 1, end: 5, total: 7 }));
-    await page.request.patch(`/api/contact-submissions/${ids[2]}`, { data: { status: 'contacted' }, headers: { Origin: baseURL! } });
+    await page.request.patch(apiPaths.leads.item(ids[2]!), { data: { status: 'contacted' }, headers: { Origin: baseURL! } });
     await view(page, language, 'contacted').click();
     await expect(range).toHaveText(say('common.showing', { start: 1, end: 1, total: 1 }));
     expect(lists.filter((url) => url.searchParams.has('q')).at(-1)!.searchParams.get('status')).toBe('contacted');
@@ -289,14 +290,14 @@ for (const language of LANGUAGES) {
 test('lead statistics: leads per week, conversion to client and packages, with their numbers as text, following new leads live', async ({ page, baseURL, openDashboard }) => {
   const id = await sendLead(page.request, baseURL!, { name: `Client ${unique()}`, email: 'client@example.com', message: 'Signed up' });
   await openDashboard('en');
-  await page.request.patch(`/api/contact-submissions/${id}`, { data: { status: 'client' }, headers: { Origin: baseURL! } });
+  await page.request.patch(apiPaths.leads.item(id), { data: { status: 'client' }, headers: { Origin: baseURL! } });
   // Changed by another hand: the dashboard, which never polls, sees it once loaded again.
   await page.reload();
   for (const language of LANGUAGES) {
     const say = (key: string, values: Record<string, string | number> = {}) => adminText(key, values, language);
     if (language === 'ar') await page.getByTestId('language-toggle').click();
     await openTab(page, 'tabs.leads', language);
-    const stats = (await (await page.request.get('/api/contact-submissions/stats')).json()) as LeadStats;
+    const stats = (await (await page.request.get(apiPaths.leads.stats())).json()) as LeadStats;
     const total = Object.values(stats.byStatus).reduce((sum, count) => sum + count, 0);
     const weekly = page.getByTestId('stats-weekly');
     await expect(weekly).toContainText(say('leads.stats.perWeekSummary', { total: stats.byWeek.reduce((sum, week) => sum + week.count, 0) }));
@@ -348,7 +349,7 @@ test('a contact sent from the public site shows as a live toast within 2 seconds
   await visitor.locator('#contact-name').fill(name);
   await visitor.locator('#contact-email').fill('youssef@example.com');
   await visitor.locator('#contact-message').fill('Can we start before Ramadan?');
-  const sent = visitor.waitForResponse((response) => response.url().endsWith('/api/contact') && response.status() === 201);
+  const sent = visitor.waitForResponse((response) => response.url().endsWith(apiPaths.leads.intake()) && response.status() === 201);
   await visitor.getByRole('button', { name: text('en', 'contact.submit') }).click();
   await sent;
 
@@ -359,7 +360,7 @@ test('a contact sent from the public site shows as a live toast within 2 seconds
 
   // Without a reload: the count card, the unread badge on the tab and the inbox itself.
   await expect(statValue(page)).toHaveText(String(before + 1));
-  const unread = ((await (await page.request.get('/api/contact-submissions')).json()) as { isRead: boolean }[]).filter((lead) => !lead.isRead).length;
+  const unread = ((await (await page.request.get(apiPaths.leads.list())).json()) as { isRead: boolean }[]).filter((lead) => !lead.isRead).length;
   await expect(page.getByTestId('stat-leads')).toContainText(adminText('stats.unread', { amount: unread }));
   await expect(page.getByRole('tab', { name: new RegExp(adminText('tabs.leads')) })).toContainText(String(unread));
   await openTab(page, 'tabs.leads');
@@ -371,7 +372,7 @@ test('a contact sent from the public site shows as a live toast within 2 seconds
 });
 
 test('the inbox: package names, read and unread, search, delete and the CSV export', async ({ page, baseURL, openDashboard }) => {
-  const packages = (await (await page.request.get('/api/packages')).json()) as Package[];
+  const packages = (await (await page.request.get(apiPaths.packages.list())).json()) as Package[];
   const chosen = packages[0]!;
   const token = unique();
   await sendLead(page.request, baseURL!, { name: `Salma ${token}`, email: `salma.${token}@example.com`, message: 'أريد خطة للرضاعة الطبيعية', packageInterest: String(chosen.id) });
@@ -393,7 +394,7 @@ test('the inbox: package names, read and unread, search, delete and the CSV expo
 
   await salma.getByRole('button', { name: adminText('leads.markRead', { name: `Salma ${token}` }) }).click();
   await expect(salma).not.toContainText(adminText('leads.unread'));
-  await expect.poll(async () => ((await (await page.request.get('/api/contact-submissions')).json()) as { name: string; isRead: boolean }[]).find((lead) => lead.name === `Salma ${token}`)?.isRead).toBe(true);
+  await expect.poll(async () => ((await (await page.request.get(apiPaths.leads.list())).json()) as { name: string; isRead: boolean }[]).find((lead) => lead.name === `Salma ${token}`)?.isRead).toBe(true);
   await page.getByRole('tab', { name: /^Unread/ }).click();
   await expect(salma).toHaveCount(0);
   await expect(karim).toBeVisible();

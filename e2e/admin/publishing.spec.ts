@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
+import { apiPaths, withQuery } from '../../shared/api-routes';
 import { LANGUAGES } from '../../shared/constants';
 import type { BlogPost } from '../../shared/schemas/blog-post';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
@@ -15,7 +16,7 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 100
 
 async function createPost(request: APIRequestContext, baseURL: string, overrides: Partial<BlogPost>): Promise<BlogPost> {
   const slug = `publishing-${unique()}`;
-  const response = await request.post('/api/blog-posts', {
+  const response = await request.post(apiPaths.blogPosts.list(), {
     headers: { Origin: baseURL },
     data: {
       slug,
@@ -86,7 +87,7 @@ test('a draft is published now, scheduled and unpublished from its row, and the 
     await expect(scheduling).toBeHidden();
     await expect(item.getByTestId('publication-badge')).toHaveText(adminText('publication.states.scheduled'));
     expect((await visitor.page.goto(`/blog/${post.slug}`))!.status()).toBe(404);
-    const stored = (await (await page.request.get('/api/blog-posts?status=all')).json()) as BlogPost[];
+    const stored = (await (await page.request.get(withQuery(apiPaths.blogPosts.list(), { status: 'all' }))).json()) as BlogPost[];
     expect(Math.abs(Date.parse(stored.find((each) => each.id === post.id)!.publishedAt) - Date.parse(`${local}:00`))).toBeLessThan(60_000);
 
     await menu().click();
@@ -111,7 +112,7 @@ test('a post scheduled a few seconds ahead appears by itself on its page, the bl
     await expect.poll(async () => (await visitor.page.request.get(`/blog/${post.slug}`)).status(), { timeout: 15_000 }).toBe(200);
     expect(await (await visitor.page.request.get('/sitemap.xml')).text()).toContain(`/blog/${post.slug}`);
     expect(await (await visitor.page.request.get('/rss.xml?lang=en')).text()).toContain(post.titleEn);
-    expect(await (await visitor.page.request.get('/api/blog-posts')).text()).toContain(post.slug);
+    expect(await (await visitor.page.request.get(apiPaths.blogPosts.list())).text()).toContain(post.slug);
     await visitor.page.goto('/blogs?lang=en');
     await expect(visitor.page.getByRole('link', { name: new RegExp(post.titleEn) }).first()).toBeVisible();
     expect(await etagOf('/blogs?lang=en')).not.toBe(before.list);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiPaths } from '../../shared/api-routes';
 import type { Language } from '../../shared/constants';
 import type { BlogPost, BlogPostInput } from '../../shared/schemas/blog-post';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
@@ -24,11 +25,11 @@ const postInput = (overrides: Partial<BlogPostInput> = {}): BlogPostInput => ({
 async function postWithRevisions(page: Page, baseURL: string) {
   const headers = { Origin: baseURL };
   const input = postInput();
-  const created = await page.request.post('/api/blog-posts', { data: input, headers });
+  const created = await page.request.post(apiPaths.blogPosts.list(), { data: input, headers });
   expect(created.status()).toBe(201);
   const post = (await created.json()) as BlogPost;
   for (const excerptEn of ['Start the day with fibre.', 'Start the week with fibre and fruit.']) {
-    expect((await page.request.put(`/api/blog-posts/${post.id}`, { data: { ...input, excerptEn }, headers })).ok()).toBe(true);
+    expect((await page.request.put(apiPaths.blogPosts.item(post.id), { data: { ...input, excerptEn }, headers })).ok()).toBe(true);
   }
   await page.reload();
   return { ...post, excerptEn: 'Start the week with fibre and fruit.' };
@@ -56,7 +57,7 @@ test('autosave keeps what was typed across a reload and leaves the post as it wa
   let editor = await openEditor(page, post);
   await field(editor, inEnglish('blogs.fields.excerpt')).fill('Typed, never saved.');
   await expect(autosaveState(page, 'autosave.saved')).toBeVisible();
-  expect(((await (await page.request.get(`/api/blog-posts/${post.id}`)).json()) as BlogPost).excerptEn).toBe(post.excerptEn);
+  expect(((await (await page.request.get(apiPaths.blogPosts.item(post.id))).json()) as BlogPost).excerptEn).toBe(post.excerptEn);
 
   // A closed tab: the next page finds the unsaved text on the server.
   await page.reload();
@@ -109,7 +110,7 @@ test('typed while offline, the text is kept in the browser and restored in the n
   await expect(field(reopened, inEnglish('blogs.fields.excerpt'))).toHaveValue('Typed on a train.');
   await expect(reopened.getByText(/^Restored unsaved changes from /)).toBeVisible();
   await expect(autosaveState(next, 'autosave.saved')).toBeVisible();
-  const onServer = await next.request.get(`/api/blog-posts/${post.id}/autosave`);
+  const onServer = await next.request.get(apiPaths.blogPosts.autosave(post.id));
   expect(((await onServer.json()) as { values: Record<string, string> }).values.excerptEn).toBe('Typed on a train.');
 });
 
@@ -144,7 +145,7 @@ test('the revisions panel lists the revisions, marks the changes of one against 
   await expect(panel.getByText(adminText('revisions.noDifferences'))).toBeVisible();
   await panel.getByRole('button', { name: adminText('common.close') }).first().click();
   await expect(field(editor, inEnglish('blogs.fields.excerpt'))).toHaveValue('Start the day with protein.');
-  expect(((await (await page.request.get(`/api/blog-posts/${post.id}`)).json()) as BlogPost).excerptEn).toBe('Start the day with protein.');
+  expect(((await (await page.request.get(apiPaths.blogPosts.item(post.id))).json()) as BlogPost).excerptEn).toBe('Start the day with protein.');
 });
 
 for (const language of ['en', 'ar'] as const) {

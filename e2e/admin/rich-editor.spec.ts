@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { apiPaths } from '../../shared/api-routes';
 import type { Language } from '../../shared/constants';
 import { slugify } from '../../shared/slugify';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
@@ -93,7 +94,7 @@ test('an admin writes a post in the rich editor and the public page shows its he
   await expectToast(page, 'Success', 'Blog post created successfully');
 
   const slug = slugify(title);
-  const posts = (await (await page.request.get('/api/blog-posts')).json()) as { slug: string; contentEn: string; contentAr: string }[];
+  const posts = (await (await page.request.get(apiPaths.blogPosts.list())).json()) as { slug: string; contentEn: string; contentAr: string }[];
   const stored = posts.find((item) => item.slug === slug)!;
   expect(stored.contentEn).toBe('## Plan your plate\n\nEat **more greens**.\n\n- Oats\n- Dates\n\n[our guide](https://example.com/guide)');
   expect(stored.contentAr).toBe('## خطط لطبقك\n\nتناول **الخضروات**.\n\n- الشوفان\n- التمر\n\n[دليلنا](https://example.com/guide)\n\n\u200EWritten in English');
@@ -117,9 +118,9 @@ test('an admin writes a post in the rich editor and the public page shows its he
 
 /** A post made through the API with these texts (the other fields filled), listed in the reloaded dashboard. */
 async function createPost(page: Page, baseURL: string, texts: { titleEn: string; titleAr?: string; contentEn: string; contentAr: string }) {
-  const [category] = (await (await page.request.get('/api/categories')).json()) as { name: string }[];
+  const [category] = (await (await page.request.get(apiPaths.categories.list())).json()) as { name: string }[];
   const input = { category: category!.name, titleAr: 'قديم', excerptEn: 'Old', excerptAr: 'قديم', image: '/uploads/missing-post.png', ...texts };
-  const created = await page.request.post('/api/blog-posts', { headers: { Origin: baseURL }, data: input });
+  const created = await page.request.post(apiPaths.blogPosts.list(), { headers: { Origin: baseURL }, data: input });
   expect(created.status()).toBe(201);
   // The dashboard read its lists before the post was made.
   await page.reload();
@@ -165,7 +166,7 @@ test('restoring a revision puts its text into the open editor', async ({ page, o
   await openDashboard();
   const title = `Revised ${unique()}`;
   const { id, input } = await createPost(page, baseURL!, { titleEn: title, contentEn: 'First **version**.', contentAr: 'النسخة الأولى.' });
-  const updated = await page.request.put(`/api/blog-posts/${id}`, { headers: { Origin: baseURL! }, data: { ...input, contentEn: 'Second version.' } });
+  const updated = await page.request.put(apiPaths.blogPosts.item(id), { headers: { Origin: baseURL! }, data: { ...input, contentEn: 'Second version.' } });
   expect(updated.ok()).toBe(true);
   await page.reload();
 
@@ -209,7 +210,7 @@ test('an image uploaded from the toolbar goes into the about text and shows on t
   await save(about);
   await expectToast(page, 'Success', 'About content updated successfully');
 
-  const stored = (await (await page.request.get('/api/about-content')).json()) as { contentEn: string };
+  const stored = (await (await page.request.get(apiPaths.aboutContent.single())).json()) as { contentEn: string };
   expect(stored.contentEn).toMatch(/\n\n!\[A bowl of lentil salad\]\(\/uploads\/[0-9a-f-]+\.png\)$/);
   await page.goto('/');
   await expect(page.locator('#about').getByRole('img', { name: 'A bowl of lentil salad' })).toBeAttached();
@@ -233,7 +234,7 @@ const isEditorCode = (text: string) => text.includes('ProseMirror') || text.incl
 
 test('the editor is a chunk the dashboard fetches when a long text is edited, and no public page loads it', async ({ page, openDashboard }) => {
   const scripts = collectScripts(page);
-  const [post] = (await (await page.request.get('/api/blog-posts')).json()) as { slug: string }[];
+  const [post] = (await (await page.request.get(apiPaths.blogPosts.list())).json()) as { slug: string }[];
   for (const path of ['/', '/?lang=ar', '/blog', `/blog/${post!.slug}`, `/blog/${post!.slug}?lang=ar`]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

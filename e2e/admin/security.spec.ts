@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { apiPaths } from '../../shared/api-routes';
 import type { Language } from '../../shared/constants';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { expectToast, field } from './support/dashboard';
@@ -55,7 +56,7 @@ for (const language of LANGUAGES) {
     await done.click();
     await expect(codesDialog).toBeHidden();
     await expect(card).toContainText(t('security.twoFactor.on'));
-    expect((await (await page.request.get('/api/auth/me')).json()).user.twoFactorEnabled).toBe(true);
+    expect((await (await page.request.get(apiPaths.auth.me())).json()).user.twoFactorEnabled).toBe(true);
 
     // Signed out, the password alone no longer signs in: the form asks for the app's code.
     await page.getByRole('button', { name: t('dashboard.logout') }).click();
@@ -64,7 +65,7 @@ for (const language of LANGUAGES) {
     await expect(codeForm.getByRole('heading', { name: t('auth.codeTitle') })).toBeVisible();
     const codeField = field(codeForm, t('auth.code'));
     await expect(codeField).toBeFocused();
-    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+    expect((await page.request.get(apiPaths.auth.me())).status()).toBe(401);
     await codeField.fill('000000');
     await codeForm.getByRole('button', { name: t('auth.verify') }).click();
     await expect(codeForm.getByText(t('auth.wrongCode'))).toBeVisible();
@@ -104,7 +105,7 @@ for (const language of LANGUAGES) {
     await expect(disable).toBeHidden();
     await expectToast(page, t('toast.success'), t('security.twoFactor.disabled'));
     await expect(card).toContainText(t('security.twoFactor.off'));
-    expect((await (await page.request.get('/api/auth/me')).json()).user.twoFactorEnabled).toBe(false);
+    expect((await (await page.request.get(apiPaths.auth.me())).json()).user.twoFactorEnabled).toBe(false);
   });
 
   test(`sessions: this device marked, another one ended, then all the others (${language})`, async ({ page, newAccount, openSecurity, securityServer }) => {
@@ -123,11 +124,11 @@ for (const language of LANGUAGES) {
     await firefoxRow.getByRole('button', { name: t('security.sessions.endNamed', { device: firefoxDevice }) }).click();
     await expectToast(page, t('toast.success'), t('security.sessions.ended'));
     await expect(firefoxRow).toHaveCount(0);
-    expect((await apiCall(securityServer, 'GET', '/api/auth/me', firefox)).status).toBe(401);
+    expect((await apiCall(securityServer, 'GET', apiPaths.auth.me(), firefox)).status).toBe(401);
 
     // Two more devices, one of them the desktop app.
     const curl = await signInElsewhere(securityServer, account);
-    const desktop = await apiCall(securityServer, 'POST', '/api/auth/login', '', { email: account.email, password: account.password, client: 'desktop' }, { 'User-Agent': DESKTOP_APP_ON_MAC });
+    const desktop = await apiCall(securityServer, 'POST', apiPaths.auth.login(), '', { email: account.email, password: account.password, client: 'desktop' }, { 'User-Agent': DESKTOP_APP_ON_MAC });
     const token = ((await desktop.json()) as { token: string }).token;
     await page.reload();
     await openSecurityTab(page, language);
@@ -142,9 +143,9 @@ for (const language of LANGUAGES) {
     await expectToast(page, t('toast.success'), t('security.sessions.othersEnded'));
     await expect(rows).toHaveCount(1);
     await expect(section(page, 'sessions')).toContainText(t('security.sessions.onlyThisDevice'));
-    expect((await apiCall(securityServer, 'GET', '/api/auth/me', curl)).status).toBe(401);
-    expect((await fetch(`${securityServer.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
-    expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+    expect((await apiCall(securityServer, 'GET', apiPaths.auth.me(), curl)).status).toBe(401);
+    expect((await fetch(`${securityServer.url}${apiPaths.auth.me()}`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect((await page.request.get(apiPaths.auth.me())).status()).toBe(200);
   });
 
   test(`password: each refusal under its field in the admin's language, then changed with other devices signed out (${language})`, async ({
@@ -184,11 +185,11 @@ for (const language of LANGUAGES) {
     // Two password hashes on the server: wait for the answer with this file's patience, then read the toast.
     await expect(current).toHaveValue('');
     await expectToast(page, t('toast.success'), t('security.password.changed'));
-    expect((await apiCall(securityServer, 'GET', '/api/auth/me', elsewhere)).status).toBe(401);
-    expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+    expect((await apiCall(securityServer, 'GET', apiPaths.auth.me(), elsewhere)).status).toBe(401);
+    expect((await page.request.get(apiPaths.auth.me())).status()).toBe(200);
     await expect(sessionsList(page, language).getByRole('listitem')).toHaveCount(1);
-    expect((await apiCall(securityServer, 'POST', '/api/auth/login', '', { email: account.email, password: account.password })).status).toBe(401);
-    expect((await apiCall(securityServer, 'POST', '/api/auth/login', '', { email: account.email, password: newPassword })).status).toBe(200);
+    expect((await apiCall(securityServer, 'POST', apiPaths.auth.login(), '', { email: account.email, password: account.password })).status).toBe(401);
+    expect((await apiCall(securityServer, 'POST', apiPaths.auth.login(), '', { email: account.email, password: newPassword })).status).toBe(200);
   });
 
   test(`admins: one added (a taken address refused), then removed after the question; oneself is never offered (${language})`, async ({
@@ -220,7 +221,7 @@ for (const language of LANGUAGES) {
     const row = card.getByRole('listitem').filter({ hasText: newcomer.email });
     await expect(row).toContainText(t('security.admins.twoFactorOff'));
     await expect(row).toContainText(t('security.admins.neverSignedIn'));
-    expect((await apiCall(securityServer, 'POST', '/api/auth/login', '', { email: newcomer.email, password: newcomer.password })).status).toBe(200);
+    expect((await apiCall(securityServer, 'POST', apiPaths.auth.login(), '', { email: newcomer.email, password: newcomer.password })).status).toBe(200);
 
     await row.getByRole('button', { name: t('security.admins.remove', { name: newcomer.name }) }).click();
     const question = page.getByRole('alertdialog', { name: t('security.admins.removeTitle') });
@@ -228,7 +229,7 @@ for (const language of LANGUAGES) {
     await question.getByRole('button', { name: t('security.admins.removeConfirm') }).click();
     await expectToast(page, t('toast.success'), t('security.admins.removed'));
     await expect(row).toHaveCount(0);
-    expect((await apiCall(securityServer, 'POST', '/api/auth/login', '', { email: newcomer.email, password: newcomer.password })).status).toBe(401);
+    expect((await apiCall(securityServer, 'POST', apiPaths.auth.login(), '', { email: newcomer.email, password: newcomer.password })).status).toBe(401);
   });
 
   test(`activity log: newest first in words of the admin's language, changes as before → after, filters and Load more (${language})`, async ({
@@ -240,9 +241,9 @@ for (const language of LANGUAGES) {
     const account = await newAccount('Auditor');
     await openSecurity(account, language);
     const write = { headers: { Origin: baseURL! } };
-    const [category] = (await (await page.request.get('/api/categories')).json()) as { id: number; description: string }[];
+    const [category] = (await (await page.request.get(apiPaths.categories.list())).json()) as { id: number; description: string }[];
     const described = `Recipes and tips (${language})`;
-    expect((await page.request.patch(`/api/categories/${category!.id}`, { ...write, data: { description: described } })).ok()).toBe(true);
+    expect((await page.request.patch(apiPaths.categories.item(category!.id), { ...write, data: { description: described } })).ok()).toBe(true);
 
     await page.reload();
     await openSecurityTab(page, language);
@@ -262,7 +263,7 @@ for (const language of LANGUAGES) {
 
     // More than a page of category changes: 50 first, the rest after Load more.
     for (let round = 0; round < 52; round += 1) {
-      expect((await page.request.patch(`/api/categories/${category!.id}`, { ...write, data: { description: `Round ${round}` } })).ok()).toBe(true);
+      expect((await page.request.patch(apiPaths.categories.item(category!.id), { ...write, data: { description: `Round ${round}` } })).ok()).toBe(true);
     }
     await log.getByLabel(t('security.audit.filterAction')).selectOption('category.updated');
     await log.getByLabel(t('security.audit.filterEntity')).selectOption('category');

@@ -1,3 +1,4 @@
+import { API_PREFIX, apiPaths } from '../../shared/api-routes';
 import { expect, test as base, TEST_ADMIN } from '../admin/support/fixtures';
 import { startAdminServer } from '../admin/support/admin-server';
 import { field } from '../admin/support/dashboard';
@@ -42,12 +43,12 @@ test('the built desktop renderer asks for the server, signs in with a bearer tok
   expect(token).toBeTruthy();
   expect(desktop.file.content).not.toContain(token);
   expect(await page.context().cookies()).toEqual([]);
-  expect(requests.some((request) => request.url.startsWith(`${adminServer.url}/api/`) && request.authorization === `Bearer ${token}`)).toBe(true);
+  expect(requests.some((request) => request.url.startsWith(`${adminServer.url}${API_PREFIX}/`) && request.authorization === `Bearer ${token}`)).toBe(true);
 
   // A lead arrives over the main process's socket: the toast, the native notification, the tray count.
   await expect.poll(() => desktop.controller.connectionState).toBe('open');
   const sendLead = async (name: string) => {
-    const sent = await fetch(`${adminServer.url}/api/contact`, {
+    const sent = await fetch(`${adminServer.url}${apiPaths.leads.intake()}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: adminServer.url },
       body: JSON.stringify({ name, email: 'nour@example.com', phone: '', packageInterest: 'other', message: 'Is there a plan for runners?' }),
@@ -60,7 +61,7 @@ test('the built desktop renderer asks for the server, signs in with a bearer tok
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(adminText('leads.live.title'));
   expect(desktop.recorder.notifications).toEqual([expect.objectContaining({ title: 'New contact submission', body: `${name}: Is there a plan for runners?` })]);
-  const leads = (await (await fetch(`${adminServer.url}/api/contact-submissions`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { isRead: boolean }[];
+  const leads = (await (await fetch(`${adminServer.url}${apiPaths.leads.list()}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { isRead: boolean }[];
   await expect.poll(() => desktop.recorder.trays.at(-1)?.badge).toBe(String(leads.filter((lead) => !lead.isRead).length));
 
   // The tray lists it among the newest unread leads.
@@ -101,7 +102,7 @@ test('the built desktop renderer asks for the server, signs in with a bearer tok
   await page.getByRole('button', { name: adminText('dashboard.logout') }).click();
   await expect(signIn).toBeVisible();
   expect(desktop.controller.getToken()).toBeNull();
-  expect((await fetch(`${adminServer.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+  expect((await fetch(`${adminServer.url}${apiPaths.auth.me()}`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
   await expect.poll(() => desktop.controller.connectionState).not.toBe('open');
   desktop.controller.stop();
 });
@@ -124,7 +125,7 @@ test('the first start against a new server creates the first admin from the app'
 
     // Signed in with a bearer token of its own, not the setup's cookie.
     const token = desktop.controller.getToken();
-    expect((await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await fetch(`${server.url}${apiPaths.auth.me()}`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
     expect(await page.context().cookies()).toEqual([]);
     desktop.controller.stop();
   } finally {

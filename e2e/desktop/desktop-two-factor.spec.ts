@@ -1,4 +1,5 @@
 import { generate } from 'otplib';
+import { apiPaths } from '../../shared/api-routes';
 import { startAdminServer } from '../admin/support/admin-server';
 import { field } from '../admin/support/dashboard';
 import { expect, test as base, TEST_ADMIN } from '../admin/support/fixtures';
@@ -17,10 +18,10 @@ test('the desktop app asks for the two-factor code after the password and signs 
   try {
     const post = (path: string, body: unknown, cookie = '') =>
       fetch(server.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.url, Cookie: cookie }, body: JSON.stringify(body) });
-    const setup = await post('/api/auth/setup', TEST_ADMIN);
+    const setup = await post(apiPaths.auth.setup(), TEST_ADMIN);
     const cookie = setup.headers.getSetCookie()[0]!.split(';')[0]!;
-    const { secret } = (await (await post('/api/auth/2fa/setup', {}, cookie)).json()) as { secret: string };
-    expect((await post('/api/auth/2fa/enable', { code: await generate({ secret }) }, cookie)).status).toBe(200);
+    const { secret } = (await (await post(apiPaths.auth.twoFactorSetup(), {}, cookie)).json()) as { secret: string };
+    expect((await post(apiPaths.auth.twoFactorEnable(), { code: await generate({ secret }) }, cookie)).status).toBe(200);
 
     const desktop = await desktopMainProcess(page);
     await page.goto(rendererUrl());

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { apiPaths, withQuery } from '../../shared/api-routes';
 import type { LandingPageResponse, SiteSettingsResponse } from '../../shared/api-types';
 import type { Language } from '../../shared/constants';
 import type { BlogPost } from '../../shared/schemas/blog-post';
@@ -18,12 +19,12 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
 
 /** What the server holds: the tests compare the pages with it rather than with fixed demo texts. */
 export const serverData = {
-  landing: (request: APIRequestContext, language: Language) => json<LandingPageResponse>(request, `/api/landing-page?lang=${language}`),
-  settings: (request: APIRequestContext) => json<SiteSettingsResponse>(request, '/api/site-settings'),
-  stories: (request: APIRequestContext) => json<SuccessStory[]>(request, '/api/success-stories'),
-  posts: (request: APIRequestContext) => json<BlogPost[]>(request, '/api/blog-posts'),
-  categories: (request: APIRequestContext) => json<Category[]>(request, '/api/categories'),
-  consultationTypes: (request: APIRequestContext) => json<ConsultationType[]>(request, '/api/booking/types'),
+  landing: (request: APIRequestContext, language: Language) => json<LandingPageResponse>(request, withQuery(apiPaths.site.landingPage(), { lang: language })),
+  settings: (request: APIRequestContext) => json<SiteSettingsResponse>(request, apiPaths.site.settings()),
+  stories: (request: APIRequestContext) => json<SuccessStory[]>(request, apiPaths.successStories.list()),
+  posts: (request: APIRequestContext) => json<BlogPost[]>(request, apiPaths.blogPosts.list()),
+  categories: (request: APIRequestContext) => json<Category[]>(request, apiPaths.categories.list()),
+  consultationTypes: (request: APIRequestContext) => json<ConsultationType[]>(request, apiPaths.consultationTypes.list()),
 };
 
 /**
@@ -33,12 +34,12 @@ export const serverData = {
 export async function signInAsAdmin(request: APIRequestContext, baseURL: string) {
   const headers = { Origin: baseURL };
   const credentials = { email: E2E_ADMIN.email, password: E2E_ADMIN.password };
-  let login = await request.post('/api/auth/login', { data: credentials, headers });
+  let login = await request.post(apiPaths.auth.login(), { data: credentials, headers });
   if (login.status() === 401) {
     // 201 signs in; 409 means another worker created it a moment ago.
-    const setup = await request.post('/api/auth/setup', { data: E2E_ADMIN, headers });
+    const setup = await request.post(apiPaths.auth.setup(), { data: E2E_ADMIN, headers });
     if (![201, 409].includes(setup.status())) throw new Error(`admin setup failed: ${setup.status()} ${await setup.text()}`);
-    login = await request.post('/api/auth/login', { data: credentials, headers });
+    login = await request.post(apiPaths.auth.login(), { data: credentials, headers });
   }
   if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
 }
@@ -46,5 +47,5 @@ export async function signInAsAdmin(request: APIRequestContext, baseURL: string)
 /** The stored contact submissions, read through an admin session. */
 export async function storedLeads(request: APIRequestContext, baseURL: string): Promise<Lead[]> {
   await signInAsAdmin(request, baseURL);
-  return json<Lead[]>(request, '/api/contact-submissions');
+  return json<Lead[]>(request, apiPaths.leads.list());
 }

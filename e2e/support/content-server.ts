@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
+import { apiPaths } from '../../shared/api-routes';
 import { startAdminServer, type AdminServer } from '../admin/support/admin-server';
 import { TEST_ADMIN } from '../admin/support/fixtures';
 
@@ -25,7 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A server client signed in as TEST_ADMIN: JSON writes and uploads with the cookie and our Origin. */
 async function adminClient(url: string) {
   const headers = { Origin: url };
-  const setup = await fetch(`${url}/api/auth/setup`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
+  const setup = await fetch(`${url}${apiPaths.auth.setup()}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
   if (setup.status !== 201) throw new Error(`admin setup failed: ${setup.status} ${await setup.text()}`);
   const cookie = setup.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   const send = async (apiPath: string, body: BodyInit, type?: string) => {
@@ -38,7 +39,7 @@ async function adminClient(url: string) {
     async upload(file: string): Promise<string> {
       const form = new FormData();
       form.append('image', new Blob([fs.readFileSync(path.join(SEED_IMAGES, file))], { type: 'image/jpeg' }), file);
-      return ((await send('/api/upload-single', form)) as { url: string }).url;
+      return ((await send(apiPaths.uploads.single(), form)) as { url: string }).url;
     },
   };
 }
@@ -60,10 +61,10 @@ async function createContent(url: string) {
     ['story-mariam.jpg', 'story-mariam-before.jpg', 'story-mariam-after.jpg', 'gallery-meal-prep.jpg', 'gallery-morning-walk.jpg', 'gallery-workout-kit.jpg'].map((file) => admin.upload(file)),
   );
   const published = (index: number) => new Date(Date.UTC(2026, 5, 1) - index * DAY_MS).toISOString();
-  for (const category of CONTENT.categories) await admin.create('/api/categories', category);
+  for (const category of CONTENT.categories) await admin.create(apiPaths.categories.list(), category);
   for (let index = 0; index < CONTENT.stories; index++) {
     const newest = index === 0;
-    await admin.create('/api/success-stories', {
+    await admin.create(apiPaths.successStories.list(), {
       nameEn: `Story person ${index + 1}`,
       nameAr: `صاحب القصة ${index + 1}`,
       achievementEn: `Lost ${index + 5} kg`,
@@ -81,7 +82,7 @@ async function createContent(url: string) {
   }
   for (let index = 0; index < CONTENT.posts; index++) {
     const category = CONTENT.categories[index % CONTENT.categories.length]!;
-    await admin.create('/api/blog-posts', {
+    await admin.create(apiPaths.blogPosts.list(), {
       slug: `post-${index + 1}`,
       category: category.nameEn,
       titleEn: `Eating well, part ${index + 1}`,

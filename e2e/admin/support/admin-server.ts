@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../server/test/free-port';
+import { apiPaths } from '../../../shared/api-routes';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
@@ -19,7 +20,7 @@ async function waitForHealth(url: string, child: ChildProcess, errors: () => str
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the admin test server stopped: ${errors()}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
+      if ((await fetch(`${url}${apiPaths.site.health()}`)).ok) return;
     } catch {
       // Not listening yet.
     }

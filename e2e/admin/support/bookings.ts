@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { apiPaths, withQuery } from '../../../shared/api-routes';
 import { addDays } from '../../../web/admin/features/booking/agenda';
 import { practiceDateTime } from '../../../shared/booking/slots';
 import type { BookingCreated, BookingDetail, ConsultationType, FreeSlotsAnswer } from '../../../shared/schemas/booking';
@@ -10,7 +11,7 @@ export const PRACTICE_ZONE = 'Africa/Cairo';
 
 /** The first active consultation type visitors see (the demo's discovery call). */
 export async function firstType(request: APIRequestContext): Promise<ConsultationType> {
-  const types = (await (await request.get('/api/booking/types')).json()) as ConsultationType[];
+  const types = (await (await request.get(apiPaths.consultationTypes.list())).json()) as ConsultationType[];
   expect(types.length).toBeGreaterThan(0);
   return types[0]!;
 }
@@ -18,7 +19,7 @@ export async function firstType(request: APIRequestContext): Promise<Consultatio
 /** Free times of a type over the next two weeks of the practice's dates, as visitors are offered them. */
 export async function freeTimes(request: APIRequestContext, typeId: number): Promise<string[]> {
   const today = practiceDateTime(new Date(), PRACTICE_ZONE).date;
-  const answer = await request.get(`/api/booking/slots?type=${typeId}&from=${today}&to=${addDays(today, 13)}`);
+  const answer = await request.get(withQuery(apiPaths.booking.slots(), { type: typeId, from: today, to: addDays(today, 13) }));
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as FreeSlotsAnswer).slots.map((slot) => slot.start);
 }
@@ -32,14 +33,14 @@ export async function bookFreeTime(
 ): Promise<BookingCreated> {
   const type = await firstType(request);
   const start = pick(await freeTimes(request, type.id));
-  const answer = await request.post('/api/bookings', { data: { typeId: type.id, start, ...visitor }, headers: { Origin: baseURL } });
+  const answer = await request.post(apiPaths.bookings.list(), { data: { typeId: type.id, start, ...visitor }, headers: { Origin: baseURL } });
   expect(answer.status()).toBe(201);
   return (await answer.json()) as BookingCreated;
 }
 
 /** The booking as the server has it now (the request needs the admin's cookie). */
 export async function bookingOnServer(request: APIRequestContext, id: number): Promise<BookingDetail> {
-  const answer = await request.get(`/api/bookings/${id}`);
+  const answer = await request.get(apiPaths.bookings.item(id));
   expect(answer.status()).toBe(200);
   return (await answer.json()) as BookingDetail;
 }

@@ -34,7 +34,7 @@ export const row = (page: Page, text: string): Locator => page.locator('li').fil
 /** Saves the open editor dialog. */
 export const save = (editor: Locator) => editor.getByRole('button', { name: adminText('common.save'), exact: true }).click();
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The input labelled exactly `label` (a required field's label ends with a star). */
 export const field = (scope: Page | Locator, label: string): Locator => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { apiPaths } from '../../../shared/api-routes';
 import { ADMIN_LANGUAGE_KEY, type Language } from '../../../shared/constants';
 import { startAdminServer, type AdminServer } from './admin-server';
 import { adminText } from './texts';
@@ -30,7 +31,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       // The leads and bookings tests send many contact forms and bookings from this one address: the per-address limits
       // are raised for them.
       const server = await startAdminServer({ environment: { CONTACT_RATE_LIMIT: '1000', BOOKING_RATE_LIMIT: '1000' } });
-      const setup = await fetch(`${server.url}/api/auth/setup`, {
+      const setup = await fetch(`${server.url}${apiPaths.auth.setup()}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: server.url },
         body: JSON.stringify(TEST_ADMIN),
@@ -48,7 +49,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await page.addInitScript(([key, value]) => {
         if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
       }, [ADMIN_LANGUAGE_KEY, language] as const);
-      const login = await page.request.post('/api/auth/login', {
+      const login = await page.request.post(apiPaths.auth.login(), {
         data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
         headers: { Origin: baseURL! },
       });

@@ -1,5 +1,6 @@
 import { test as base, expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { apiPaths } from '../../../shared/api-routes';
 import { ADMIN_LANGUAGE_KEY, type Language } from '../../../shared/constants';
 import { startAdminServer, type AdminServer } from './admin-server';
 import { TEST_ADMIN } from './fixtures';
@@ -32,7 +33,7 @@ export const test = base.extend<SecurityFixtures, SecurityWorker>({
   securityServer: [
     async ({}, use) => {
       const server = await startAdminServer();
-      const setup = await fetch(`${server.url}/api/auth/setup`, {
+      const setup = await fetch(`${server.url}${apiPaths.auth.setup()}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: server.url },
         body: JSON.stringify(TEST_ADMIN),
@@ -49,7 +50,7 @@ export const test = base.extend<SecurityFixtures, SecurityWorker>({
     await use(async (label) => {
       accounts += 1;
       const account = { name: `${label} ${accounts}`, email: `${label.toLowerCase().replace(/\W+/g, '-')}-${accounts}-${Date.now()}@dietbar.test`, password: 'green tea and oats 2026' };
-      const created = await apiCall(securityServer, 'POST', '/api/admins', securityServer.ownerCookie, account);
+      const created = await apiCall(securityServer, 'POST', apiPaths.admins.list(), securityServer.ownerCookie, account);
       expect(created.status, await created.clone().text()).toBe(201);
       return account;
     });
@@ -60,7 +61,7 @@ export const test = base.extend<SecurityFixtures, SecurityWorker>({
       await page.addInitScript(([key, value]) => {
         if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
       }, [ADMIN_LANGUAGE_KEY, language] as const);
-      const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password }, headers: { Origin: baseURL! } });
+      const login = await page.request.post(apiPaths.auth.login(), { data: { email: account.email, password: account.password }, headers: { Origin: baseURL! } });
       expect(login.ok()).toBe(true);
       await page.goto('/admin/dashboard');
       await openSecurityTab(page, language);
@@ -81,7 +82,7 @@ export const apiCall = (server: AdminServer, method: string, path: string, cooki
 
 /** Signs `account` in without the page (another device): its session cookie. */
 export async function signInElsewhere(server: AdminServer, account: Account, userAgent = 'curl/8.4.0'): Promise<string> {
-  const response = await apiCall(server, 'POST', '/api/auth/login', '', { email: account.email, password: account.password }, { 'User-Agent': userAgent });
+  const response = await apiCall(server, 'POST', apiPaths.auth.login(), '', { email: account.email, password: account.password }, { 'User-Agent': userAgent });
   expect(response.status).toBe(200);
   return response.headers.getSetCookie()[0]!.split(';')[0]!;
 }
