@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiPaths } from '../shared/api-routes';
 import { httpRequest } from './http-request';
 
 function folderFingerprint(folder: string): { files: number; bytes: number } {
@@ -23,7 +24,7 @@ export async function waitForImageVariants(baseUrl: string, uploadsDir: string, 
   let previous = '';
   let quietSince = performance.now();
   while (performance.now() - started < maxSeconds * 1000) {
-    const images = await httpRequest(`${baseUrl}/api/images`).catch(() => undefined);
+    const images = await httpRequest(`${baseUrl}${apiPaths.site.images()}`).catch(() => undefined);
     const listed = images?.status === 200 ? createHash('sha256').update(images.body).digest('hex') : 'no /api/images';
     const folder = folderFingerprint(uploadsDir);
     const current = `${folder.files} ${folder.bytes} ${listed}`;

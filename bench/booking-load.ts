@@ -1,3 +1,4 @@
+import { apiPaths, withQuery } from '../shared/api-routes';
 import { addDays, practiceDateTime } from '../shared/booking/slots';
 import {
   MAX_BOOKING_LIST_DAYS,
@@ -39,18 +40,18 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
 
 /** The active consultation type of the demo's length, found through the public list. */
 async function bookedType(baseUrl: string): Promise<ConsultationType> {
-  const { body: types } = await requestJson<ConsultationType[]>(`${baseUrl}/api/booking/types`);
+  const { body: types } = await requestJson<ConsultationType[]>(`${baseUrl}${apiPaths.consultationTypes.list()}`);
   const type = types.find((candidate) => candidate.durationMinutes === BOOKED_TYPE_MINUTES);
   if (!type) throw new Error(`GET /api/booking/types lists no ${BOOKED_TYPE_MINUTES}-minute type (the demo's free discovery call)`);
   return type;
 }
 
 async function availability(baseUrl: string, cookie: string): Promise<Availability> {
-  return (await requestJson<Availability>(`${baseUrl}/api/booking/availability`, { headers: { Cookie: cookie } })).body;
+  return (await requestJson<Availability>(`${baseUrl}${apiPaths.booking.availability()}`, { headers: { Cookie: cookie } })).body;
 }
 
 async function saveAvailability(baseUrl: string, cookie: string, saved: Availability): Promise<void> {
-  await requestJson(`${baseUrl}/api/booking/availability`, {
+  await requestJson(`${baseUrl}${apiPaths.booking.availability()}`, {
     method: 'PUT',
     headers: { Cookie: cookie, Origin: baseUrl, 'Content-Type': 'application/json' },
     body: JSON.stringify(saved),
@@ -60,7 +61,7 @@ async function saveAvailability(baseUrl: string, cookie: string, saved: Availabi
 /** Tomorrow in the practice's zone: the first date whose free times cannot run out while the bench runs. */
 const practiceTomorrow = (timeZone: string) => addDays(practiceDateTime(new Date(), timeZone).date, 1);
 
-const slotsPath = (typeId: number, from: string, to: string) => `/api/booking/slots?type=${typeId}&from=${from}&to=${to}`;
+const slotsPath = (typeId: number, from: string, to: string) => withQuery(apiPaths.booking.slots(), { type: typeId, from, to });
 
 /**
  * GET /api/booking/slots of the demo's free discovery call under the demo's hours, for a fortnight and for the most
@@ -93,7 +94,7 @@ async function countBookings(baseUrl: string, cookie: string, from: string, to: 
   let total = 0;
   for (let first = from; first <= to; first = dateAfter(first, MAX_BOOKING_LIST_DAYS)) {
     const last = earlier(dateAfter(first, MAX_BOOKING_LIST_DAYS - 1), to);
-    const { headers } = await requestJson(`${baseUrl}/api/bookings?from=${first}&to=${last}`, { headers: { Cookie: cookie } });
+    const { headers } = await requestJson(`${baseUrl}${withQuery(apiPaths.bookings.list(), { from: first, to: last })}`, { headers: { Cookie: cookie } });
     const count = Number(headers[TOTAL_COUNT_HEADER.toLowerCase()]);
     if (!Number.isInteger(count)) throw new Error(`GET /api/bookings answered no ${TOTAL_COUNT_HEADER}`);
     total += count;
@@ -171,7 +172,7 @@ export async function measureBookingWrite(servers: { realUrl: string; bare: Bare
       return JSON.stringify(form);
     };
     const countRows = () => countBookings(baseUrl, cookie, from, to);
-    const request = apiWrite(baseUrl, '/api/bookings');
+    const request = apiWrite(baseUrl, apiPaths.bookings.list());
     const write = await measureCountedWrite(servers, settings, {
       request,
       countRows,

@@ -1,3 +1,4 @@
+import { apiPaths } from '../shared/api-routes';
 import type { LeadInput } from '../shared/schemas/lead';
 import { countLeads } from './admin-session';
 import type { BareServer, LoadRequest } from './bare-server';
@@ -13,7 +14,7 @@ export function contactRequest(baseUrl: string, message: string): LoadRequest {
     packageInterest: 'other',
     message,
   };
-  return apiWrite(baseUrl, '/api/contact', JSON.stringify(form));
+  return apiWrite(baseUrl, apiPaths.leads.intake(), JSON.stringify(form));
 }
 
 /** POST /api/contact under load, every answer counted against the submissions stored (one form, sent again and again). */

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { apiPaths, withQuery } from '../shared/api-routes';
 import { recordAnswer, type BareServer, type LoadRequest, type Recording } from './bare-server';
 
 export interface LoadSettings {
@@ -146,9 +147,9 @@ export function publicReads(postSlug: string): { label: string; kind: TargetKind
   const api = (requestPath: string, kind: TargetKind) => ({ label: `GET ${requestPath}`, kind, request: apiRead(requestPath) });
   const page = (requestPath: string) => ({ label: `GET ${requestPath}`, kind: 'page' as const, request: { method: 'GET' as const, path: requestPath, headers: PAGE_HEADERS } });
   return [
-    api('/api/landing-page?lang=en', 'landing-api'),
-    api('/api/landing-page?lang=ar', 'landing-api'),
-    api('/api/blog-posts', 'api'),
+    api(withQuery(apiPaths.site.landingPage(), { lang: 'en' }), 'landing-api'),
+    api(withQuery(apiPaths.site.landingPage(), { lang: 'ar' }), 'landing-api'),
+    api(apiPaths.blogPosts.list(), 'api'),
     page('/'),
     page(`/blog/${encodeURIComponent(postSlug)}`),
   ];

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiPaths } from '../shared/api-routes';
 import { countLeads, signIn } from './admin-session';
 import { waitForImageVariants } from './background-work';
 import { startBareServer, type BareServer } from './bare-server';
@@ -59,7 +60,7 @@ function gitCommit(): string {
 
 /** The slug of a published post, from the public list (a plain list or a page of {items}). */
 async function aPostSlug(baseUrl: string): Promise<string> {
-  const response = await httpRequest(`${baseUrl}/api/blog-posts`, { headers: { Accept: 'application/json' } });
+  const response = await httpRequest(`${baseUrl}${apiPaths.blogPosts.list()}`, { headers: { Accept: 'application/json' } });
   const body = JSON.parse(response.body.toString('utf8')) as { slug?: string }[] | { items?: { slug?: string }[] };
   const slug = (Array.isArray(body) ? body : (body.items ?? [])).find((post) => post.slug)?.slug;
   if (!slug) throw new Error('the demo content has no blog post with a slug');
@@ -104,7 +105,7 @@ async function main() {
     if (!server) return undefined;
     const ended = server.exit();
     if (ended) return `ended (${ended})`;
-    const health = await httpRequest(`${server.url}/api/health`, { timeoutMs: 5000 }).then((response) => String(response.status), (error: Error) => error.message);
+    const health = await httpRequest(`${server.url}${apiPaths.site.health()}`, { timeoutMs: 5000 }).then((response) => String(response.status), (error: Error) => error.message);
     return health === '200' ? undefined : `stopped answering (GET /api/health: ${health})`;
   }
   /**

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiPaths } from '../shared/api-routes';
 import { httpRequest } from './http-request';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -80,7 +81,7 @@ async function untilHealthy(url: string, child: ChildProcess, logFile: string, t
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was healthy: ${logTail(logFile, 20)}`);
     }
-    const status = await httpRequest(`${url}/api/health`, { timeoutMs: 2000 }).then((response) => response.status, () => 0);
+    const status = await httpRequest(`${url}${apiPaths.site.health()}`, { timeoutMs: 2000 }).then((response) => response.status, () => 0);
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }

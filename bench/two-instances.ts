@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import { apiPaths, withQuery } from '../shared/api-routes';
 import { signIn } from './admin-session';
 import { waitForImageVariants } from './background-work';
 import type { LoadRequest } from './bare-server';
@@ -21,7 +22,7 @@ export function benchPostgresUrl(): string | undefined {
 export const NO_POSTGRES_REASON = 'no PostgreSQL to run on: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server where the bench may create a database';
 
 /** The reads measured through one instance and through two. */
-const READ_LABELS = ['GET /api/landing-page?lang=en', 'GET /'];
+const READ_LABELS = [`GET ${withQuery(apiPaths.site.landingPage(), { lang: 'en' })}`, 'GET /'];
 
 export interface ScaledRead {
   label: string;
