@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { SHARED_ALIAS } from './vite.config';
 
 // The desktop app: main process, preload and a renderer made of the same admin code as /admin, all into out/.
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -9,6 +10,7 @@ const entry = (file: string) => path.resolve(ROOT, file);
 
 export default defineConfig({
   main: {
+    resolve: { alias: SHARED_ALIAS },
     build: {
       // Bundled in: the packaged app ships out/ without node_modules (see `build.files` in package.json).
       externalizeDeps: false,
@@ -20,6 +22,7 @@ export default defineConfig({
     },
   },
   preload: {
+    resolve: { alias: SHARED_ALIAS },
     // A sandboxed preload can require nothing but electron: everything else is bundled into it.
     build: { externalizeDeps: false, rollupOptions: { input: { index: entry('desktop/preload/index.ts') } } },
   },
@@ -27,6 +30,7 @@ export default defineConfig({
     root: entry('desktop/renderer'),
     publicDir: false,
     plugins: [react()],
+    resolve: { alias: SHARED_ALIAS },
     build: {
       rollupOptions: { input: { index: entry('desktop/renderer/index.html') } },
       // One admin chunk with Fluent UI, as on the web.

@@ -8,11 +8,15 @@ import { precompressAssets } from './scripts/precompress-assets';
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const SERVER = process.env.DIETBAR_SERVER_URL ?? 'http://127.0.0.1:3000';
 
+/** `@shared/…` is the repository's shared/ (as tsconfig.json's paths say), so that `../../shared` never has to tell it from web/shared/. */
+export const SHARED_ALIAS = { '@shared': path.resolve(ROOT, 'shared') };
+
 /** The browser build: the public site's entry and the lazily loaded admin chunk. */
 const webBuild: UserConfig = {
   root: path.resolve(ROOT, 'web'),
   publicDir: path.resolve(ROOT, 'web/public'),
   plugins: [react(), precompressAssets()],
+  resolve: { alias: SHARED_ALIAS },
   build: {
     outDir: path.resolve(ROOT, 'dist/web'),
     emptyOutDir: true,
@@ -37,6 +41,7 @@ const serverBuild: UserConfig = {
   root: ROOT,
   publicDir: false,
   plugins: [react()],
+  resolve: { alias: SHARED_ALIAS },
   ssr: {
     // Bundled and tree-shaken rather than loaded whole at every start: together they took most of a second to import
     // (lucide-react alone is thousands of icons). Every other package stays in node_modules.

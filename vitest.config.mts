@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { SHARED_ALIAS } from './vite.config';
 
 const SERVER_TESTS = 'server/**/*.test.ts';
 
@@ -27,6 +28,7 @@ if (!onPostgres && !noted.dietbarNotedNoPostgres) {
 // Unit and API tests (Node). Browser tests run under Playwright from e2e/. With TEST_DATABASE_URL, the server and API
 // tests run a second time with every test server on PostgreSQL.
 export default defineConfig({
+  resolve: { alias: SHARED_ALIAS },
   test: {
     environment: 'node',
     // A worker per core (vitest's default leaves one free): the server tests spend much of their time waiting on

@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '../server/auth/credentials';
-import { apiPaths } from '../shared/api-routes';
+import { apiPaths } from '@shared/api-routes';
 import { httpRequest } from './http-request';
 
 /** Signs in with the admin account the bench gave the server; resolves to the Cookie header value to send. */

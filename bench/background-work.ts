@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiPaths } from '../shared/api-routes';
+import { apiPaths } from '@shared/api-routes';
 import { httpRequest } from './http-request';
 
 function folderFingerprint(folder: string): { files: number; bytes: number } {

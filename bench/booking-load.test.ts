@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AVAILABILITY } from '../shared/schemas/booking';
+import { DEMO_AVAILABILITY } from '@shared/schemas/booking';
 import { consultationTypeInput } from '../server/test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../server/test/harness';
 import { startBareServer, type BareServer } from './bare-server';

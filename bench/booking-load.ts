@@ -1,5 +1,5 @@
-import { apiPaths, withQuery } from '../shared/api-routes';
-import { addDays, practiceDateTime } from '../shared/booking/slots';
+import { apiPaths, withQuery } from '@shared/api-routes';
+import { addDays, practiceDateTime } from '@shared/booking/slots';
 import {
   MAX_BOOKING_LIST_DAYS,
   MAX_SLOT_QUERY_DAYS,
@@ -8,8 +8,8 @@ import {
   type ConsultationType,
   type FreeSlotsAnswer,
   type TimeInterval,
-} from '../shared/schemas/booking';
-import { TOTAL_COUNT_HEADER } from '../shared/schemas/lead';
+} from '@shared/schemas/booking';
+import { TOTAL_COUNT_HEADER } from '@shared/schemas/lead';
 import type { BareServer } from './bare-server';
 import { requestJson } from './http-request';
 import { apiRead, apiWrite, compareWithBare, loadAmount, type Comparison, type LoadSettings } from './http-load';

@@ -1,5 +1,5 @@
-import { apiPaths } from '../shared/api-routes';
-import type { LeadInput } from '../shared/schemas/lead';
+import { apiPaths } from '@shared/api-routes';
+import type { LeadInput } from '@shared/schemas/lead';
 import { countLeads } from './admin-session';
 import type { BareServer, LoadRequest } from './bare-server';
 import { apiWrite, type LoadSettings } from './http-load';

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { apiPaths, withQuery } from '../shared/api-routes';
+import { apiPaths, withQuery } from '@shared/api-routes';
 import { recordAnswer, type BareServer, type LoadRequest, type Recording } from './bare-server';
 
 export interface LoadSettings {

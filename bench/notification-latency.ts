@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { WebSocket } from 'ws';
-import type { ServerMessage } from '../shared/api-types';
-import { WS_ADMIN_CONNECT, WS_NEW_LEAD, WS_PATH } from '../shared/constants';
+import type { ServerMessage } from '@shared/api-types';
+import { WS_ADMIN_CONNECT, WS_NEW_LEAD, WS_PATH } from '@shared/constants';
 import { WS_MAX_SOCKETS_PER_ADDRESS } from '../server/realtime/notification-hub';
 import { contactRequest } from './contact-load';
 import { httpRequest } from './http-request';

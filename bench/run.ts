@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths } from '../shared/api-routes';
+import { apiPaths } from '@shared/api-routes';
 import { countLeads, signIn } from './admin-session';
 import { waitForImageVariants } from './background-work';
 import { startBareServer, type BareServer } from './bare-server';

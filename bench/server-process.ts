@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiPaths } from '../shared/api-routes';
+import { apiPaths } from '@shared/api-routes';
 import { httpRequest } from './http-request';
 
 const ROOT = path.resolve(__dirname, '..');

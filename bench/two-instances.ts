@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import { apiPaths, withQuery } from '../shared/api-routes';
+import { apiPaths, withQuery } from '@shared/api-routes';
 import { signIn } from './admin-session';
 import { waitForImageVariants } from './background-work';
 import type { LoadRequest } from './bare-server';

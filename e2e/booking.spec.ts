@@ -1,8 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiPaths, withQuery } from '../shared/api-routes';
-import { formatPracticeTime } from '../shared/booking/format';
-import type { Language } from '../shared/constants';
-import { DEMO_AVAILABILITY, type BookingCreated, type ConsultationType, type FreeSlotsAnswer, type ManagedBooking } from '../shared/schemas/booking';
+import { apiPaths, withQuery } from '@shared/api-routes';
+import { formatPracticeTime } from '@shared/booking/format';
+import type { Language } from '@shared/constants';
+import { DEMO_AVAILABILITY, type BookingCreated, type ConsultationType, type FreeSlotsAnswer, type ManagedBooking } from '@shared/schemas/booking';
 import { startAdminServer, type AdminServer } from './admin/support/admin-server';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { signInAsAdmin } from './support/api';

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiPaths } from '../shared/api-routes';
-import type { Language } from '../shared/constants';
-import { HONEYPOT_FIELD } from '../shared/constants';
-import type { Lead } from '../shared/schemas/lead';
+import { apiPaths } from '@shared/api-routes';
+import type { Language } from '@shared/constants';
+import { HONEYPOT_FIELD } from '@shared/constants';
+import type { Lead } from '@shared/schemas/lead';
 import { startAdminServer, type AdminServer } from './admin/support/admin-server';
-import { formatPackageOption } from '../shared/format';
+import { formatPackageOption } from '@shared/format';
 import { serverData, storedLeads } from './support/api';
 import { holdRequests } from './support/held-requests';
 import { LANGUAGES, open, text } from './support/site';

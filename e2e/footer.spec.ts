@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPaths } from '../shared/api-routes';
+import { apiPaths } from '@shared/api-routes';
 import { writtenLanguage } from '../web/shared/localized-text';
 import { serverData } from './support/api';
 import { LANGUAGES, expectScrolledTo, localized, open, text } from './support/site';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
-import { API_PREFIX, apiPaths, withQuery } from '../shared/api-routes';
-import type { Language } from '../shared/constants';
+import { API_PREFIX, apiPaths, withQuery } from '@shared/api-routes';
+import type { Language } from '@shared/constants';
 import { serverData } from './support/api';
 import { LANGUAGES, languageLink, text } from './support/site';
 

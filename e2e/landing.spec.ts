@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiPaths } from '../shared/api-routes';
-import { formatPrice } from '../shared/format';
+import { apiPaths } from '@shared/api-routes';
+import { formatPrice } from '@shared/format';
 import { serverData } from './support/api';
 import { LANGUAGES, expectScrolledTo, navLink, open, text } from './support/site';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DETECTED_LANGUAGE_KEY, LANGUAGE_PREFERENCE_KEY } from '../shared/constants';
-import { LANGUAGE_COOKIE } from '../shared/language';
+import { DETECTED_LANGUAGE_KEY, LANGUAGE_PREFERENCE_KEY } from '@shared/constants';
+import { LANGUAGE_COOKIE } from '@shared/language';
 import { languageLink, text } from './support/site';
 
 test('the language switch flips the direction and the choice survives a reload', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ALL_CATEGORIES, searchPosts, searchStories, sortByPublished } from '../shared/search';
+import { ALL_CATEGORIES, searchPosts, searchStories, sortByPublished } from '@shared/search';
 import { serverData } from './support/api';
 import { CONTENT, LIST_PAGE_SIZE as PAGE_SIZE, expect, test } from './support/content-server';
 import { LANGUAGES, localized, open, text } from './support/site';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatPackageOption } from '../shared/format';
-import { sortByPublished } from '../shared/search';
+import { formatPackageOption } from '@shared/format';
+import { sortByPublished } from '@shared/search';
 import { serverData, storedLeads } from './support/api';
 import { LANGUAGES, languageLink, localized, text } from './support/site';
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiPaths } from '../shared/api-routes';
-import type { ImageCatalog } from '../shared/images';
+import { apiPaths } from '@shared/api-routes';
+import type { ImageCatalog } from '@shared/images';
 import { serverData } from './support/api';
 
 // The server makes the variants of the demo images in the background after it starts: the tests wait for them.

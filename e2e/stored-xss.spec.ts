@@ -1,8 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { apiPaths } from '../shared/api-routes';
-import { ADMIN_LANGUAGE_KEY, type Language } from '../shared/constants';
+import { apiPaths } from '@shared/api-routes';
+import { ADMIN_LANGUAGE_KEY, type Language } from '@shared/constants';
 import { startAdminServer, type AdminServer } from './admin/support/admin-server';
 import { TEST_ADMIN } from './admin/support/fixtures';
 import { adminText } from './admin/support/texts';

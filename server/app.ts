@@ -7,7 +7,7 @@ import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
-import { API_PREFIX } from '../shared/api-routes';
+import { API_PREFIX } from '@shared/api-routes';
 import { auditLog } from './audit/audit-log';
 import { bookingChanges } from './booking/booking-changes';
 import { bookingIntake } from './booking/booking-intake';

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PAGE_DATA_ID, type PageData } from './app/page-data';
 import { changeLanguage } from './shared/i18n';
-import { LANGUAGE_QUERY_PARAM } from '../shared/language';
+import { LANGUAGE_QUERY_PARAM } from '@shared/language';
 import { languageFromQuery, rememberChoice } from './shared/language';
 
 const root = document.getElementById('root')!;

@@ -1,5 +1,5 @@
-import { LANGUAGES, type Language } from '../../shared/constants';
-import type { DesktopBridgeCall } from '../../shared/desktop-bridge';
+import { LANGUAGES, type Language } from '@shared/constants';
+import type { DesktopBridgeCall } from '@shared/desktop-bridge';
 import type { DesktopController } from './desktop-controller';
 
 type BridgeHandlers = Record<DesktopBridgeCall, (...args: unknown[]) => unknown>;

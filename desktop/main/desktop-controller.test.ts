@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionInfo } from '../../shared/api-types';
-import { DEMO_AVAILABILITY, type ConsultationType } from '../../shared/schemas/booking';
+import type { SessionInfo } from '@shared/api-types';
+import { DEMO_AVAILABILITY, type ConsultationType } from '@shared/schemas/booking';
 import { bookingInput, consultationTypeInput, contactInput } from '../../server/test/factories';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../server/test/harness';
 import { fakeSecrets, memoryFile, recordingShell, until } from '../test/fakes';

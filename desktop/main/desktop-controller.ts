@@ -1,7 +1,7 @@
-import { apiPaths, withQuery } from '../../shared/api-routes';
-import type { Language } from '../../shared/constants';
-import type { Availability, BookingNotice } from '../../shared/schemas/booking';
-import { TOTAL_COUNT_HEADER, type Lead, type LeadNotice } from '../../shared/schemas/lead';
+import { apiPaths, withQuery } from '@shared/api-routes';
+import type { Language } from '@shared/constants';
+import type { Availability, BookingNotice } from '@shared/schemas/booking';
+import { TOTAL_COUNT_HEADER, type Lead, type LeadNotice } from '@shared/schemas/lead';
 import type { LiveConnection, LiveConnectionOptions } from './live-connection';
 import type { SettingsStore } from './settings-store';
 import { bookingNotificationText, notificationText, trayBadge, trayTooltip } from './texts';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BrowserWindow, Menu, Notification, Tray, app, ipcMain, nativeImage, powerMonitor, safeStorage, type IpcMainInvokeEvent } from 'electron';
-import type { Language } from '../../shared/constants';
+import type { Language } from '@shared/constants';
 import { bridgeHandlers } from './bridge-handlers';
 import { desktopController, type DesktopShell, type TrayLead } from './desktop-controller';
 import { claimSingleInstance, closeToTray, SECURE_WEB_PREFERENCES } from './lifecycle';

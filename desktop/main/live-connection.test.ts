@@ -5,7 +5,7 @@ import { startServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { contactInput } from '../../server/test/factories';
 import { TEST_ADMIN, startTestServer } from '../../server/test/harness';
-import type { LeadNotice } from '../../shared/schemas/lead';
+import type { LeadNotice } from '@shared/schemas/lead';
 import { until } from '../test/fakes';
 import { liveConnection, type LiveState } from './live-connection';
 

@@ -1,8 +1,8 @@
 import WebSocket from 'ws';
-import { WS_CLOSE_SESSION_ENDED, WS_PATH } from '../../shared/constants';
-import { liveClient, type LiveClientOptions } from '../../shared/live-client';
+import { WS_CLOSE_SESSION_ENDED, WS_PATH } from '@shared/constants';
+import { liveClient, type LiveClientOptions } from '@shared/live-client';
 
-export type { LiveState } from '../../shared/live-client';
+export type { LiveState } from '@shared/live-client';
 
 export interface LiveConnectionOptions extends Omit<LiveClientOptions, 'openSocket'> {
   /** A socket that has shown no sign of life for this long is dropped and replaced. */

@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
-import type { Language } from '../../shared/constants';
+import type { Language } from '@shared/constants';
 import type { TrayLead } from './desktop-controller';
 import { trayLeadLabel, textsFor } from './texts';
 

@@ -1,7 +1,7 @@
-import type { Language } from '../../shared/constants';
-import { formatPracticeMoment } from '../../shared/booking/format';
-import type { BookingNotice } from '../../shared/schemas/booking';
-import type { LeadNotice } from '../../shared/schemas/lead';
+import type { Language } from '@shared/constants';
+import { formatPracticeMoment } from '@shared/booking/format';
+import type { BookingNotice } from '@shared/schemas/booking';
+import type { LeadNotice } from '@shared/schemas/lead';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 

@@ -1,7 +1,7 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { DESKTOP_BRIDGE_KEY, type DesktopBridge, type DesktopBridgeCall } from '../../shared/desktop-bridge';
-import type { BookingNotice } from '../../shared/schemas/booking';
-import type { LeadNotice } from '../../shared/schemas/lead';
+import { DESKTOP_BRIDGE_KEY, type DesktopBridge, type DesktopBridgeCall } from '@shared/desktop-bridge';
+import type { BookingNotice } from '@shared/schemas/booking';
+import type { LeadNotice } from '@shared/schemas/lead';
 import type { RendererEvent } from '../main/desktop-controller';
 
 /** Subscribes to one main-process channel; returns the unsubscribe. */

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/constants';
+import type { Language } from '@shared/constants';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { expect, test } from './support/fixtures';
 import { adminText } from './support/texts';

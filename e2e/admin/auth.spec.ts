@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { apiPaths } from '../../shared/api-routes';
+import { apiPaths } from '@shared/api-routes';
 import { holdRequests } from '../support/held-requests';
 import { startAdminServer, type AdminServer } from './support/admin-server';
 import { expectToast, field, openTab } from './support/dashboard';

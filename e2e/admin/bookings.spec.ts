@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiPaths, withQuery } from '../../shared/api-routes';
-import { practiceDateTime } from '../../shared/booking/slots';
-import { weekdayName } from '../../shared/booking/format';
-import type { Language } from '../../shared/constants';
-import type { Availability, ConsultationType } from '../../shared/schemas/booking';
+import { apiPaths, withQuery } from '@shared/api-routes';
+import { practiceDateTime } from '@shared/booking/slots';
+import { weekdayName } from '@shared/booking/format';
+import type { Language } from '@shared/constants';
+import type { Availability, ConsultationType } from '@shared/schemas/booking';
 import { agendaDates } from '../../web/admin/features/booking/agenda';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { bookFreeTime, bookingOnServer, firstType, plantPastStart, PRACTICE_ZONE } from './support/bookings';

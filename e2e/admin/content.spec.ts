@@ -1,5 +1,5 @@
 import { decompressionBomb } from '../../server/test/images';
-import { apiPaths, withQuery } from '../../shared/api-routes';
+import { apiPaths, withQuery } from '@shared/api-routes';
 import { holdRequests } from '../support/held-requests';
 import { expect, png, test, TINY_PNG } from './support/fixtures';
 import { confirmDeletion, dialog, expectToast, field, openTab, row, save } from './support/dashboard';

@@ -1,4 +1,4 @@
-import { ADMIN_LANGUAGE_KEY, LANGUAGE_PREFERENCE_KEY } from '../../shared/constants';
+import { ADMIN_LANGUAGE_KEY, LANGUAGE_PREFERENCE_KEY } from '@shared/constants';
 import { expect, test } from './support/fixtures';
 import { adminText } from './support/texts';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { apiPaths } from '../../shared/api-routes';
-import type { Language } from '../../shared/constants';
-import type { LeadStats, LeadStatus } from '../../shared/schemas/lead';
-import type { Package } from '../../shared/schemas/package';
+import { apiPaths } from '@shared/api-routes';
+import type { Language } from '@shared/constants';
+import type { LeadStats, LeadStatus } from '@shared/schemas/lead';
+import type { Package } from '@shared/schemas/package';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { text } from '../support/site';
 import { confirmDeletion, expectToast, openTab, row } from './support/dashboard';

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { apiPaths, withQuery } from '../../shared/api-routes';
-import { LANGUAGES } from '../../shared/constants';
-import type { BlogPost } from '../../shared/schemas/blog-post';
+import { apiPaths, withQuery } from '@shared/api-routes';
+import { LANGUAGES } from '@shared/constants';
+import type { BlogPost } from '@shared/schemas/blog-post';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { dialog, expectToast, openTab, row } from './support/dashboard';
 import { expect, test } from './support/fixtures';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { apiPaths } from '../../shared/api-routes';
-import type { Language } from '../../shared/constants';
-import type { BlogPost, BlogPostInput } from '../../shared/schemas/blog-post';
+import { apiPaths } from '@shared/api-routes';
+import type { Language } from '@shared/constants';
+import type { BlogPost, BlogPostInput } from '@shared/schemas/blog-post';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { dialog, expectToast, field, openTab, row, save } from './support/dashboard';
 import { expect, test, TEST_ADMIN } from './support/fixtures';

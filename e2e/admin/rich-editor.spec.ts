@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
-import { apiPaths } from '../../shared/api-routes';
-import type { Language } from '../../shared/constants';
-import { slugify } from '../../shared/slugify';
+import { apiPaths } from '@shared/api-routes';
+import type { Language } from '@shared/constants';
+import { slugify } from '@shared/slugify';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { dialog, expectToast, field, openTab, row, save } from './support/dashboard';
 import { expect, png, test } from './support/fixtures';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { apiPaths } from '../../shared/api-routes';
-import type { Language } from '../../shared/constants';
+import { apiPaths } from '@shared/api-routes';
+import type { Language } from '@shared/constants';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { expectToast, field } from './support/dashboard';
 import { TEST_ADMIN } from './support/fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TOAST_MAX_WIDTH_PX } from '../../shared/constants';
+import { TOAST_MAX_WIDTH_PX } from '@shared/constants';
 import { expect, test } from './support/fixtures';
 import { dialog, save } from './support/dashboard';
 import { adminText } from './support/texts';

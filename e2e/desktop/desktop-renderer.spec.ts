@@ -1,4 +1,4 @@
-import { API_PREFIX, apiPaths } from '../../shared/api-routes';
+import { API_PREFIX, apiPaths } from '@shared/api-routes';
 import { expect, test as base, TEST_ADMIN } from '../admin/support/fixtures';
 import { startAdminServer } from '../admin/support/admin-server';
 import { field } from '../admin/support/dashboard';

@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { apiPaths } from '../../shared/api-routes';
+import { apiPaths } from '@shared/api-routes';
 import { startAdminServer } from '../admin/support/admin-server';
 import { field } from '../admin/support/dashboard';
 import { expect, test as base, TEST_ADMIN } from '../admin/support/fixtures';

@@ -1,12 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiPaths, withQuery } from '../../shared/api-routes';
-import type { LandingPageResponse, SiteSettingsResponse } from '../../shared/api-types';
-import type { Language } from '../../shared/constants';
-import type { BlogPost } from '../../shared/schemas/blog-post';
-import type { ConsultationType } from '../../shared/schemas/booking';
-import type { Category } from '../../shared/schemas/category';
-import type { Lead } from '../../shared/schemas/lead';
-import type { SuccessStory } from '../../shared/schemas/success-story';
+import { apiPaths, withQuery } from '@shared/api-routes';
+import type { LandingPageResponse, SiteSettingsResponse } from '@shared/api-types';
+import type { Language } from '@shared/constants';
+import type { BlogPost } from '@shared/schemas/blog-post';
+import type { ConsultationType } from '@shared/schemas/booking';
+import type { Category } from '@shared/schemas/category';
+import type { Lead } from '@shared/schemas/lead';
+import type { SuccessStory } from '@shared/schemas/success-story';
 
 /** The admin of the test server: created through the first-run setup by whichever test needs it first. */
 export const E2E_ADMIN = { name: 'E2E Admin', email: 'e2e-admin@example.com', password: 'e2e correct horse battery' };

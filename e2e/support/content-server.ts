@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
-import { apiPaths } from '../../shared/api-routes';
+import { apiPaths } from '@shared/api-routes';
 import { startAdminServer, type AdminServer } from '../admin/support/admin-server';
 import { TEST_ADMIN } from '../admin/support/fixtures';
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Language } from '../../shared/constants';
-import { pickLocalized } from '../../shared/localize';
+import type { Language } from '@shared/constants';
+import { pickLocalized } from '@shared/localize';
 import ar from '../../web/site/locales/ar.json';
 import en from '../../web/site/locales/en.json';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AuditActor, AuditLogEntry, AuditLogPage, AuditLogQuery } from '../../shared/audit';
+import type { AuditActor, AuditLogEntry, AuditLogPage, AuditLogQuery } from '@shared/audit';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
 import type { ContentVersion } from '../http/content-version';

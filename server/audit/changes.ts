@@ -1,4 +1,4 @@
-import type { AuditAction, AuditChanges, AuditEntity, RecordEntity } from '../../shared/audit';
+import type { AuditAction, AuditChanges, AuditEntity, RecordEntity } from '@shared/audit';
 
 /** What a change to a record is recorded as (see `recordedChange`). */
 export interface AuditEvent {

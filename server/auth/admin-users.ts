@@ -1,5 +1,5 @@
-import type { AdminAccount } from '../../shared/api-types';
-import type { AdminUser } from '../../shared/schemas/auth';
+import type { AdminAccount } from '@shared/api-types';
+import type { AdminUser } from '@shared/schemas/auth';
 import { UNATTENDED, recordAudit } from '../audit/audit-log';
 import { changedFields, type AuditEvent } from '../audit/changes';
 import type { Database } from '../db/connection';

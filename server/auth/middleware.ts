@@ -1,5 +1,5 @@
 import type { Middleware, Next } from 'koa';
-import { API_ROUTES } from '../../shared/api-routes';
+import { API_ROUTES } from '@shared/api-routes';
 import type { Config } from '../config';
 import { authenticationRequired, forbidden } from '../http/errors';
 import { chainStep } from '../http/route-chain';

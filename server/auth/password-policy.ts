@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '../../shared/schemas/auth';
+import { AUTH_ERROR_CODES } from '@shared/schemas/auth';
 import { ApiError } from '../http/errors';
 
 interface PasswordProblem {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { SessionInfo } from '../../shared/api-types';
-import type { AdminUser } from '../../shared/schemas/auth';
+import type { SessionInfo } from '@shared/api-types';
+import type { AdminUser } from '@shared/schemas/auth';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
 

@@ -1,4 +1,4 @@
-import type { TwoFactorSetupResponse } from '../../shared/api-types';
+import type { TwoFactorSetupResponse } from '@shared/api-types';
 import type { Database } from '../db/connection';
 import type { AdminUserRow, AdminUsers } from './admin-users';
 import type { RecoveryCodes } from './recovery-codes';

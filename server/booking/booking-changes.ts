@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { BookingDetail, ManagedBooking } from '../../shared/schemas/booking';
+import type { BookingDetail, ManagedBooking } from '@shared/schemas/booking';
 import type { Database } from '../db/connection';
 import { isUniqueViolation } from '../http/error-handler';
 import { notChangeable, notFound, notStarted, slotUnavailable, tooLate } from '../http/errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../shared/constants';
-import type { BookingStatus, ConsultationType } from '../../shared/schemas/booking';
+import type { Language } from '@shared/constants';
+import type { BookingStatus, ConsultationType } from '@shared/schemas/booking';
 import { documentHead } from '../test/rendered-pages';
 import { bookingAlertEmail, visitorBookingEmail, type BookingFacts, type VisitorBookingEmailKind } from './booking-emails';
 

@@ -1,7 +1,7 @@
-import type { Language } from '../../shared/constants';
-import { formatBookedTime, formatMinutes } from '../../shared/booking/format';
-import { safeHref } from '../../shared/safe-urls';
-import type { BookingEmailKind, ConsultationType } from '../../shared/schemas/booking';
+import type { Language } from '@shared/constants';
+import { formatBookedTime, formatMinutes } from '@shared/booking/format';
+import { safeHref } from '@shared/safe-urls';
+import type { BookingEmailKind, ConsultationType } from '@shared/schemas/booking';
 import { siteText } from '../../web/app/site-texts';
 import { escapeHtml } from '../http/escape-html';
 import { fieldLines, fieldTable, headerText, practiceAlertEmail, renderedEmail, type RenderedEmail } from '../mail/message';

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { HONEYPOT_FIELD, WS_NEW_BOOKING, type Language } from '../../shared/constants';
-import { paths } from '../../shared/routes';
-import { bookingInputSchema, type BookingCreated } from '../../shared/schemas/booking';
+import { HONEYPOT_FIELD, WS_NEW_BOOKING, type Language } from '@shared/constants';
+import { paths } from '@shared/routes';
+import { bookingInputSchema, type BookingCreated } from '@shared/schemas/booking';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { isUniqueViolation } from '../http/error-handler';

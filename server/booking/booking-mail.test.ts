@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AVAILABILITY, type BookingCreated, type BookingEmailState, type ConsultationType } from '../../shared/schemas/booking';
+import { DEMO_AVAILABILITY, type BookingCreated, type BookingEmailState, type ConsultationType } from '@shared/schemas/booking';
 import type { StartOptions } from '../app';
 import { instantOf, propertyOf, readCalendar, valueOf } from '../test/calendar';
 import { bookingInput, consultationTypeInput } from '../test/factories';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { paths } from '../../shared/routes';
-import type { BookingEmailKind, BookingEmailState, ConsultationType } from '../../shared/schemas/booking';
+import { paths } from '@shared/routes';
+import type { BookingEmailKind, BookingEmailState, ConsultationType } from '@shared/schemas/booking';
 import type { Config } from '../config';
 import type { MailDelivery } from '../mail/delivery';
 import { headerText } from '../mail/message';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { BookingStatus, BookingSummary, TimeInterval } from '../../shared/schemas/booking';
+import type { BookingStatus, BookingSummary, TimeInterval } from '@shared/schemas/booking';
 import type { AuditSubject } from '../audit/changes';
 import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/connection';

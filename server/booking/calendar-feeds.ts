@@ -5,8 +5,8 @@ import type { Database } from '../db/connection';
 import { notFound } from '../http/errors';
 import { bookingEventUid, calendarFeed, type FeedEvent } from './calendar-file';
 import { manageTokenHash as tokenHash, type BookingRepository } from './bookings';
-import type { ConsultationType } from '../../shared/schemas/booking';
-import { paths } from '../../shared/routes';
+import type { ConsultationType } from '@shared/schemas/booking';
+import { paths } from '@shared/routes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

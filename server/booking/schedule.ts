@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { addDays, DEFAULT_SLOT_QUERY_DAYS, freeSlots, isFreeSlot, practiceDateTime } from '../../shared/booking/slots';
-import { availabilitySchema, type Availability, type ConsultationType, type FreeSlotsAnswer } from '../../shared/schemas/booking';
+import { addDays, DEFAULT_SLOT_QUERY_DAYS, freeSlots, isFreeSlot, practiceDateTime } from '@shared/booking/slots';
+import { availabilitySchema, type Availability, type ConsultationType, type FreeSlotsAnswer } from '@shared/schemas/booking';
 import { notFound } from '../http/errors';
 import type { TableRepository } from '../tables/table';
 import type { BookingRepository } from './bookings';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
-import { newPasswordSchema } from '../../shared/schemas/auth';
+import { newPasswordSchema } from '@shared/schemas/auth';
 import { UNATTENDED, recordAudit } from '../audit/audit-log';
 import { adminUsers } from '../auth/admin-users';
 import { passwordProblem } from '../auth/password-policy';

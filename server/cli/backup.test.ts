@@ -7,7 +7,7 @@ import { generate } from 'otplib';
 import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variantUrl } from '../../shared/images';
+import { variantUrl } from '@shared/images';
 import { startServer, type RunningServer, type StartOptions } from '../app';
 import { loadConfig } from '../config';
 import { contactInput, packageInput, storyInput } from '../test/factories';

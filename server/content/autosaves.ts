@@ -1,4 +1,4 @@
-import type { Autosave } from '../../shared/schemas/revision';
+import type { Autosave } from '@shared/schemas/revision';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
 

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { isPublic, PREVIEW_LINK_DAYS, type Publishable } from '../../shared/publication';
+import { isPublic, PREVIEW_LINK_DAYS, type Publishable } from '@shared/publication';
 import type { SecretBox } from '../auth/secret-box';
 import { notFound } from '../http/errors';
 

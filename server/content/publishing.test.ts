@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PreviewLink } from '../../shared/publication';
-import type { BlogPost } from '../../shared/schemas/blog-post';
-import type { SuccessStory } from '../../shared/schemas/success-story';
+import type { PreviewLink } from '@shared/publication';
+import type { BlogPost } from '@shared/schemas/blog-post';
+import type { SuccessStory } from '@shared/schemas/success-story';
 import { blogPostInput, categoryInput, storyInput } from '../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { standInBuild } from '../test/stand-in-build';

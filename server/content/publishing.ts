@@ -1,4 +1,4 @@
-import type { PublicationStatus, Publishable } from '../../shared/publication';
+import type { PublicationStatus, Publishable } from '@shared/publication';
 
 /**
  * The status and time a write of a post or story stores. A create without a status is published (as before drafts

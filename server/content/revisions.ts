@@ -1,4 +1,4 @@
-import { REVISIONS_KEPT, type Revision, type RevisionAuthor, type RevisionSummary } from '../../shared/schemas/revision';
+import { REVISIONS_KEPT, type Revision, type RevisionAuthor, type RevisionSummary } from '@shared/schemas/revision';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
 import { notFound } from '../http/errors';

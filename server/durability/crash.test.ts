@@ -6,7 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variantUrl } from '../../shared/images';
+import { variantUrl } from '@shared/images';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { contactInput, packageInput, storyInput } from '../test/factories';

@@ -1,6 +1,6 @@
 import http, { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ApiErrorBody } from '../../shared/api-types';
+import type { ApiErrorBody } from '@shared/api-types';
 
 /** A request Node's HTTP parser refused, as the status and error the API's JSON envelope gives it. */
 function refusal(error: NodeJS.ErrnoException): { status: number; code: string; message: string } {

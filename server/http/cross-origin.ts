@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
-import { API_PREFIX } from '../../shared/api-routes';
-import { TOTAL_COUNT_HEADER } from '../../shared/schemas/lead';
+import { API_PREFIX } from '@shared/api-routes';
+import { TOTAL_COUNT_HEADER } from '@shared/schemas/lead';
 
 /**
  * The desktop app's page (loaded from file://, so its Origin is "null") calls the API across origins with a bearer

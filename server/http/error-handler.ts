@@ -1,8 +1,8 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import type { ApiErrorBody } from '../../shared/api-types';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../shared/constants';
+import type { ApiErrorBody } from '@shared/api-types';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shared/constants';
 import { ApiError, badRequest, conflict, fieldProblems, inUse, payloadTooLarge, unsupportedMediaType, validationFailed } from './errors';
 
 interface DatabaseError {

@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import { fieldProblemsOf, type FieldProblem } from '../../shared/schemas/field-problems';
+import { fieldProblemsOf, type FieldProblem } from '@shared/schemas/field-problems';
 
 /** An error the client caused or may act on: it becomes the one JSON envelope `{error: {code, message, fields?}}`. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { API_ROUTES } from '../../shared/api-routes';
+import { API_ROUTES } from '@shared/api-routes';
 import type { ContentVersion } from './content-version';
 import { prepareResponse, responseCache, sendPrepared, type PreparedResponse, type ResponseCache } from './response-cache';
 

@@ -1,7 +1,7 @@
 import type { RouterContext } from '@koa/router';
 import type { DefaultState, Middleware } from 'koa';
 import { z } from 'zod';
-import { idParam } from '../../shared/schemas/common';
+import { idParam } from '@shared/schemas/common';
 import { fieldProblems, nothingToUpdate, validationFailed } from './errors';
 import { chainStep } from './route-chain';
 

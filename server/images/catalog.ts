@@ -1,4 +1,4 @@
-import type { ImageCatalog, ImageVariants } from '../../shared/images';
+import type { ImageCatalog, ImageVariants } from '@shared/images';
 import type { Database } from '../db/connection';
 
 interface Row {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VARIANT_FORMATS, VARIANT_MIME_TYPES, variantUrl, type ImageCatalog } from '../../shared/images';
+import { VARIANT_FORMATS, VARIANT_MIME_TYPES, variantUrl, type ImageCatalog } from '@shared/images';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { decompressionBomb, imageForm, jpeg } from '../test/images';
 import { dropTestDatabase, openTestDatabase, testDatabaseEnvironment } from '../test/postgres';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { variantUrl, type ImageCatalog, type ImageVariants, type VariantFormat } from '../../shared/images';
+import { variantUrl, type ImageCatalog, type ImageVariants, type VariantFormat } from '@shared/images';
 import type { Database } from '../db/connection';
 import type { ContentVersion } from '../http/content-version';
 import { UPLOADS_PREFIX, VARIANTS_FOLDER, storedName, type UploadStorage } from '../storage/storage';

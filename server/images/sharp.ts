@@ -1,6 +1,6 @@
 import type sharpFunction from 'sharp';
 import type { SharpOptions } from 'sharp';
-import { IMAGE_MAX_PIXELS } from '../../shared/constants';
+import { IMAGE_MAX_PIXELS } from '@shared/constants';
 
 /**
  * sharp (and libvips behind it) loaded on first use, not at start: the server answers sooner. Images are read in the

@@ -1,5 +1,5 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
-import { VARIANT_FORMATS, variantWidths, type ImageVariants, type VariantFormat } from '../../shared/images';
+import { VARIANT_FORMATS, variantWidths, type ImageVariants, type VariantFormat } from '@shared/images';
 import { IMAGE_INPUT, loadSharp } from './sharp';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImageCatalog } from '../../shared/images';
+import type { ImageCatalog } from '@shared/images';
 import { startTestBucket, type TestBucket } from '../test/bucket';
 import { startTestServer, type TestServer } from '../test/harness';
 import { imageForm, jpeg } from '../test/images';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsultationType } from '../../shared/schemas/booking';
+import type { ConsultationType } from '@shared/schemas/booking';
 import { bookingCount, bookingServer, NOW, THURSDAY } from '../test/booking-server';
 import { bookingInput } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/harness';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
-import { WS_CLOSE_SESSION_ENDED } from '../../shared/constants';
+import { WS_CLOSE_SESSION_ENDED } from '@shared/constants';
 import { blogPostInput, contactInput, packageInput } from '../test/factories';
 import { adminSocket } from '../test/admin-socket';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../test/harness';

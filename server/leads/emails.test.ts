@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../../shared/schemas/lead';
+import type { Lead } from '@shared/schemas/lead';
 import { documentHead } from '../test/rendered-pages';
 import { leadAlertEmail, visitorConfirmationEmail } from './emails';
 

@@ -1,5 +1,5 @@
-import type { Language } from '../../shared/constants';
-import type { Lead } from '../../shared/schemas/lead';
+import type { Language } from '@shared/constants';
+import type { Lead } from '@shared/schemas/lead';
 import { siteText } from '../../web/app/site-texts';
 import { escapeHtml } from '../http/escape-html';
 import { headerText, practiceAlertEmail, renderedEmail, type RenderedEmail } from '../mail/message';

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { HONEYPOT_FIELD, WS_NEW_LEAD, type Language } from '../../shared/constants';
-import { leadInputSchema, type Lead } from '../../shared/schemas/lead';
+import { HONEYPOT_FIELD, WS_NEW_LEAD, type Language } from '@shared/constants';
+import { leadInputSchema, type Lead } from '@shared/schemas/lead';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { rateLimiter } from '../http/rate-limit';

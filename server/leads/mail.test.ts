@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Lead, LeadDetail } from '../../shared/schemas/lead';
+import type { Lead, LeadDetail } from '@shared/schemas/lead';
 import type { StartOptions } from '../app';
 import { contactInput, packageInput } from '../test/factories';
 import { postForm } from '../test/forms';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { OTHER_PACKAGE } from '../../shared/constants';
-import type { Package } from '../../shared/schemas/package';
-import { paths } from '../../shared/routes';
+import { OTHER_PACKAGE } from '@shared/constants';
+import type { Package } from '@shared/schemas/package';
+import { paths } from '@shared/routes';
 import type { Config } from '../config';
 import type { MailDelivery } from '../mail/delivery';
 import { headerText } from '../mail/message';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { leadSearchPatterns, leadSearchText } from '../../shared/lead-search';
+import { leadSearchPatterns, leadSearchText } from '@shared/lead-search';
 import {
   LEAD_STATUSES,
   type Lead,
@@ -9,7 +9,7 @@ import {
   type LeadNote,
   type LeadStatus,
   type LeadStatusChange,
-} from '../../shared/schemas/lead';
+} from '@shared/schemas/lead';
 import type { Database } from '../db/connection';
 import { presentRow, toIso, type ColumnKinds } from '../db/present';
 import { notFound } from '../http/errors';

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/constants';
+import type { Language } from '@shared/constants';
 import { escapeHtml } from '../http/escape-html';
 
 /** An e-mail's words: its subject, its text part and its HTML part. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { BookingEmailKind, BookingEmailState } from '../../shared/schemas/booking';
-import type { LeadEmailAlert } from '../../shared/schemas/lead';
+import type { BookingEmailKind, BookingEmailState } from '@shared/schemas/booking';
+import type { LeadEmailAlert } from '@shared/schemas/lead';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
 

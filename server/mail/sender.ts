@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { exponentialBackoff } from '../../shared/reconnect-policy';
+import { exponentialBackoff } from '@shared/reconnect-policy';
 import type { MailOutbox, OutboxEntry } from './outbox';
 
 /** One e-mail, ready for the transport (nodemailer's message fields). */

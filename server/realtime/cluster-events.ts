@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { ServerMessage } from '../../shared/api-types';
-import { WS_NEW_LEAD } from '../../shared/constants';
+import type { ServerMessage } from '@shared/api-types';
+import { WS_NEW_LEAD } from '@shared/constants';
 import type { Database } from '../db/connection';
 
 /** What one instance tells the others: a message for every admin's socket, sessions that ended, public content that changed. */

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { RecordRoutes } from '../../shared/api-routes';
-import { PREVIEW_PARAM } from '../../shared/publication';
-import { allStatusesQuery } from '../../shared/schemas/publication';
+import type { RecordRoutes } from '@shared/api-routes';
+import { PREVIEW_PARAM } from '@shared/publication';
+import { allStatusesQuery } from '@shared/schemas/publication';
 import type { AuditedWrite } from '../audit/audit-log';
 import type { AppContext } from '../auth/app-state';
 import { requireAdmin, requireAdminWhen } from '../auth/middleware';

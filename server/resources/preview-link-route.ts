@@ -1,5 +1,5 @@
-import type { RecordsWithRevisionsRoutes } from '../../shared/api-routes';
-import { PREVIEW_PARAM, type PreviewLink } from '../../shared/publication';
+import type { RecordsWithRevisionsRoutes } from '@shared/api-routes';
+import { PREVIEW_PARAM, type PreviewLink } from '@shared/publication';
 import { requireAdmin } from '../auth/middleware';
 import type { PreviewSubject } from '../content/preview-links';
 import { siteBaseUrl } from '../http/site-base-url';

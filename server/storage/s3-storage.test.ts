@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VARIANT_FORMATS, VARIANT_MIME_TYPES, variantUrl, type ImageCatalog } from '../../shared/images';
+import { VARIANT_FORMATS, VARIANT_MIME_TYPES, variantUrl, type ImageCatalog } from '@shared/images';
 import { startTestBucket, type TestBucket } from '../test/bucket';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { imageForm, jpeg } from '../test/images';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { DEMO_AVAILABILITY, type ConsultationType } from '../../shared/schemas/booking';
+import { DEMO_AVAILABILITY, type ConsultationType } from '@shared/schemas/booking';
 import { consultationTypeInput } from './factories';
 import { startTestServer, type TestClient, type TestServer } from './harness';
 

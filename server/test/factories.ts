@@ -1,9 +1,9 @@
-import type { BlogPostInput } from '../../shared/schemas/blog-post';
-import type { BookingInput, ConsultationTypeInput } from '../../shared/schemas/booking';
-import type { CategoryInput } from '../../shared/schemas/category';
-import type { PackageInput } from '../../shared/schemas/package';
-import type { ServiceInput } from '../../shared/schemas/service';
-import type { SuccessStoryInput } from '../../shared/schemas/success-story';
+import type { BlogPostInput } from '@shared/schemas/blog-post';
+import type { BookingInput, ConsultationTypeInput } from '@shared/schemas/booking';
+import type { CategoryInput } from '@shared/schemas/category';
+import type { PackageInput } from '@shared/schemas/package';
+import type { ServiceInput } from '@shared/schemas/service';
+import type { SuccessStoryInput } from '@shared/schemas/success-story';
 
 /** Valid inputs for each entity; tests override what they are about. */
 export const packageInput = (overrides: Partial<PackageInput> = {}): PackageInput => ({

@@ -3,7 +3,7 @@
  * site's words.
  */
 import { expect } from 'vitest';
-import type { Language } from '../../shared/constants';
+import type { Language } from '@shared/constants';
 import { PAGE_DATA_ID, type PageData } from '../../web/app/page-data';
 import { siteTranslation } from '../../web/app/site-texts';
 

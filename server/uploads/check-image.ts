@@ -1,5 +1,5 @@
 import { fileTypeFromFile } from 'file-type';
-import { IMAGE_MAX_PIXELS, type UPLOAD_MIME_TYPES } from '../../shared/constants';
+import { IMAGE_MAX_PIXELS, type UPLOAD_MIME_TYPES } from '@shared/constants';
 import { ApiError, badRequest, unsupportedMediaType } from '../http/errors';
 import { IMAGE_INPUT, loadSharp } from '../images/sharp';
 

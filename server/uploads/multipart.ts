@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import type { File } from 'formidable';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../shared/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shared/constants';
 
 /**
  * Multipart parsing with the upload limits; mounted only after requireAdmin so that strangers cannot fill the disk.

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
-import { API_PREFIX } from '../../shared/api-routes';
-import { LANGUAGES } from '../../shared/constants';
-import type { PublicReadAnswers } from '../../shared/public-reads';
+import { API_PREFIX } from '@shared/api-routes';
+import { LANGUAGES } from '@shared/constants';
+import type { PublicReadAnswers } from '@shared/public-reads';
 import { sitemapEntries } from '../../web/app/server-entry';
 import { escapeHtml } from '../http/escape-html';
 import { siteBaseUrl } from '../http/site-base-url';

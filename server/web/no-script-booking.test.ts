@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPracticeTime } from '../../shared/booking/format';
-import { answerPublicRead } from '../../shared/public-reads';
-import { DEMO_AVAILABILITY, type BookingCreated, type ConsultationType, type FreeSlotsAnswer, type ManagedBooking } from '../../shared/schemas/booking';
+import { formatPracticeTime } from '@shared/booking/format';
+import { answerPublicRead } from '@shared/public-reads';
+import { DEMO_AVAILABILITY, type BookingCreated, type ConsultationType, type FreeSlotsAnswer, type ManagedBooking } from '@shared/schemas/booking';
 import { postForm } from '../test/forms';
 import { missingFrom, openingTag, pageData, pageText, translator } from '../test/rendered-pages';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';

@@ -9,10 +9,10 @@ import {
   MANAGE_OUTCOME_PARAM,
   manageRefusal,
   type BookingFormState,
-} from '../../shared/booking-form-state';
-import { isLanguage, LANGUAGE_QUERY_PARAM } from '../../shared/language';
-import { paths, ROUTES } from '../../shared/routes';
-import { bookingRescheduleSchema } from '../../shared/schemas/booking';
+} from '@shared/booking-form-state';
+import { isLanguage, LANGUAGE_QUERY_PARAM } from '@shared/language';
+import { paths, ROUTES } from '@shared/routes';
+import { bookingRescheduleSchema } from '@shared/schemas/booking';
 import { bookingFormSchema } from '../booking/booking-intake';
 import { ApiError } from '../http/errors';
 import { limit } from '../http/rate-limit';

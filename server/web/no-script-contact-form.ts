@@ -1,6 +1,6 @@
-import { CONTACT_SENT_PARAM, contactFieldProblems, contactFormValues, type ContactFormState } from '../../shared/contact-form-state';
-import { LANGUAGE_QUERY_PARAM } from '../../shared/language';
-import { ROUTES } from '../../shared/routes';
+import { CONTACT_SENT_PARAM, contactFieldProblems, contactFormValues, type ContactFormState } from '@shared/contact-form-state';
+import { LANGUAGE_QUERY_PARAM } from '@shared/language';
+import { ROUTES } from '@shared/routes';
 import type { ApiError } from '../http/errors';
 import { limit } from '../http/rate-limit';
 import { validate } from '../http/validate';

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
-import type { Language } from '../../shared/constants';
-import { isLanguage } from '../../shared/language';
+import type { Language } from '@shared/constants';
+import { isLanguage } from '@shared/language';
 import type { RefusedForms } from '../../web/app/page-data';
 import type { AppState } from '../auth/app-state';
 import { ApiError } from '../http/errors';

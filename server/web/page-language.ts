@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import type { Language } from '../../shared/constants';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, isLanguage, languageForCountry, LANGUAGE_QUERY_PARAM } from '../../shared/language';
+import type { Language } from '@shared/constants';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, isLanguage, languageForCountry, LANGUAGE_QUERY_PARAM } from '@shared/language';
 
 export interface PageLanguage {
   language: Language;

@@ -1,7 +1,7 @@
-import { DEFAULT_HERO_IMAGE, LANGUAGES, type Language } from '../../shared/constants';
-import { DATE_LOCALE } from '../../shared/format';
-import { jsonInScript } from '../../shared/json-in-script';
-import { directionOf } from '../../shared/language';
+import { DEFAULT_HERO_IMAGE, LANGUAGES, type Language } from '@shared/constants';
+import { DATE_LOCALE } from '@shared/format';
+import { jsonInScript } from '@shared/json-in-script';
+import { directionOf } from '@shared/language';
 import type { PageOutcome } from '../../web/app/page-head';
 import { siteText } from '../../web/app/site-texts';
 import { escapeHtml } from '../http/escape-html';

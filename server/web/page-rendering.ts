@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
-import { isLanguage } from '../../shared/language';
-import type { PublicReadAnswers } from '../../shared/public-reads';
-import { ROUTES } from '../../shared/routes';
+import { isLanguage } from '@shared/language';
+import type { PublicReadAnswers } from '@shared/public-reads';
+import { ROUTES } from '@shared/routes';
 import { PAGE_DATA_ID, type RefusedForms } from '../../web/app/page-data';
 import { adminShellOutcome } from '../../web/app/page-head';
 import { pagePathWithoutTrailingSlash, renderedAddress } from '../../web/app/public-pages';

@@ -1,4 +1,4 @@
-import type { PublicReadAnswers } from '../../shared/public-reads';
+import type { PublicReadAnswers } from '@shared/public-reads';
 import type { AppDeps } from '../resources/app-deps';
 import { blogPostBySlug } from '../resources/blog-posts/routes';
 import { landingPage, siteSettings } from '../resources/site/routes';

@@ -1,7 +1,7 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../shared/constants';
-import type { BlogPost } from '../../shared/schemas/blog-post';
+import { LANGUAGES } from '@shared/constants';
+import type { BlogPost } from '@shared/schemas/blog-post';
 import { blogPostInput, categoryInput } from '../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { standInBuild } from '../test/stand-in-build';

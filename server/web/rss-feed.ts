@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/constants';
-import { isLanguage, LANGUAGE_QUERY_PARAM } from '../../shared/language';
-import type { PublicReadAnswers } from '../../shared/public-reads';
-import { paths } from '../../shared/routes';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
+import { isLanguage, LANGUAGE_QUERY_PARAM } from '@shared/language';
+import type { PublicReadAnswers } from '@shared/public-reads';
+import { paths } from '@shared/routes';
 import { feedPosts } from '../../web/app/server-entry';
 import { siteText } from '../../web/app/site-texts';
 import type { ContentVersion } from '../http/content-version';

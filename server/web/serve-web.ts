@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
-import type { PublicReadAnswers } from '../../shared/public-reads';
-import { ROUTES } from '../../shared/routes';
+import type { PublicReadAnswers } from '@shared/public-reads';
+import { ROUTES } from '@shared/routes';
 import type { ContentVersion } from '../http/content-version';
 import { crawlerFiles } from './crawler-files';
 import { indexTemplate } from './index-template';

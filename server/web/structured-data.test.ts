@@ -1,9 +1,9 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../shared/constants';
-import type { BlogPost } from '../../shared/schemas/blog-post';
-import type { SuccessStory } from '../../shared/schemas/success-story';
+import { LANGUAGES } from '@shared/constants';
+import type { BlogPost } from '@shared/schemas/blog-post';
+import type { SuccessStory } from '@shared/schemas/success-story';
 import { blogPostInput, packageInput, storyInput } from '../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { standInBuild } from '../test/stand-in-build';

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths, ROUTES } from '../../shared/routes';
+import { paths, ROUTES } from '@shared/routes';
 import { AdminShell } from './app/admin-shell';
 import { DashboardPage } from './app/dashboard-page';
 import { SignInPage } from './features/auth/sign-in-page';

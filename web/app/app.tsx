@@ -1,7 +1,7 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ADMIN_ROUTES_PATTERN } from '../../shared/routes';
+import { ADMIN_ROUTES_PATTERN } from '@shared/routes';
 import { createQueryClient } from '../shared/api-client';
 import { SiteLayout } from '../site/layout/site-layout';
 import { NotFoundPage } from '../site/pages/not-found-page';

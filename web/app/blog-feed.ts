@@ -1,6 +1,6 @@
-import type { Language } from '../../shared/constants';
-import { paths } from '../../shared/routes';
-import { sortByPublished } from '../../shared/search';
+import type { Language } from '@shared/constants';
+import { paths } from '@shared/routes';
+import { sortByPublished } from '@shared/search';
 import { localizedText } from '../shared/localized-text';
 import { categoriesQuery, categoryLabel } from '../site/api/categories';
 import { blogPostsQuery } from '../site/features/blog/api';

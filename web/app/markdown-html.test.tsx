@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageCatalog } from '../../shared/images';
+import type { ImageCatalog } from '@shared/images';
 import { markdownToHtml } from './markdown-html';
 
 /*

@@ -1,8 +1,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Language } from '../../shared/constants';
-import type { BookingFormState } from '../../shared/booking-form-state';
-import type { ContactFormState } from '../../shared/contact-form-state';
-import { jsonInScript } from '../../shared/json-in-script';
+import type { Language } from '@shared/constants';
+import type { BookingFormState } from '@shared/booking-form-state';
+import type { ContactFormState } from '@shared/contact-form-state';
+import { jsonInScript } from '@shared/json-in-script';
 
 /** The id of the `<script type="application/json">` that carries a rendered page's data to the browser. */
 export const PAGE_DATA_ID = 'page-data';

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/constants';
+import type { Language } from '@shared/constants';
 import { siteText } from './site-texts';
 
 /** What the server writes into a page's `<head>` for crawlers and link previews (its alternates follow its path). */

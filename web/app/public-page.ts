@@ -1,8 +1,8 @@
 import type { FetchQueryOptions, InferDataFromTag, QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
-import type { Language } from '../../shared/constants';
-import { PREVIEW_PARAM } from '../../shared/publication';
+import type { Language } from '@shared/constants';
+import { PREVIEW_PARAM } from '@shared/publication';
 import { notFoundOutcome, type PageHead, type PageOutcome, type SiteLinks, type StructuredData } from './page-head';
 
 // Any read's options: a page mixes reads of different types; each is typed by its key's data tag where it is used.

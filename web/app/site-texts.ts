@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { Language } from '../../shared/constants';
+import type { Language } from '@shared/constants';
 import { i18n } from '../shared/i18n';
 
 const translations = new Map<Language, I18n>();

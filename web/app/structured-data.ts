@@ -1,10 +1,10 @@
-import type { LandingPageResponse, SiteSettingsResponse } from '../../shared/api-types';
-import type { Language } from '../../shared/constants';
-import { priceAmount } from '../../shared/format';
-import { paths } from '../../shared/routes';
-import type { LocalizedBlogPost } from '../../shared/schemas/blog-post';
-import type { WeeklyRange } from '../../shared/schemas/booking';
-import type { SocialLink } from '../../shared/schemas/social-link';
+import type { LandingPageResponse, SiteSettingsResponse } from '@shared/api-types';
+import type { Language } from '@shared/constants';
+import { priceAmount } from '@shared/format';
+import { paths } from '@shared/routes';
+import type { LocalizedBlogPost } from '@shared/schemas/blog-post';
+import type { WeeklyRange } from '@shared/schemas/booking';
+import type { SocialLink } from '@shared/schemas/social-link';
 import { localizedText } from '../shared/localized-text';
 import { summarize, type SiteLinks, type StructuredData } from './page-head';
 import { siteText } from './site-texts';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { ApiErrorBody, ReportedFieldProblem } from '../../shared/api-types';
+import type { ApiErrorBody, ReportedFieldProblem } from '@shared/api-types';
 
 /**
  * A non-success answer. The message is '<status>: <body text or status text>'; `body` keeps

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { publicReadPath, type PublicRead, type PublicReadAnswer, type PublicReadName } from '../../shared/public-reads';
+import { publicReadPath, type PublicRead, type PublicReadAnswer, type PublicReadName } from '@shared/public-reads';
 import { api } from './api-client';
 
 declare module '@tanstack/react-query' {

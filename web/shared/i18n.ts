@@ -1,9 +1,9 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 import ar from '../site/locales/ar.json';
 import en from '../site/locales/en.json';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, directionOf, isLanguage } from '../../shared/language';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, directionOf, isLanguage } from '@shared/language';
 import { rememberChoice } from './language';
 
 /** The one place that writes `<html lang dir>`: every language change, from any screen, passes here. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DETECTED_LANGUAGE_KEY, LANGUAGE_PREFERENCE_KEY } from '../../shared/constants';
+import { DETECTED_LANGUAGE_KEY, LANGUAGE_PREFERENCE_KEY } from '@shared/constants';
 import { chosenLanguage, languageFromQuery, rememberChoice, rememberDetected, storedLanguage, type KeyValueStore } from './language';
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { values: Record<string, string> } {

@@ -1,5 +1,5 @@
-import { DETECTED_LANGUAGE_KEY, LANGUAGE_PREFERENCE_KEY, type Language } from '../../shared/constants';
-import { isLanguage, LANGUAGE_QUERY_PARAM } from '../../shared/language';
+import { DETECTED_LANGUAGE_KEY, LANGUAGE_PREFERENCE_KEY, type Language } from '@shared/constants';
+import { isLanguage, LANGUAGE_QUERY_PARAM } from '@shared/language';
 
 /** Each language named in itself, for the switchers (the same in every interface language). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };

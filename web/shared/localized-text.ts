@@ -1,5 +1,5 @@
-import type { Language } from '../../shared/constants';
-import { pickLocalized } from '../../shared/localize';
+import type { Language } from '@shared/constants';
+import { pickLocalized } from '@shared/localize';
 
 /** A record's text field in `language` with the fallbacks of pickLocalized; '' when no variant is filled. */
 export function localizedText(record: object, field: string, language: Language): string {

@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/constants';
+import type { Language } from '@shared/constants';
 
 /**
  * The react-query keys of every server read, shared by the site and the admin so that an admin save can

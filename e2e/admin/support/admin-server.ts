@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../server/test/free-port';
-import { apiPaths } from '../../../shared/api-routes';
+import { apiPaths } from '@shared/api-routes';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { apiPaths, withQuery } from '../../../shared/api-routes';
+import { apiPaths, withQuery } from '@shared/api-routes';
 import { addDays } from '../../../web/admin/features/booking/agenda';
-import { practiceDateTime } from '../../../shared/booking/slots';
-import type { BookingCreated, BookingDetail, ConsultationType, FreeSlotsAnswer } from '../../../shared/schemas/booking';
+import { practiceDateTime } from '@shared/booking/slots';
+import type { BookingCreated, BookingDetail, ConsultationType, FreeSlotsAnswer } from '@shared/schemas/booking';
 
 /** The demo practice's zone. */
 export const PRACTICE_ZONE = 'Africa/Cairo';

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Language } from '../../../shared/constants';
+import type { Language } from '@shared/constants';
 import { adminText } from './texts';
 
 /** Opens a dashboard tab by its catalog key ('tabs.packages'), named in `language`. */

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
-import { apiPaths } from '../../../shared/api-routes';
-import { ADMIN_LANGUAGE_KEY, type Language } from '../../../shared/constants';
+import { apiPaths } from '@shared/api-routes';
+import { ADMIN_LANGUAGE_KEY, type Language } from '@shared/constants';
 import { startAdminServer, type AdminServer } from './admin-server';
 import { adminText } from './texts';
 

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiPaths } from '../../../shared/api-routes';
-import type { Language } from '../../../shared/constants';
-import type { LeadDetail, LeadStatus } from '../../../shared/schemas/lead';
+import { apiPaths } from '@shared/api-routes';
+import type { Language } from '@shared/constants';
+import type { LeadDetail, LeadStatus } from '@shared/schemas/lead';
 import { adminText } from './texts';
 
 /** A lead sent the way the public site sends it; answers its id. */

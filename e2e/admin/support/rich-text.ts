@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import type { Language } from '../../../shared/constants';
+import type { Language } from '@shared/constants';
 import { field } from './dashboard';
 import { adminText } from './texts';
 

@@ -1,7 +1,7 @@
 import { test as base, expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { apiPaths } from '../../../shared/api-routes';
-import { ADMIN_LANGUAGE_KEY, type Language } from '../../../shared/constants';
+import { apiPaths } from '@shared/api-routes';
+import { ADMIN_LANGUAGE_KEY, type Language } from '@shared/constants';
 import { startAdminServer, type AdminServer } from './admin-server';
 import { TEST_ADMIN } from './fixtures';
 import { adminText } from './texts';

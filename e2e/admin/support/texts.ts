@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/constants';
+import type { Language } from '@shared/constants';
 import ar from '../../../web/admin/locales/ar.json';
 import en from '../../../web/admin/locales/en.json';
 

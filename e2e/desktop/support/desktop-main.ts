@@ -7,7 +7,7 @@ import { desktopController, type RendererEvent } from '../../../desktop/main/des
 import { liveConnection } from '../../../desktop/main/live-connection';
 import { settingsStore } from '../../../desktop/main/settings-store';
 import { fakeSecrets, memoryFile, recordingShell } from '../../../desktop/test/fakes';
-import { DESKTOP_BRIDGE_KEY } from '../../../shared/desktop-bridge';
+import { DESKTOP_BRIDGE_KEY } from '@shared/desktop-bridge';
 
 const RENDERER = path.resolve(__dirname, '../../../out/renderer/index.html');
 

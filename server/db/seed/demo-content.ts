@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { WORKING_HOURS_EN } from '../../../shared/constants';
-import { leadSearchText } from '../../../shared/lead-search';
-import { DEMO_AVAILABILITY } from '../../../shared/schemas/booking';
-import { slugify } from '../../../shared/slugify';
+import { WORKING_HOURS_EN } from '@shared/constants';
+import { leadSearchText } from '@shared/lead-search';
+import { DEMO_AVAILABILITY } from '@shared/schemas/booking';
+import { slugify } from '@shared/slugify';
 import { UPLOADS_PREFIX, type UploadStorage } from '../../storage/storage';
 
 /** The pictures drawn by scripts/generate-demo-images.ts. */

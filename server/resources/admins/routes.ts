@@ -1,6 +1,6 @@
-import { API_ROUTES } from '../../../shared/api-routes';
-import type { AdminAccount } from '../../../shared/api-types';
-import { AUTH_ERROR_CODES, adminCreateSchema } from '../../../shared/schemas/auth';
+import { API_ROUTES } from '@shared/api-routes';
+import type { AdminAccount } from '@shared/api-types';
+import { AUTH_ERROR_CODES, adminCreateSchema } from '@shared/schemas/auth';
 import { adminAccountEvent } from '../../auth/admin-users';
 import { requireAdmin } from '../../auth/middleware';
 import { enforcePasswordPolicy } from '../../auth/password-policy';

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditLogEntry } from '../../../shared/audit';
+import type { AuditLogEntry } from '@shared/audit';
 import { TEST_ADMIN, type TestClient, startTestServer, type TestServer } from '../../test/harness';
 
 let clock = Date.parse('2026-11-05T09:00:00Z');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_PAGE, type AuditLogEntry, type AuditLogPage } from '../../../shared/audit';
+import { AUDIT_PAGE, type AuditLogEntry, type AuditLogPage } from '@shared/audit';
 import { blogPostInput, categoryInput, contactInput, packageInput, serviceInput, storyInput } from '../../test/factories';
 import { TEST_ADMIN, TINY_PNG, startTestServer, type TestClient, type TestServer } from '../../test/harness';
 import { refuseWrites } from '../../test/refused-writes';

@@ -1,5 +1,5 @@
-import { API_ROUTES } from '../../../shared/api-routes';
-import { auditLogQuerySchema, type AuditLogPage } from '../../../shared/audit';
+import { API_ROUTES } from '@shared/api-routes';
+import { auditLogQuerySchema, type AuditLogPage } from '@shared/audit';
 import { requireAdmin } from '../../auth/middleware';
 import { validate } from '../../http/validate';
 import type { AppDeps, AppRouter } from '../app-deps';

@@ -1,6 +1,6 @@
-import { API_ROUTES } from '../../../shared/api-routes';
-import { AUTH_ERROR_CODES } from '../../../shared/schemas/auth';
-import type { FieldProblemCode } from '../../../shared/schemas/field-problems';
+import { API_ROUTES } from '@shared/api-routes';
+import { AUTH_ERROR_CODES } from '@shared/schemas/auth';
+import type { FieldProblemCode } from '@shared/schemas/field-problems';
 import { ApiError } from '../../http/errors';
 
 /*

@@ -1,6 +1,6 @@
-import { API_ROUTES } from '../../../shared/api-routes';
-import type { AuditActor } from '../../../shared/audit';
-import { loginSchema, passwordChangeSchema, setupSchema, type LoginResponse } from '../../../shared/schemas/auth';
+import { API_ROUTES } from '@shared/api-routes';
+import type { AuditActor } from '@shared/audit';
+import { loginSchema, passwordChangeSchema, setupSchema, type LoginResponse } from '@shared/schemas/auth';
 import { requestSource } from '../../audit/audit-log';
 import { adminAccountEvent, presentAdminUser } from '../../auth/admin-users';
 import { SESSION_ABSOLUTE_MS, type SessionKind } from '../../auth/sessions';

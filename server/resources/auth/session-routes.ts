@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { API_ROUTES } from '../../../shared/api-routes';
-import type { SessionInfo, SessionsEndedResponse } from '../../../shared/api-types';
+import { API_ROUTES } from '@shared/api-routes';
+import type { SessionInfo, SessionsEndedResponse } from '@shared/api-types';
 import { SESSION_COOKIE } from '../../auth/credentials';
 import { requireAdmin } from '../../auth/middleware';
 import { notFound } from '../../http/errors';

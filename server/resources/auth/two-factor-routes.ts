@@ -1,6 +1,6 @@
-import { API_ROUTES } from '../../../shared/api-routes';
-import type { TwoFactorEnableResponse, TwoFactorSetupResponse } from '../../../shared/api-types';
-import { twoFactorDisableSchema, twoFactorEnableSchema } from '../../../shared/schemas/auth';
+import { API_ROUTES } from '@shared/api-routes';
+import type { TwoFactorEnableResponse, TwoFactorSetupResponse } from '@shared/api-types';
+import { twoFactorDisableSchema, twoFactorEnableSchema } from '@shared/schemas/auth';
 import { requireAdmin } from '../../auth/middleware';
 import { verifyPassword } from '../../auth/passwords';
 import { validate } from '../../http/validate';

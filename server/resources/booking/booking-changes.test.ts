@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingCreated, BookingDetail, BookingSummary, ConsultationType, ManagedBooking } from '../../../shared/schemas/booking';
+import type { BookingCreated, BookingDetail, BookingSummary, ConsultationType, ManagedBooking } from '@shared/schemas/booking';
 import { bookingServer, NOW, problems, slotStarts, THURSDAY, WEDNESDAY } from '../../test/booking-server';
 import { instantOf, readCalendar, valueOf } from '../../test/calendar';
 import { bookingInput } from '../../test/factories';

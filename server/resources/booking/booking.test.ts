@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AVAILABILITY, type AvailabilityInput, type ConsultationType } from '../../../shared/schemas/booking';
+import { DEMO_AVAILABILITY, type AvailabilityInput, type ConsultationType } from '@shared/schemas/booking';
 import { adminSocket } from '../../test/admin-socket';
 import { bookingCount, bookingServer, FRIDAY, NOW, problems, slotStarts, THURSDAY, WEDNESDAY } from '../../test/booking-server';
 import { bookingInput, consultationTypeInput, contactInput } from '../../test/factories';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { API_ROUTES, apiPaths, withQuery } from '../../../shared/api-routes';
-import { addDays, startOfPracticeDate } from '../../../shared/booking/slots';
+import { API_ROUTES, apiPaths, withQuery } from '@shared/api-routes';
+import { addDays, startOfPracticeDate } from '@shared/booking/slots';
 import {
   availabilitySchema,
   bookingListQuerySchema,
@@ -10,8 +10,8 @@ import {
   consultationTypeInputSchema,
   slotQuerySchema,
   type CalendarFeedAnswer,
-} from '../../../shared/schemas/booking';
-import { TOTAL_COUNT_HEADER } from '../../../shared/schemas/lead';
+} from '@shared/schemas/booking';
+import { TOTAL_COUNT_HEADER } from '@shared/schemas/lead';
 import type { AppContext } from '../../auth/app-state';
 import { requireAdmin, requireAdminWhen } from '../../auth/middleware';
 import { bookingFormSchema } from '../../booking/booking-intake';

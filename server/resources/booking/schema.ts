@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryFlag } from '../../../shared/schemas/common';
+import { queryFlag } from '@shared/schemas/common';
 
 /** GET /api/booking/types: `?all=true` (signed in only) lists the inactive types too. */
 export const typeListQuerySchema = z.object({ all: queryFlag });

@@ -1,5 +1,5 @@
-import { API_ROUTES } from '../../../shared/api-routes';
-import { categoryInputSchema, categoryUpdateSchema } from '../../../shared/schemas/category';
+import { API_ROUTES } from '@shared/api-routes';
+import { categoryInputSchema, categoryUpdateSchema } from '@shared/schemas/category';
 import { auditedTable } from '../../tables/audited-table';
 import { crudRoutes } from '../crud-routes';
 import type { AppDeps, AppRouter } from '../app-deps';

@@ -1,5 +1,5 @@
-import { API_ROUTES } from '../../../shared/api-routes';
-import { contactInfoInputSchema } from '../../../shared/schemas/contact-info';
+import { API_ROUTES } from '@shared/api-routes';
+import { contactInfoInputSchema } from '@shared/schemas/contact-info';
 import { requireAdmin } from '../../auth/middleware';
 import { respondJson } from '../../http/respond';
 import { validate } from '../../http/validate';

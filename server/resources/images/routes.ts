@@ -1,4 +1,4 @@
-import { API_ROUTES } from '../../../shared/api-routes';
+import { API_ROUTES } from '@shared/api-routes';
 import type { AppDeps, AppRouter } from '../app-deps';
 
 /** The image catalog: for each upload that has resized variants, its size and the widths and formats made. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lead } from '../../../shared/schemas/lead';
+import type { Lead } from '@shared/schemas/lead';
 import { adminSocket } from '../../test/admin-socket';
 import { contactInput } from '../../test/factories';
 import { postForm } from '../../test/forms';

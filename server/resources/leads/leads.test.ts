@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lead, LeadDetail } from '../../../shared/schemas/lead';
+import type { Lead, LeadDetail } from '@shared/schemas/lead';
 import { contactInput } from '../../test/factories';
 import { startTestServer, TEST_ADMIN, type TestClient, type TestServer } from '../../test/harness';
 import { dropTestDatabase, openTestDatabase } from '../../test/postgres';

@@ -1,6 +1,6 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { API_ROUTES } from '../../../shared/api-routes';
+import { API_ROUTES } from '@shared/api-routes';
 import {
   TOTAL_COUNT_HEADER,
   leadListQuerySchema,
@@ -10,7 +10,7 @@ import {
   type Lead,
   type LeadDetail,
   type LeadAuthor,
-} from '../../../shared/schemas/lead';
+} from '@shared/schemas/lead';
 import type { AppContext } from '../../auth/app-state';
 import { requireAdmin } from '../../auth/middleware';
 import { acceptedLanguage } from '../../http/accepted-language';

@@ -1,5 +1,5 @@
-import { API_ROUTES } from '../../../shared/api-routes';
-import { legalContentInputSchema } from '../../../shared/schemas/legal-content';
+import { API_ROUTES } from '@shared/api-routes';
+import { legalContentInputSchema } from '@shared/schemas/legal-content';
 import { requireAdmin } from '../../auth/middleware';
 import { validate } from '../../http/validate';
 import { auditedTable } from '../../tables/audited-table';

@@ -1,5 +1,5 @@
-import { API_ROUTES } from '../../../shared/api-routes';
-import { packageInputSchema, packagePopularSchema } from '../../../shared/schemas/package';
+import { API_ROUTES } from '@shared/api-routes';
+import { packageInputSchema, packagePopularSchema } from '@shared/schemas/package';
 import { crudRoutes } from '../crud-routes';
 import type { AppDeps, AppRouter } from '../app-deps';
 

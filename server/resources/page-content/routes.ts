@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { API_ROUTES } from '../../../shared/api-routes';
-import { aboutContentInputSchema } from '../../../shared/schemas/about-content';
-import { heroContentInputSchema } from '../../../shared/schemas/hero-content';
+import { API_ROUTES } from '@shared/api-routes';
+import { aboutContentInputSchema } from '@shared/schemas/about-content';
+import { heroContentInputSchema } from '@shared/schemas/hero-content';
 import { requireAdmin } from '../../auth/middleware';
 import { respondJson } from '../../http/respond';
 import { validate } from '../../http/validate';

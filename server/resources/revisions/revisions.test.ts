@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REVISIONS_KEPT, type RevisionSummary } from '../../../shared/schemas/revision';
-import { LIMITS } from '../../../shared/limits';
+import { REVISIONS_KEPT, type RevisionSummary } from '@shared/schemas/revision';
+import { LIMITS } from '@shared/limits';
 import { blogPostInput, storyInput } from '../../test/factories';
 import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../test/harness';
 

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { RecordsWithRevisionsRoutes } from '../../../shared/api-routes';
-import { autosaveBodySchema, KEPT_ON_RESTORE } from '../../../shared/schemas/revision';
-import { idParam } from '../../../shared/schemas/common';
+import type { RecordsWithRevisionsRoutes } from '@shared/api-routes';
+import { autosaveBodySchema, KEPT_ON_RESTORE } from '@shared/schemas/revision';
+import { idParam } from '@shared/schemas/common';
 import type { AppContext } from '../../auth/app-state';
 import { requireAdmin } from '../../auth/middleware';
 import { contentAutosaves, NEW_ITEM } from '../../content/autosaves';

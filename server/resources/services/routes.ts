@@ -1,5 +1,5 @@
-import { API_ROUTES } from '../../../shared/api-routes';
-import { serviceInputSchema } from '../../../shared/schemas/service';
+import { API_ROUTES } from '@shared/api-routes';
+import { serviceInputSchema } from '@shared/schemas/service';
 import { crudRoutes } from '../crud-routes';
 import type { AppDeps, AppRouter } from '../app-deps';
 

@@ -1,12 +1,12 @@
-import { API_ROUTES } from '../../../shared/api-routes';
-import type { LandingPageResponse, SiteSettingsResponse } from '../../../shared/api-types';
-import { SKELETON_COUNTS } from '../../../shared/constants';
-import { localize } from '../../../shared/localize';
-import type { Language } from '../../../shared/constants';
+import { API_ROUTES } from '@shared/api-routes';
+import type { LandingPageResponse, SiteSettingsResponse } from '@shared/api-types';
+import { SKELETON_COUNTS } from '@shared/constants';
+import { localize } from '@shared/localize';
+import type { Language } from '@shared/constants';
 import type { Repositories } from '../repositories';
 import type { Database } from '../../db/connection';
 import { validate } from '../../http/validate';
-import { languageQuery } from '../../../shared/schemas/common';
+import { languageQuery } from '@shared/schemas/common';
 import { BLOG_LOCALIZED_FIELDS } from '../blog-posts/routes';
 import type { AppDeps, AppRouter } from '../app-deps';
 

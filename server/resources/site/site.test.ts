@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SKELETON_COUNTS } from '../../../shared/constants';
+import { SKELETON_COUNTS } from '@shared/constants';
 import { blogPostInput, packageInput, storyInput } from '../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
 

@@ -1,5 +1,5 @@
-import { API_ROUTES } from '../../../shared/api-routes';
-import { socialLinkInputSchema } from '../../../shared/schemas/social-link';
+import { API_ROUTES } from '@shared/api-routes';
+import { socialLinkInputSchema } from '@shared/schemas/social-link';
 import { requireAdmin } from '../../auth/middleware';
 import { validate } from '../../http/validate';
 import { auditedTable } from '../../tables/audited-table';

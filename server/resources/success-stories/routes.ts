@@ -1,6 +1,6 @@
-import { API_ROUTES } from '../../../shared/api-routes';
-import { paths } from '../../../shared/routes';
-import { successStoryInputSchema, type SuccessStory } from '../../../shared/schemas/success-story';
+import { API_ROUTES } from '@shared/api-routes';
+import { paths } from '@shared/routes';
+import { successStoryInputSchema, type SuccessStory } from '@shared/schemas/success-story';
 import { publishingOf } from '../../content/publishing';
 import { previewLinkRoute } from '../preview-link-route';
 import type { AppDeps, AppRouter } from '../app-deps';

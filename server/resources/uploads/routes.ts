@@ -1,5 +1,5 @@
 import type { File } from 'formidable';
-import { API_ROUTES } from '../../../shared/api-routes';
+import { API_ROUTES } from '@shared/api-routes';
 import type { Recorder } from '../../audit/audit-log';
 import type { AppContext } from '../../auth/app-state';
 import { requireAdmin } from '../../auth/middleware';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../shared/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shared/constants';
 import { startTestServer, type TestClient, type TestResponse, type TestServer } from '../../test/harness';
 import { decompressionBomb } from '../../test/images';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths, withQuery } from '../../../shared/api-routes';
-import type { BookingListQuery, BookingSummary } from '../../../shared/schemas/booking';
+import { apiPaths, withQuery } from '@shared/api-routes';
+import type { BookingListQuery, BookingSummary } from '@shared/schemas/booking';
 import { callApi } from './client';
 import { adminKeys } from './resources';
 

@@ -1,4 +1,4 @@
-import { AUTH_PATH_PREFIX } from '../../../shared/api-routes';
+import { AUTH_PATH_PREFIX } from '@shared/api-routes';
 import { ApiError, type ApiAnswer, type RequestOptions } from '../../shared/api-client';
 import { adminPlatform } from '../platform';
 import { announceSessionEnded } from './session-events';

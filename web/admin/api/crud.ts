@@ -1,4 +1,4 @@
-import { RecordPaths } from '../../../shared/api-routes';
+import { RecordPaths } from '@shared/api-routes';
 import { callApi } from './client';
 import { useAdminMutation } from './mutations';
 import type { ResourceName } from './resources';

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, withQuery } from '../../../shared/api-routes';
-import type { AboutContent } from '../../../shared/schemas/about-content';
-import type { Availability, ConsultationType } from '../../../shared/schemas/booking';
-import type { BlogPost } from '../../../shared/schemas/blog-post';
-import type { Category } from '../../../shared/schemas/category';
-import type { ContactInfo } from '../../../shared/schemas/contact-info';
-import type { HeroContent } from '../../../shared/schemas/hero-content';
-import type { LegalContent } from '../../../shared/schemas/legal-content';
-import type { Package } from '../../../shared/schemas/package';
-import type { Service } from '../../../shared/schemas/service';
-import type { SocialLink } from '../../../shared/schemas/social-link';
-import type { SuccessStory } from '../../../shared/schemas/success-story';
+import { apiPaths, withQuery } from '@shared/api-routes';
+import type { AboutContent } from '@shared/schemas/about-content';
+import type { Availability, ConsultationType } from '@shared/schemas/booking';
+import type { BlogPost } from '@shared/schemas/blog-post';
+import type { Category } from '@shared/schemas/category';
+import type { ContactInfo } from '@shared/schemas/contact-info';
+import type { HeroContent } from '@shared/schemas/hero-content';
+import type { LegalContent } from '@shared/schemas/legal-content';
+import type { Package } from '@shared/schemas/package';
+import type { Service } from '@shared/schemas/service';
+import type { SocialLink } from '@shared/schemas/social-link';
+import type { SuccessStory } from '@shared/schemas/success-story';
 import { callApi } from './client';
 
 /**

@@ -2,8 +2,8 @@ import { Button, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-compo
 import { Open20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AdminUser } from '../../../shared/schemas/auth';
-import { paths } from '../../../shared/routes';
+import type { AdminUser } from '@shared/schemas/auth';
+import { paths } from '@shared/routes';
 import { BrandMark } from '../components/brand-mark';
 import { LanguageToggle } from '../components/language-toggle';
 import { useNotify } from '../components/toasts';

@@ -13,8 +13,8 @@ import {
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactElement } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { AdminUser } from '../../../shared/schemas/auth';
-import { paths } from '../../../shared/routes';
+import type { AdminUser } from '@shared/schemas/auth';
+import { paths } from '@shared/routes';
 import { DASHBOARD_RESOURCES, resourceQuery } from '../api/resources';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadFailed } from '../components/load-failed';

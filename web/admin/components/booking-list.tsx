@@ -1,12 +1,12 @@
 import { Badge, Link, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import { CalendarLtr16Regular, Clock16Regular, Video16Regular, Location16Regular } from '@fluentui/react-icons';
-import type { Language } from '../../../shared/constants';
-import { practiceDateTime } from '../../../shared/booking/slots';
-import { pickLocalized } from '../../../shared/localize';
-import type { BookingStatus, BookingSummary, ConsultationType } from '../../../shared/schemas/booking';
+import type { Language } from '@shared/constants';
+import { practiceDateTime } from '@shared/booking/slots';
+import { pickLocalized } from '@shared/localize';
+import type { BookingStatus, BookingSummary, ConsultationType } from '@shared/schemas/booking';
 import { useResource } from '../api/resources';
 import { useAdminTranslation } from '../i18n';
-import { formatPracticeDate, formatPracticeTimeRange } from '../../../shared/booking/format';
+import { formatPracticeDate, formatPracticeTimeRange } from '@shared/booking/format';
 import { useAdminUi } from '../stores/ui-store';
 import { ContentList, ContentRow } from './content-row';
 

@@ -1,8 +1,8 @@
 import { Button, Label, makeStyles, shorthands, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { Delete20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { LIMITS } from '../../../shared/limits';
-import { RECOMMENDED_IMAGE_SIZES } from '../../../shared/constants';
+import { LIMITS } from '@shared/limits';
+import { RECOMMENDED_IMAGE_SIZES } from '@shared/constants';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { useAdminTranslation } from '../i18n';
 import { moveItem } from '../lib/move-item';

@@ -1,7 +1,7 @@
 import { Button, Label, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowSwap20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { useId, useRef } from 'react';
-import { RECOMMENDED_IMAGE_SIZES } from '../../../shared/constants';
+import { RECOMMENDED_IMAGE_SIZES } from '@shared/constants';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { useAdminTranslation } from '../i18n';
 import type { FormMessage } from '../lib/form-messages';

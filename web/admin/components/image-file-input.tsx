@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { UPLOAD_ACCEPT } from '../../../shared/constants';
+import { UPLOAD_ACCEPT } from '@shared/constants';
 
 interface ImageFileInputProps {
   ref: Ref<HTMLInputElement>;

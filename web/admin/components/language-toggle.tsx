@@ -1,6 +1,6 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { Globe20Regular } from '@fluentui/react-icons';
-import type { Language } from '../../../shared/constants';
+import type { Language } from '@shared/constants';
 import { LANGUAGE_NAMES } from '../../shared/language';
 import { useAdminTranslation } from '../i18n';
 import { useAdminUi } from '../stores/ui-store';

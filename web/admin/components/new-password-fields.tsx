@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../shared/limits';
+import { LIMITS } from '@shared/limits';
 import type { FieldBinding } from '../hooks/use-zod-form';
 import { useAdminTranslation } from '../i18n';
 import { TextField } from './form-fields';

@@ -1,5 +1,5 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import type { Page } from '../../../shared/search';
+import type { Page } from '@shared/search';
 import { useAdminTranslation } from '../i18n';
 import { ChevronBackIcon, ChevronForwardIcon } from './directional-icons';
 

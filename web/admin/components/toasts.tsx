@@ -15,7 +15,7 @@ import {
 import { Dismiss16Regular } from '@fluentui/react-icons';
 import { useDangerousNeverHidden_unstable as useNeverHidden } from '@fluentui/react-tabster';
 import { useCallback, useEffect, useState } from 'react';
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_MAX_WIDTH_PX } from '../../../shared/constants';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_MAX_WIDTH_PX } from '@shared/constants';
 import { MEDIUM_AND_UP, SMALL_AND_UP, useMediaQuery } from '../hooks/use-media-query';
 import { useAdminTranslation } from '../i18n';
 

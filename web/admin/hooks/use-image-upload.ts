@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { apiPaths } from '../../../shared/api-routes';
-import { IMAGE_MAX_PIXELS, UPLOAD_MAX_FILES } from '../../../shared/constants';
+import { apiPaths } from '@shared/api-routes';
+import { IMAGE_MAX_PIXELS, UPLOAD_MAX_FILES } from '@shared/constants';
 import { ApiError } from '../../shared/api-client';
 import { isSessionEnd, uploadToApi } from '../api/client';
 import { useAdminTranslation } from '../i18n';

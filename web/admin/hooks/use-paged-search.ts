@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '../../../shared/constants';
-import { paginate } from '../../../shared/search';
+import { ADMIN_PAGE_SIZE } from '@shared/constants';
+import { paginate } from '@shared/search';
 
 /** A list's search box and page (5 per page): a new query goes back to the first page. */
 export function usePagedSearch<T>(items: readonly T[] | undefined, search: (items: readonly T[], query: string) => T[]) {

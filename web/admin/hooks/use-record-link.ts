@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { parseRouteId } from '../../../shared/routes';
+import { parseRouteId } from '@shared/routes';
 
 /**
  * The record the dashboard's address opens through the query parameter `name` (`?lead=42`, `?booking=7`), undefined

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ReportedFieldProblem } from '../../../shared/api-types';
-import { fieldProblemsOf, isFieldProblemCode, type FieldProblemCode } from '../../../shared/schemas/field-problems';
+import type { ReportedFieldProblem } from '@shared/api-types';
+import { fieldProblemsOf, isFieldProblemCode, type FieldProblemCode } from '@shared/schemas/field-problems';
 
 /**
  * Turns validation problems (zod issues in the browser, `fields` of the server's 400, 401 and 409) into catalog keys

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withProblem } from '../../../shared/schemas/field-problems';
+import { withProblem } from '@shared/schemas/field-problems';
 
 /** `schema` with a `confirmPassword` field that must repeat its `field` ('Passwords do not match' under it otherwise). */
 export function withRepeatedPassword<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, field: keyof Shape & string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
+import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import { checkUploads } from './upload-check';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });

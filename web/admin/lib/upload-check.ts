@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MIME_TYPES } from '../../../shared/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MIME_TYPES } from '@shared/constants';
 
 const ACCEPTED_TYPES = new Set<string>(UPLOAD_MIME_TYPES);
 const ACCEPTED_EXTENSIONS = /\.(png|jpe?g|gif|webp)$/i;

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_LEVELS, BMI_CATEGORIES, GENDERS, GOALS } from '../../../shared/calculator';
-import { LANGUAGES, LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_NETWORKS } from '../../../shared/constants';
-import { BOOKING_EMAIL_KINDS, BOOKING_STATUSES, CONSULTATION_MODES } from '../../../shared/schemas/booking';
-import { LEAD_STATUSES } from '../../../shared/schemas/lead';
+import { ACTIVITY_LEVELS, BMI_CATEGORIES, GENDERS, GOALS } from '@shared/calculator';
+import { LANGUAGES, LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_NETWORKS } from '@shared/constants';
+import { BOOKING_EMAIL_KINDS, BOOKING_STATUSES, CONSULTATION_MODES } from '@shared/schemas/booking';
+import { LEAD_STATUSES } from '@shared/schemas/lead';
 import { AGENDA_VIEWS } from '../features/booking/agenda';
 import { BOOKING_REFUSALS } from '../features/booking/api';
 import { RULE_FIELDS } from '../features/booking/availability-draft';

@@ -1,7 +1,7 @@
-import type { Language } from '../../../shared/constants';
-import type { AdminUser } from '../../../shared/schemas/auth';
-import type { BookingNotice } from '../../../shared/schemas/booking';
-import type { LeadNotice } from '../../../shared/schemas/lead';
+import type { Language } from '@shared/constants';
+import type { AdminUser } from '@shared/schemas/auth';
+import type { BookingNotice } from '@shared/schemas/booking';
+import type { LeadNotice } from '@shared/schemas/lead';
 import type { ApiAnswer, RequestOptions } from '../../shared/api-client';
 
 export interface Credentials {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DesktopBridge } from '../../../shared/desktop-bridge';
+import type { DesktopBridge } from '@shared/desktop-bridge';
 import { createDesktopPlatform, NoServerError } from './desktop-platform';
 
 function fakeBridge(overrides: Partial<DesktopBridge> = {}) {

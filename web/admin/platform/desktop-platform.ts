@@ -1,7 +1,7 @@
-import { apiPaths } from '../../../shared/api-routes';
-import type { DesktopBridge } from '../../../shared/desktop-bridge';
+import { apiPaths } from '@shared/api-routes';
+import type { DesktopBridge } from '@shared/desktop-bridge';
 import { ApiError, parseErrorBody } from '../../shared/api-client';
-import type { LoginResponse } from '../../../shared/schemas/auth';
+import type { LoginResponse } from '@shared/schemas/auth';
 import type { AdminPlatform, Credentials } from './admin-platform';
 import { createHttpTransport } from './http-transport';
 

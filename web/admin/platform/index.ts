@@ -1,4 +1,4 @@
-import { DESKTOP_BRIDGE_KEY, type DesktopBridge } from '../../../shared/desktop-bridge';
+import { DESKTOP_BRIDGE_KEY, type DesktopBridge } from '@shared/desktop-bridge';
 import type { AdminPlatform } from './admin-platform';
 import { createDesktopPlatform } from './desktop-platform';
 import { createWebPlatform } from './web-platform';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STABLE_CONNECTION_MS } from '../../../shared/reconnect-policy';
-import type { LeadNotice } from '../../../shared/schemas/lead';
+import { STABLE_CONNECTION_MS } from '@shared/reconnect-policy';
+import type { LeadNotice } from '@shared/schemas/lead';
 import { sharedLiveNews, socketUrlFor, watchLiveNews, type LiveNewsListeners, type SocketLike } from './live-socket';
 
 class FakeSocket implements SocketLike {

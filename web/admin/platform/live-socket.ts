@@ -1,8 +1,8 @@
-import { liveClient } from '../../../shared/live-client';
-import type { ReconnectPolicy } from '../../../shared/reconnect-policy';
-import { WS_PATH } from '../../../shared/constants';
-import type { BookingNotice } from '../../../shared/schemas/booking';
-import type { LeadNotice } from '../../../shared/schemas/lead';
+import { liveClient } from '@shared/live-client';
+import type { ReconnectPolicy } from '@shared/reconnect-policy';
+import { WS_PATH } from '@shared/constants';
+import type { BookingNotice } from '@shared/schemas/booking';
+import type { LeadNotice } from '@shared/schemas/lead';
 
 /** The part of the browser's WebSocket this module uses (a fake stands in for it in tests). */
 export interface SocketLike {

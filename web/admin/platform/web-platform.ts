@@ -1,5 +1,5 @@
-import { apiPaths } from '../../../shared/api-routes';
-import type { LoginResponse } from '../../../shared/schemas/auth';
+import { apiPaths } from '@shared/api-routes';
+import type { LoginResponse } from '@shared/schemas/auth';
 import type { AdminPlatform } from './admin-platform';
 import { createHttpTransport } from './http-transport';
 import { sharedLiveNews, socketUrlFor, watchLiveNews } from './live-socket';

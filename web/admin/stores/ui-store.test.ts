@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_LANGUAGE_KEY } from '../../../shared/constants';
+import { ADMIN_LANGUAGE_KEY } from '@shared/constants';
 
 function stubStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

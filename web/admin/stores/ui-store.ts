@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { ADMIN_LANGUAGE_KEY, DEFAULT_LANGUAGE, type Language } from '../../../shared/constants';
-import { isLanguage } from '../../../shared/language';
+import { ADMIN_LANGUAGE_KEY, DEFAULT_LANGUAGE, type Language } from '@shared/constants';
+import { isLanguage } from '@shared/language';
 
 export const DASHBOARD_TABS = ['packages', 'stories', 'blogs', 'categories', 'leads', 'bookings', 'calculator', 'platform-info', 'security'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

@@ -4,8 +4,8 @@ import { localizedText } from '../../shared/localized-text';
 import { publicReadQuery } from '../../shared/api-query';
 import { useLanguage } from '../../shared/i18n';
 import { queryKeys } from '../../shared/query-keys';
-import type { Language } from '../../../shared/constants';
-import type { Category } from '../../../shared/schemas/category';
+import type { Language } from '@shared/constants';
+import type { Category } from '@shared/schemas/category';
 
 export const categoriesQuery = () => publicReadQuery(queryKeys.categories, { name: 'categories', params: {} });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ImageVariants } from '../../../shared/images';
+import type { ImageVariants } from '@shared/images';
 import { publicReadQuery } from '../../shared/api-query';
 import { queryKeys } from '../../shared/query-keys';
 

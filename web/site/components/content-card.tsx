@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../shared/format';
+import { formatDate } from '@shared/format';
 import { useLanguage } from '../../shared/i18n';
 import { DirectionalIcon } from './directional-icon';
 

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../shared/format';
+import { formatDate } from '@shared/format';
 import { useLanguage } from '../../shared/i18n';
 import { Carousel } from './carousel';
 import { DirectionalIcon } from './directional-icon';

@@ -1,5 +1,5 @@
-import type { FieldProblemOf } from '../../../shared/form-state';
-import type { FieldProblemValues } from '../../../shared/schemas/field-problems';
+import type { FieldProblemOf } from '@shared/form-state';
+import type { FieldProblemValues } from '@shared/schemas/field-problems';
 
 /** A problem's words: a catalog key (with its values), or the server's own text. */
 export type ProblemMessage = { key: string; values?: FieldProblemValues } | { text: string };

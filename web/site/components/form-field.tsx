@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HONEYPOT_FIELD } from '../../../shared/constants';
+import { HONEYPOT_FIELD } from '@shared/constants';
 
 /** The props a field's control gets: its id, and its problem's text tied to it when it has one. */
 export type FieldControlProps = { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true };

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SORT_ORDERS, type SortOrder } from '../../../shared/constants';
+import { SORT_ORDERS, type SortOrder } from '@shared/constants';
 import { LIST_QUERY_PARAMS } from './use-list-params';
 
 interface ListToolbarProps {

@@ -1,7 +1,7 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { Fragment, type ReactNode } from 'react';
-import { isSafeImageUrl, isSafeLink, isSiteLink } from '../../../shared/safe-urls';
-import { uniqueAnchors } from '../../../shared/slugify';
+import { isSafeImageUrl, isSafeLink, isSiteLink } from '@shared/safe-urls';
+import { uniqueAnchors } from '@shared/slugify';
 import { DETAIL_IMAGE_SIZES } from './detail-parts';
 import { SmartImage } from './smart-image';
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Page } from '../../../shared/search';
+import type { Page } from '@shared/search';
 import { DirectionalIcon } from './directional-icon';
 
 interface PaginationProps {

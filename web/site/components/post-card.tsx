@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { localize } from '../../../shared/localize';
-import type { BlogPost } from '../../../shared/schemas/blog-post';
-import { paths } from '../../../shared/routes';
+import { localize } from '@shared/localize';
+import type { BlogPost } from '@shared/schemas/blog-post';
+import { paths } from '@shared/routes';
 import { useLanguage } from '../../shared/i18n';
 import { CARD_IMAGE_SIZES, ContentCard } from './content-card';
 import { SmartImage } from './smart-image';

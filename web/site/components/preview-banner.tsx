@@ -1,8 +1,8 @@
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { formatDate } from '../../../shared/format';
-import { PREVIEW_PARAM, publicationState, type Publishable } from '../../../shared/publication';
+import { formatDate } from '@shared/format';
+import { PREVIEW_PARAM, publicationState, type Publishable } from '@shared/publication';
 import { useLanguage } from '../../shared/i18n';
 
 /** The preview token of the page's address (`?preview=`), if it has one: the page then shows a draft or scheduled item. */

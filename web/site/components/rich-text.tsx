@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLanguage } from '../../shared/i18n';
-import { directionOf } from '../../../shared/language';
+import { directionOf } from '@shared/language';
 import { writtenLanguage } from '../../shared/localized-text';
 
 // The Markdown parser weighs about 15 KB gzip: it loads as a chunk of its own, never at the site's start. The server

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ImageCatalog } from '../../../shared/images';
+import type { ImageCatalog } from '@shared/images';
 import { createQueryClient } from '../../shared/api-client';
 import { queryKeys } from '../../shared/query-keys';
 import { SmartImage } from './smart-image';

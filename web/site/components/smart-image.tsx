@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-import { PLACEHOLDER_IMAGE } from '../../../shared/constants';
-import { VARIANT_FORMATS, VARIANT_MIME_TYPES, srcSet } from '../../../shared/images';
+import { PLACEHOLDER_IMAGE } from '@shared/constants';
+import { VARIANT_FORMATS, VARIANT_MIME_TYPES, srcSet } from '@shared/images';
 import { useImageVariants } from '../api/images';
 
 interface SmartImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt' | 'sizes' | 'srcSet'> {

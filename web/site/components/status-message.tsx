@@ -2,7 +2,7 @@ import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../shared/routes';
+import { paths } from '@shared/routes';
 import { DirectionalIcon } from './directional-icon';
 
 /** A friendly full-width message: not found (with Back to Home), empty results or a failed load. */

@@ -1,8 +1,8 @@
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { localize } from '../../../shared/localize';
-import type { SuccessStory } from '../../../shared/schemas/success-story';
-import { paths } from '../../../shared/routes';
+import { localize } from '@shared/localize';
+import type { SuccessStory } from '@shared/schemas/success-story';
+import { paths } from '@shared/routes';
 import { useLanguage } from '../../shared/i18n';
 import { CARD_IMAGE_SIZES, ContentCard } from './content-card';
 import { SmartImage } from './smart-image';

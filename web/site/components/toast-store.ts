@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { TOAST_LIMIT } from '../../../shared/constants';
+import { TOAST_LIMIT } from '@shared/constants';
 
 export interface ToastNotice {
   id: number;

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS } from '../../../shared/constants';
+import { TOAST_DURATION_MS } from '@shared/constants';
 import { useToastStore, type ToastNotice } from './toast-store';
 
 function Toast({ notice }: { notice: ToastNotice }) {

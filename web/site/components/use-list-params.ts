@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SORT_ORDERS, type SortOrder } from '../../../shared/constants';
-import { ALL_CATEGORIES } from '../../../shared/search';
+import { SORT_ORDERS, type SortOrder } from '@shared/constants';
+import { ALL_CATEGORIES } from '@shared/search';
 
 /** The query parameter of each part of a list's state: what a list page reads from its address. */
 export const LIST_QUERY_PARAMS = { query: 'q', sort: 'sort', category: 'category', page: 'page' } as const;

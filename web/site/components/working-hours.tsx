@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ContactInfo } from '../../../shared/schemas/contact-info';
+import type { ContactInfo } from '@shared/schemas/contact-info';
 import { useLanguage } from '../../shared/i18n';
 import { localizedText } from '../../shared/localized-text';
 

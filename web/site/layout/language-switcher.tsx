@@ -2,9 +2,9 @@ import { Languages } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { LANGUAGES, type Language } from '../../../shared/constants';
+import { LANGUAGES, type Language } from '@shared/constants';
 import { changeLanguage, useLanguage } from '../../shared/i18n';
-import { LANGUAGE_QUERY_PARAM } from '../../../shared/language';
+import { LANGUAGE_QUERY_PARAM } from '@shared/language';
 import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES } from '../../shared/language';
 
 /**

@@ -1,7 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import type { LegalContent } from '../../../shared/schemas/legal-content';
+import type { LegalContent } from '@shared/schemas/legal-content';
 import { i18n } from '../../shared/i18n';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';

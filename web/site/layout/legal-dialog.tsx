@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { LegalType } from '../../../shared/constants';
-import { formatDate } from '../../../shared/format';
-import type { LegalContent } from '../../../shared/schemas/legal-content';
+import type { LegalType } from '@shared/constants';
+import { formatDate } from '@shared/format';
+import type { LegalContent } from '@shared/schemas/legal-content';
 import { useLanguage } from '../../shared/i18n';
 import { writtenLanguage } from '../../shared/localized-text';
 import { Dialog } from '../components/dialog';

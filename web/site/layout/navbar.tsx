@@ -2,7 +2,7 @@ import { CalendarDays, Leaf, Menu, X } from 'lucide-react';
 import { useEffect, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { ROUTES, paths, type SectionId } from '../../../shared/routes';
+import { ROUTES, paths, type SectionId } from '@shared/routes';
 import { LanguageSwitcher } from './language-switcher';
 import { useGoToSection } from './section-navigation';
 

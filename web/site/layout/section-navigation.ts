@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SCROLL_DELAY_MS } from '../../../shared/constants';
-import { ROUTES, SECTION_IDS, paths, type SectionId } from '../../../shared/routes';
+import { SCROLL_DELAY_MS } from '@shared/constants';
+import { ROUTES, SECTION_IDS, paths, type SectionId } from '@shared/routes';
 
 const isSectionId = (value: string): value is SectionId => (SECTION_IDS as readonly string[]).includes(value);
 

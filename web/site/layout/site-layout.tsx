@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { changeLanguage } from '../../shared/i18n';
-import { isLanguage } from '../../../shared/language';
+import { isLanguage } from '@shared/language';
 import { chosenLanguage, rememberDetected, storedLanguage } from '../../shared/language';
 import { HydrationChunk } from '../components/hydration-chunk';
 import { usePreloadedRichText } from '../components/rich-text';

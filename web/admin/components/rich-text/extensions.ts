@@ -4,7 +4,7 @@ import Image from '@tiptap/extension-image';
 import Paragraph from '@tiptap/extension-paragraph';
 import { Markdown, MarkdownManager } from '@tiptap/markdown';
 import StarterKit from '@tiptap/starter-kit';
-import { isSafeImageUrl, isSafeLink, isSiteLink } from '../../../../shared/safe-urls';
+import { isSafeImageUrl, isSafeLink, isSiteLink } from '@shared/safe-urls';
 import { giveDirectionMark, takeDirectionMark } from './direction-marks';
 
 /** Where an editor link may point: the addresses the public renderer keeps as links. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-routes';
-import type { AdminUser } from '../../../../shared/schemas/auth';
+import { apiPaths } from '@shared/api-routes';
+import type { AdminUser } from '@shared/schemas/auth';
 import { ApiError } from '../../../shared/api-client';
 import { callApi } from '../../api/client';
 import { adminKeys } from '../../api/resources';

@@ -1,10 +1,10 @@
 import { Button, Link, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Language } from '../../../../shared/constants';
-import { DATE_LOCALE } from '../../../../shared/format';
-import { loginSchema } from '../../../../shared/schemas/auth';
-import { paths } from '../../../../shared/routes';
+import type { Language } from '@shared/constants';
+import { DATE_LOCALE } from '@shared/format';
+import { loginSchema } from '@shared/schemas/auth';
+import { paths } from '@shared/routes';
 import { ApiError } from '../../../shared/api-client';
 import { FormStack, TextField } from '../../components/form-fields';
 import { useNotify } from '../../components/toasts';

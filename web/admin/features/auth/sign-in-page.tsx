@@ -1,6 +1,6 @@
 import { makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../../../shared/routes';
+import { paths } from '@shared/routes';
 import { BrandMark } from '../../components/brand-mark';
 import { LanguageToggle } from '../../components/language-toggle';
 import { LoadingScreen } from '../../components/loading-screen';

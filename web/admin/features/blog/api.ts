@@ -1,5 +1,5 @@
-import { apiPaths } from '../../../../shared/api-routes';
-import type { BlogPost, BlogPostInput } from '../../../../shared/schemas/blog-post';
+import { apiPaths } from '@shared/api-routes';
+import type { BlogPost, BlogPostInput } from '@shared/schemas/blog-post';
 import type { PublishingSubject } from '../publishing/api';
 import { useCrudMutations } from '../../api/crud';
 

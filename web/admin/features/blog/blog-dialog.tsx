@@ -1,6 +1,6 @@
 import { Field, Select } from '@fluentui/react-components';
-import { blogPostInputSchema, type BlogPost } from '../../../../shared/schemas/blog-post';
-import { slugify } from '../../../../shared/slugify';
+import { blogPostInputSchema, type BlogPost } from '@shared/schemas/blog-post';
+import { slugify } from '@shared/slugify';
 import { useResource } from '../../api/resources';
 import { useRevisionsPanel } from '../publishing/revisions-panel';
 import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';

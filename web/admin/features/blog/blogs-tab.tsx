@@ -1,8 +1,8 @@
 import { Badge } from '@fluentui/react-components';
 import { News24Regular } from '@fluentui/react-icons';
-import { pickLocalized } from '../../../../shared/localize';
-import type { BlogPost } from '../../../../shared/schemas/blog-post';
-import { searchPosts } from '../../../../shared/search';
+import { pickLocalized } from '@shared/localize';
+import type { BlogPost } from '@shared/schemas/blog-post';
+import { searchPosts } from '@shared/search';
 import { useResource } from '../../api/resources';
 import { useConfirmDelete } from '../../components/confirm-dialog';
 import { ContentList, ContentRow, RowThumbnail } from '../../components/content-row';

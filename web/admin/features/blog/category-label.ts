@@ -1,4 +1,4 @@
-import { pickLocalized } from '../../../../shared/localize';
+import { pickLocalized } from '@shared/localize';
 import { useResource } from '../../api/resources';
 import { useAdminUi } from '../../stores/ui-store';
 

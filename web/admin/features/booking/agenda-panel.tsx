@@ -1,13 +1,13 @@
 import { Button, Field, makeStyles, mergeClasses, Select, Spinner, Text, ToggleButton, tokens } from '@fluentui/react-components';
 import { CalendarEmpty24Regular, CalendarToday20Regular, Globe16Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/schemas/booking';
+import { BOOKING_STATUSES, type BookingStatus } from '@shared/schemas/booking';
 import { BookingList, usePracticeZone } from '../../components/booking-list';
 import { ChevronBackIcon, ChevronForwardIcon } from '../../components/directional-icons';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { useAdminTranslation } from '../../i18n';
-import { formatPracticeDate, formatPracticeDateSpan, timeZoneName } from '../../../../shared/booking/format';
+import { formatPracticeDate, formatPracticeDateSpan, timeZoneName } from '@shared/booking/format';
 import { useAdminUi } from '../../stores/ui-store';
 import { AGENDA_VIEWS, agendaDates, groupByPracticeDate, practiceToday, shiftAnchor, type AgendaView } from './agenda';
 import { useAgendaBookings } from './api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingSummary } from '../../../../shared/schemas/booking';
+import type { BookingSummary } from '@shared/schemas/booking';
 import { addDays, agendaDates, groupByPracticeDate, practiceToday, shiftAnchor } from './agenda';
 
 const booking = (id: number, start: string): BookingSummary => ({

@@ -1,5 +1,5 @@
-import { practiceDateTime } from '../../../../shared/booking/slots';
-import type { BookingSummary } from '../../../../shared/schemas/booking';
+import { practiceDateTime } from '@shared/booking/slots';
+import type { BookingSummary } from '@shared/schemas/booking';
 
 export const AGENDA_VIEWS = ['day', 'week'] as const;
 export type AgendaView = (typeof AGENDA_VIEWS)[number];

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, withQuery } from '../../../../shared/api-routes';
+import { apiPaths, withQuery } from '@shared/api-routes';
 import type {
   Availability,
   AvailabilityInput,
@@ -9,7 +9,7 @@ import type {
   ConsultationType,
   ConsultationTypeInput,
   FreeSlotsAnswer,
-} from '../../../../shared/schemas/booking';
+} from '@shared/schemas/booking';
 import { bookingKeys, fetchBookings } from '../../api/bookings';
 import { callApi } from '../../api/client';
 import { useCrudMutations } from '../../api/crud';

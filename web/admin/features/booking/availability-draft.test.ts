@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availabilitySchema, DEMO_AVAILABILITY } from '../../../../shared/schemas/booking';
-import { fieldProblemsOf } from '../../../../shared/schemas/field-problems';
+import { availabilitySchema, DEMO_AVAILABILITY } from '@shared/schemas/booking';
+import { fieldProblemsOf } from '@shared/schemas/field-problems';
 import { addWeeklyRange, draftOf, inputOf, newException, newReminder, nextRange, WEEK_ORDER } from './availability-draft';
 
 describe('the availability draft', () => {

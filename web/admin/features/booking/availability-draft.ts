@@ -1,4 +1,4 @@
-import type { Availability } from '../../../../shared/schemas/booking';
+import type { Availability } from '@shared/schemas/booking';
 import { numberOrText } from './typed-number';
 import { WEEK_STARTS_ON } from './agenda';
 

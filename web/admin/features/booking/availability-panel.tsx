@@ -1,16 +1,16 @@
 import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { fieldProblemsOf } from '../../../../shared/schemas/field-problems';
-import { availabilitySchema, type Availability } from '../../../../shared/schemas/booking';
-import { LIMITS } from '../../../../shared/limits';
+import { fieldProblemsOf } from '@shared/schemas/field-problems';
+import { availabilitySchema, type Availability } from '@shared/schemas/booking';
+import { LIMITS } from '@shared/limits';
 import { ApiError } from '../../../shared/api-client';
 import { useResource } from '../../api/resources';
 import { FormGrid, SubmitButton, TextField, useFormMessage } from '../../components/form-fields';
 import { IconAction } from '../../components/row-actions';
 import { useAdminTranslation } from '../../i18n';
 import { problemsByPath, type FieldErrors } from '../../lib/form-messages';
-import { weekdayName } from '../../../../shared/booking/format';
+import { weekdayName } from '@shared/booking/format';
 import { useAdminUi } from '../../stores/ui-store';
 import { useSaveAvailability } from './api';
 import {

@@ -1,5 +1,5 @@
 import { Field, Select } from '@fluentui/react-components';
-import { CONSULTATION_MODES, consultationTypeInputSchema, type ConsultationType } from '../../../../shared/schemas/booking';
+import { CONSULTATION_MODES, consultationTypeInputSchema, type ConsultationType } from '@shared/schemas/booking';
 import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, StatusField, TextField, useFormMessage } from '../../components/form-fields';
 import { useBilingualValidation } from '../../hooks/use-bilingual-validation';

@@ -1,10 +1,10 @@
 import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { practiceDateTime } from '../../../../shared/booking/slots';
-import type { BookingDetail } from '../../../../shared/schemas/booking';
+import { practiceDateTime } from '@shared/booking/slots';
+import type { BookingDetail } from '@shared/schemas/booking';
 import { usePracticeZone } from '../../components/booking-list';
 import { useAdminTranslation } from '../../i18n';
-import { formatPracticeMoment, formatPracticeTime } from '../../../../shared/booking/format';
+import { formatPracticeMoment, formatPracticeTime } from '@shared/booking/format';
 import { useAdminUi, type Confirmation } from '../../stores/ui-store';
 import { useMoveBooking, usePracticeSlots } from './api';
 

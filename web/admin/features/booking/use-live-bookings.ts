@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { formatPracticeMoment } from '../../../../shared/booking/format';
-import type { BookingNotice } from '../../../../shared/schemas/booking';
+import { formatPracticeMoment } from '@shared/booking/format';
+import type { BookingNotice } from '@shared/schemas/booking';
 import { usePracticeZone } from '../../components/booking-list';
 import { useNotify } from '../../components/toasts';
 import { useAdminTranslation } from '../../i18n';

@@ -10,8 +10,8 @@ import {
   macrosTotal,
   type CalculatorInput,
   type CalculatorResult,
-} from '../../../../shared/calculator';
-import { calculatorInputSchema } from '../../../../shared/schemas/calculation-result';
+} from '@shared/calculator';
+import { calculatorInputSchema } from '@shared/schemas/calculation-result';
 import { EmptyState } from '../../components/empty-state';
 import { useFormMessage } from '../../components/form-fields';
 import { SectionCard } from '../../components/section-card';

@@ -1,10 +1,10 @@
 import { Badge, Spinner } from '@fluentui/react-components';
 import { Tag24Regular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
-import { searchCategories } from '../../../../shared/admin-search';
-import { formatDate } from '../../../../shared/format';
-import { pickLocalized } from '../../../../shared/localize';
-import type { Category } from '../../../../shared/schemas/category';
+import { searchCategories } from '@shared/admin-search';
+import { formatDate } from '@shared/format';
+import { pickLocalized } from '@shared/localize';
+import type { Category } from '@shared/schemas/category';
 import { useResource } from '../../api/resources';
 import { useConfirmDelete } from '../../components/confirm-dialog';
 import { ContentList, ContentRow } from '../../components/content-row';

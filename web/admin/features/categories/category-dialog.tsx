@@ -1,4 +1,4 @@
-import { categoryInputSchema, type Category } from '../../../../shared/schemas/category';
+import { categoryInputSchema, type Category } from '@shared/schemas/category';
 import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, FullWidth, StatusField, TextField } from '../../components/form-fields';
 import { useZodForm } from '../../hooks/use-zod-form';

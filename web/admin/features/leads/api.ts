@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-routes';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
+import { apiPaths } from '@shared/api-routes';
+import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import {
   TOTAL_COUNT_HEADER,
   leadsExportFileName,
@@ -10,7 +10,7 @@ import {
   type LeadUpdate,
   type LeadNote,
   type LeadStatus,
-} from '../../../../shared/schemas/lead';
+} from '@shared/schemas/lead';
 import { callApi, callApiExchange, fetchApiFile } from '../../api/client';
 import { useAdminMutation } from '../../api/mutations';
 import { adminKeys } from '../../api/resources';

@@ -1,4 +1,4 @@
-import type { LeadStatus } from '../../../../shared/schemas/lead';
+import type { LeadStatus } from '@shared/schemas/lead';
 
 /** The share of leads that became clients (clients over all leads); null while there is no lead. */
 export function conversionRate(byStatus: Record<LeadStatus, number>): number | null {

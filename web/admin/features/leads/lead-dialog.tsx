@@ -1,10 +1,10 @@
 import { Button, Field, Link, makeStyles, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { packageInterestName } from '../../../../shared/admin-search';
-import { formatMoment } from '../../../../shared/format';
-import { paths } from '../../../../shared/routes';
-import { LEAD_STATUSES, type LeadDetail, type LeadEmailAlert, type LeadStatus } from '../../../../shared/schemas/lead';
+import { packageInterestName } from '@shared/admin-search';
+import { formatMoment } from '@shared/format';
+import { paths } from '@shared/routes';
+import { LEAD_STATUSES, type LeadDetail, type LeadEmailAlert, type LeadStatus } from '@shared/schemas/lead';
 import { useLeadBookings } from '../../api/bookings';
 import { useResource } from '../../api/resources';
 import { BookingList } from '../../components/booking-list';

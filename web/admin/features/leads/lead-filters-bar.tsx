@@ -1,8 +1,8 @@
 import { Button, Field, Input, makeStyles, Select, Tab, TabList, tokens } from '@fluentui/react-components';
 import { Dismiss16Regular } from '@fluentui/react-icons';
-import { OTHER_PACKAGE } from '../../../../shared/constants';
-import { pickLocalized } from '../../../../shared/localize';
-import { LEAD_STATUSES } from '../../../../shared/schemas/lead';
+import { OTHER_PACKAGE } from '@shared/constants';
+import { pickLocalized } from '@shared/localize';
+import { LEAD_STATUSES } from '@shared/schemas/lead';
 import { useResource } from '../../api/resources';
 import { useAdminTranslation } from '../../i18n';
 import { useAdminUi } from '../../stores/ui-store';

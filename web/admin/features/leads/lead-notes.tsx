@@ -1,9 +1,9 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { NoteAdd20Regular } from '@fluentui/react-icons';
 import type { FormEvent } from 'react';
-import { formatMoment } from '../../../../shared/format';
-import { LIMITS } from '../../../../shared/limits';
-import { leadNoteInputSchema, type LeadNote } from '../../../../shared/schemas/lead';
+import { formatMoment } from '@shared/format';
+import { LIMITS } from '@shared/limits';
+import { leadNoteInputSchema, type LeadNote } from '@shared/schemas/lead';
 import { TextField } from '../../components/form-fields';
 import { useZodForm } from '../../hooks/use-zod-form';
 import { useAdminTranslation } from '../../i18n';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadListQuerySchema } from '../../../../shared/schemas/lead';
+import { leadListQuerySchema } from '@shared/schemas/lead';
 import { datesInOrder, dayEnd, dayStart, leadListQuery, leadSearchParams, NO_LEAD_FILTERS } from './lead-query';
 
 describe('the inbox query', () => {

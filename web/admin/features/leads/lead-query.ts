@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type LeadListQuery } from '../../../../shared/schemas/lead';
+import { LEAD_STATUSES, type LeadListQuery } from '@shared/schemas/lead';
 
 /** The inbox's views: every lead, the unread ones, or the leads of one status. */
 const LEAD_VIEWS = ['all', 'unread', ...LEAD_STATUSES] as const;

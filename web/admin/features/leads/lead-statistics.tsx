@@ -1,9 +1,9 @@
 import { Button, makeStyles, mergeClasses, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { packageInterestName } from '../../../../shared/admin-search';
-import { OTHER_PACKAGE } from '../../../../shared/constants';
-import { DATE_LOCALE } from '../../../../shared/format';
-import { LEAD_STATUSES, type LeadStats } from '../../../../shared/schemas/lead';
+import { packageInterestName } from '@shared/admin-search';
+import { OTHER_PACKAGE } from '@shared/constants';
+import { DATE_LOCALE } from '@shared/format';
+import { LEAD_STATUSES, type LeadStats } from '@shared/schemas/lead';
 import { useResource } from '../../api/resources';
 import { DonutChart } from '../../components/donut-chart';
 import { useAdminTranslation } from '../../i18n';

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, tokens } from '@fluentui/react-components';
-import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/schemas/lead';
+import { LEAD_STATUSES, type LeadStatus } from '@shared/schemas/lead';
 import { useAdminTranslation } from '../../i18n';
 
 /** Each status's colour, in the pills, the menus and the charts: blue waits, amber is under way, green won, grey ended. */

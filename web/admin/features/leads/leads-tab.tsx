@@ -10,11 +10,11 @@ import {
   Open20Regular,
 } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
-import { packageInterestName } from '../../../../shared/admin-search';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/constants';
-import { formatMoment } from '../../../../shared/format';
-import type { Lead } from '../../../../shared/schemas/lead';
-import type { Page } from '../../../../shared/search';
+import { packageInterestName } from '@shared/admin-search';
+import { ADMIN_PAGE_SIZE } from '@shared/constants';
+import { formatMoment } from '@shared/format';
+import type { Lead } from '@shared/schemas/lead';
+import type { Page } from '@shared/search';
 import { useResource } from '../../api/resources';
 import { useConfirmDelete } from '../../components/confirm-dialog';
 import { ContentList, ContentRow } from '../../components/content-row';

@@ -1,7 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Call20Regular, Chat20Regular, Mail20Regular } from '@fluentui/react-icons';
 import { useId, type ReactElement } from 'react';
-import type { Lead } from '../../../../shared/schemas/lead';
+import type { Lead } from '@shared/schemas/lead';
 import { useAdminTranslation } from '../../i18n';
 import { callLink, emailLink, statusAfterReply, whatsappLink } from './reply-links';
 

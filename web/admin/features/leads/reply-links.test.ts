@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_STATUSES } from '../../../../shared/schemas/lead';
+import { LEAD_STATUSES } from '@shared/schemas/lead';
 import { callLink, emailLink, statusAfterReply, whatsappLink } from './reply-links';
 
 describe('quick reply links', () => {

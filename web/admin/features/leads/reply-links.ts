@@ -1,5 +1,5 @@
-import type { LeadStatus } from '../../../../shared/schemas/lead';
-import { asciiDigits, internationalNumber, whatsappUrl } from '../../../../shared/whatsapp';
+import type { LeadStatus } from '@shared/schemas/lead';
+import { asciiDigits, internationalNumber, whatsappUrl } from '@shared/whatsapp';
 
 /** A WhatsApp chat with the number, or why there can be none. */
 type WhatsappLink = { href: string } | { unavailable: 'noPhone' | 'notANumber' };

@@ -1,4 +1,4 @@
-import { LEAD_QUERY_PARAM } from '../../../../shared/routes';
+import { LEAD_QUERY_PARAM } from '@shared/routes';
 import { useRecordLink } from '../../hooks/use-record-link';
 
 /** The lead the dashboard's address opens (`/admin/dashboard?lead=42`, the link of the e-mail alert and of the desktop app's notifications). */

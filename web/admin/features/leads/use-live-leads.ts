@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { LeadNotice } from '../../../../shared/schemas/lead';
+import type { LeadNotice } from '@shared/schemas/lead';
 import { useNotify } from '../../components/toasts';
 import { useAdminTranslation } from '../../i18n';
 import { adminPlatform } from '../../platform';

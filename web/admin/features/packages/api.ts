@@ -1,5 +1,5 @@
-import { apiPaths } from '../../../../shared/api-routes';
-import type { Package, PackageInput } from '../../../../shared/schemas/package';
+import { apiPaths } from '@shared/api-routes';
+import type { Package, PackageInput } from '@shared/schemas/package';
 import { callApi } from '../../api/client';
 import { useCrudMutations } from '../../api/crud';
 import { useAdminMutation } from '../../api/mutations';

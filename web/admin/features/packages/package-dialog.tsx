@@ -1,6 +1,6 @@
 import { Field, Select, Switch } from '@fluentui/react-components';
-import { PACKAGE_ICONS, type PackageIcon } from '../../../../shared/constants';
-import { packageInputSchema, type Package } from '../../../../shared/schemas/package';
+import { PACKAGE_ICONS, type PackageIcon } from '@shared/constants';
+import { packageInputSchema, type Package } from '@shared/schemas/package';
 import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, TextField, useFormMessage } from '../../components/form-fields';
 import { useBilingualValidation } from '../../hooks/use-bilingual-validation';

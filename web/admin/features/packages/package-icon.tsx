@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CalendarLtr24Regular, Crown24Regular, Person24Regular, Star24Regular, Trophy24Regular } from '@fluentui/react-icons';
-import type { PackageIcon as PackageIconName } from '../../../../shared/constants';
+import type { PackageIcon as PackageIconName } from '@shared/constants';
 
 const ICONS = {
   user: Person24Regular,

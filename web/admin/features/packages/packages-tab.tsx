@@ -1,9 +1,9 @@
 import { Badge } from '@fluentui/react-components';
 import { Box24Regular, Star20Filled, Star20Regular } from '@fluentui/react-icons';
-import { searchPackages } from '../../../../shared/admin-search';
-import { formatPrice } from '../../../../shared/format';
-import { pickLocalized } from '../../../../shared/localize';
-import type { Package } from '../../../../shared/schemas/package';
+import { searchPackages } from '@shared/admin-search';
+import { formatPrice } from '@shared/format';
+import { pickLocalized } from '@shared/localize';
+import type { Package } from '@shared/schemas/package';
 import { useResource } from '../../api/resources';
 import { useConfirmDelete } from '../../components/confirm-dialog';
 import { ContentList, ContentRow } from '../../components/content-row';

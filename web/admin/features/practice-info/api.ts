@@ -1,10 +1,10 @@
-import { apiPaths } from '../../../../shared/api-routes';
-import type { AboutContent, AboutContentInput } from '../../../../shared/schemas/about-content';
-import type { ContactInfo, ContactInfoInput } from '../../../../shared/schemas/contact-info';
-import type { HeroContent, HeroContentInput } from '../../../../shared/schemas/hero-content';
-import type { LegalContent, LegalContentInput } from '../../../../shared/schemas/legal-content';
-import type { Service, ServiceInput } from '../../../../shared/schemas/service';
-import type { SocialLink, SocialLinkInput } from '../../../../shared/schemas/social-link';
+import { apiPaths } from '@shared/api-routes';
+import type { AboutContent, AboutContentInput } from '@shared/schemas/about-content';
+import type { ContactInfo, ContactInfoInput } from '@shared/schemas/contact-info';
+import type { HeroContent, HeroContentInput } from '@shared/schemas/hero-content';
+import type { LegalContent, LegalContentInput } from '@shared/schemas/legal-content';
+import type { Service, ServiceInput } from '@shared/schemas/service';
+import type { SocialLink, SocialLinkInput } from '@shared/schemas/social-link';
 import { callApi } from '../../api/client';
 import { useCrudMutations } from '../../api/crud';
 import { useAdminMutation } from '../../api/mutations';

@@ -1,7 +1,7 @@
 import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { Add20Regular, ContactCard24Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
-import { contactInfoInputSchema, type ContactInfo } from '../../../../shared/schemas/contact-info';
+import { contactInfoInputSchema, type ContactInfo } from '@shared/schemas/contact-info';
 import { useResource } from '../../api/resources';
 import { EmptyState } from '../../components/empty-state';
 import { BilingualField, FormGrid, SubmitButton, TextField } from '../../components/form-fields';

@@ -1,8 +1,8 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Delete20Regular, DocumentText24Regular, Edit20Regular } from '@fluentui/react-icons';
-import { LEGAL_TYPES, type LegalType } from '../../../../shared/constants';
-import { formatDate } from '../../../../shared/format';
-import { legalContentInputSchema, type LegalContent } from '../../../../shared/schemas/legal-content';
+import { LEGAL_TYPES, type LegalType } from '@shared/constants';
+import { formatDate } from '@shared/format';
+import { legalContentInputSchema, type LegalContent } from '@shared/schemas/legal-content';
 import { useResource } from '../../api/resources';
 import { useConfirmDelete } from '../../components/confirm-dialog';
 import { EditorDialog } from '../../components/editor-dialog';

@@ -1,9 +1,9 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactElement, ReactNode } from 'react';
 import { Edit20Regular, Image24Regular, PersonInfo24Regular } from '@fluentui/react-icons';
-import { DEFAULT_ABOUT_IMAGE, DEFAULT_HERO_IMAGE } from '../../../../shared/constants';
-import { aboutContentInputSchema, type AboutContent } from '../../../../shared/schemas/about-content';
-import { heroContentInputSchema, type HeroContent } from '../../../../shared/schemas/hero-content';
+import { DEFAULT_ABOUT_IMAGE, DEFAULT_HERO_IMAGE } from '@shared/constants';
+import { aboutContentInputSchema, type AboutContent } from '@shared/schemas/about-content';
+import { heroContentInputSchema, type HeroContent } from '@shared/schemas/hero-content';
 import { useResource } from '../../api/resources';
 import { EditorDialog } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, FullWidth } from '../../components/form-fields';

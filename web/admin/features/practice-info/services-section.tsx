@@ -1,7 +1,7 @@
 import { Badge, Button, Field, Select } from '@fluentui/react-components';
 import { Add20Regular, HeartPulse24Regular } from '@fluentui/react-icons';
-import { pickLocalized } from '../../../../shared/localize';
-import { serviceInputSchema, type Service } from '../../../../shared/schemas/service';
+import { pickLocalized } from '@shared/localize';
+import { serviceInputSchema, type Service } from '@shared/schemas/service';
 import { useResource } from '../../api/resources';
 import { useConfirmDelete } from '../../components/confirm-dialog';
 import { ContentList, ContentRow } from '../../components/content-row';

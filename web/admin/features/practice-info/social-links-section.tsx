@@ -1,8 +1,8 @@
 import { Badge, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Camera20Regular, Chat20Regular, Delete20Regular, Edit20Regular, Mail20Regular, PeopleCommunity20Regular, Share24Regular, Video20Regular } from '@fluentui/react-icons';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../../shared/constants';
-import { safeHref } from '../../../../shared/safe-urls';
-import { socialLinkInputSchema, type SocialLink } from '../../../../shared/schemas/social-link';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@shared/constants';
+import { safeHref } from '@shared/safe-urls';
+import { socialLinkInputSchema, type SocialLink } from '@shared/schemas/social-link';
 import { useResource } from '../../api/resources';
 import { useConfirmDelete } from '../../components/confirm-dialog';
 import { EditorDialog } from '../../components/editor-dialog';

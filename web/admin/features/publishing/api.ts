@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecordsWithRevisionsPaths } from '../../../../shared/api-routes';
-import type { Autosave, Revision, RevisionSummary } from '../../../../shared/schemas/revision';
+import type { RecordsWithRevisionsPaths } from '@shared/api-routes';
+import type { Autosave, Revision, RevisionSummary } from '@shared/schemas/revision';
 import { callApi } from '../../api/client';
 import { useAdminMutation } from '../../api/mutations';
 import { adminKeys, type ResourceName } from '../../api/resources';

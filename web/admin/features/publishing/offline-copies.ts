@@ -1,4 +1,4 @@
-import type { Autosave } from '../../../../shared/schemas/revision';
+import type { Autosave } from '@shared/schemas/revision';
 
 const PREFIX = 'dietbar-admin-unsaved:';
 

@@ -20,9 +20,9 @@ import {
 } from '@fluentui/react-components';
 import { Calendar20Regular, Eye20Regular, Link20Regular, Rocket20Regular, Send20Regular, EyeOff20Regular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
-import type { RecordsWithRevisionsPaths } from '../../../../shared/api-routes';
-import { formatDate, formatMoment } from '../../../../shared/format';
-import { PUBLICATION_STATES, PUBLICATION_STATUSES, publicationState, type PreviewLink, type Publishable, type PublicationState } from '../../../../shared/publication';
+import type { RecordsWithRevisionsPaths } from '@shared/api-routes';
+import { formatDate, formatMoment } from '@shared/format';
+import { PUBLICATION_STATES, PUBLICATION_STATUSES, publicationState, type PreviewLink, type Publishable, type PublicationState } from '@shared/publication';
 import { callApi } from '../../api/client';
 import { useAdminMutation } from '../../api/mutations';
 import type { PublishingSubject } from './api';

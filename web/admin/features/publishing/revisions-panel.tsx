@@ -19,10 +19,10 @@ import {
 import { Dismiss24Regular, Eye20Regular, History20Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Language } from '../../../../shared/constants';
-import type { AdminUser } from '../../../../shared/schemas/auth';
-import { DATE_LOCALE, formatMoment } from '../../../../shared/format';
-import { KEPT_ON_RESTORE, type RevisionSummary } from '../../../../shared/schemas/revision';
+import type { Language } from '@shared/constants';
+import type { AdminUser } from '@shared/schemas/auth';
+import { DATE_LOCALE, formatMoment } from '@shared/format';
+import { KEPT_ON_RESTORE, type RevisionSummary } from '@shared/schemas/revision';
 import { saveAutosave, useAutosaveRead, useDiscardAutosave, useRestoreRevision, useRevision, useRevisions, type PublishingSubject } from './api';
 import { adminKeys } from '../../api/resources';
 import { useAutosave } from './use-autosave';

@@ -1,10 +1,10 @@
 import { Avatar, Badge, Button, Spinner } from '@fluentui/react-components';
 import { Delete20Regular, PeopleTeam24Regular, PersonAdd20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { AdminAccount } from '../../../../shared/api-types';
-import { LIMITS } from '../../../../shared/limits';
-import { adminCreateSchema, type AdminUser } from '../../../../shared/schemas/auth';
-import { formatMoment } from '../../../../shared/format';
+import type { AdminAccount } from '@shared/api-types';
+import { LIMITS } from '@shared/limits';
+import { adminCreateSchema, type AdminUser } from '@shared/schemas/auth';
+import { formatMoment } from '@shared/format';
 import { ContentList, ContentRow } from '../../components/content-row';
 import { EditorDialog } from '../../components/editor-dialog';
 import { FormStack, TextField } from '../../components/form-fields';

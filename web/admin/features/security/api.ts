@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiPaths, withQuery } from '../../../../shared/api-routes';
-import type { AdminAccount, SessionInfo, SessionsEndedResponse, TwoFactorEnableResponse, TwoFactorSetupResponse } from '../../../../shared/api-types';
-import { AUDIT_PAGE, type AuditLogPage } from '../../../../shared/audit';
-import { AUTH_ERROR_CODES, type adminCreateSchema, type AdminUser, type passwordChangeSchema, type twoFactorDisableSchema } from '../../../../shared/schemas/auth';
+import { apiPaths, withQuery } from '@shared/api-routes';
+import type { AdminAccount, SessionInfo, SessionsEndedResponse, TwoFactorEnableResponse, TwoFactorSetupResponse } from '@shared/api-types';
+import { AUDIT_PAGE, type AuditLogPage } from '@shared/audit';
+import { AUTH_ERROR_CODES, type adminCreateSchema, type AdminUser, type passwordChangeSchema, type twoFactorDisableSchema } from '@shared/schemas/auth';
 import { ApiError } from '../../../shared/api-client';
 import { callApi, isSessionEnd } from '../../api/client';
 import { adminKeys } from '../../api/resources';

@@ -1,8 +1,8 @@
 import { Button, Field, makeStyles, mergeClasses, Select, Spinner, Text, tokens } from '@fluentui/react-components';
 import { History24Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { AuditLogEntry } from '../../../../shared/audit';
-import { formatMoment } from '../../../../shared/format';
+import type { AuditLogEntry } from '@shared/audit';
+import { formatMoment } from '@shared/format';
 import { ContentList, ContentRow } from '../../components/content-row';
 import { ArrowForwardIcon } from '../../components/directional-icons';
 import { EmptyState } from '../../components/empty-state';

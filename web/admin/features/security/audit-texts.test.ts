@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
-import { AUDIT_ACTIONS } from '../../../../shared/audit';
+import { AUDIT_ACTIONS } from '@shared/audit';
 import { actionLabel, entityLabel, fieldLabel, humanize, valueText, type Lookup } from './audit-texts';
 
 /** The catalogs as the page reads them: nested keys, {{name}} filled, undefined when missing. */

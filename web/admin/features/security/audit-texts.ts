@@ -5,7 +5,7 @@
  * name under security.audit.entities. Anything not in the catalogs still reads as words
  * ('auth.passkey_added' → 'Auth passkey added').
  */
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUTH_ACTIONS, RECORD_VERBS } from '../../../../shared/audit';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUTH_ACTIONS, RECORD_VERBS } from '@shared/audit';
 
 /** A catalog lookup that answers undefined for a key the catalogs do not hold. */
 export type Lookup = (key: string, values?: Record<string, string>) => string | undefined;

@@ -2,7 +2,7 @@ import { Button, makeStyles } from '@fluentui/react-components';
 import { Password24Regular } from '@fluentui/react-icons';
 import type { FormEvent } from 'react';
 import { z } from 'zod';
-import { newPasswordSchema } from '../../../../shared/schemas/auth';
+import { newPasswordSchema } from '@shared/schemas/auth';
 import { FormStack, TextField } from '../../components/form-fields';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SectionCard } from '../../components/section-card';

@@ -1,5 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import type { AdminUser } from '../../../../shared/schemas/auth';
+import type { AdminUser } from '@shared/schemas/auth';
 import { useAdminTranslation } from '../../i18n';
 import { AdminsSection } from './admins-section';
 import { AuditLogSection } from './audit-log-section';

@@ -1,7 +1,7 @@
 import { Badge, Button, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { Desktop24Regular, Globe24Regular, PlugDisconnected20Regular, SignOut20Regular } from '@fluentui/react-icons';
-import type { SessionInfo } from '../../../../shared/api-types';
-import { formatMoment } from '../../../../shared/format';
+import type { SessionInfo } from '@shared/api-types';
+import { formatMoment } from '@shared/format';
 import { ContentList, ContentRow } from '../../components/content-row';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';

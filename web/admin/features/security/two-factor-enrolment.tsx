@@ -2,9 +2,9 @@ import { Button, Checkbox, makeStyles, mergeClasses, MessageBar, MessageBarBody,
 import { ArrowDownload20Regular, Copy20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { z } from 'zod';
-import type { TwoFactorSetupResponse } from '../../../../shared/api-types';
-import { formatMoment } from '../../../../shared/format';
-import { withProblem } from '../../../../shared/schemas/field-problems';
+import type { TwoFactorSetupResponse } from '@shared/api-types';
+import { formatMoment } from '@shared/format';
+import { withProblem } from '@shared/schemas/field-problems';
 import { EditorDialog } from '../../components/editor-dialog';
 import { TextField } from '../../components/form-fields';
 import { useNotify } from '../../components/toasts';

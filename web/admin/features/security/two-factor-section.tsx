@@ -1,7 +1,7 @@
 import { Badge, Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { Shield24Regular, ShieldCheckmark20Regular, ShieldDismiss20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { twoFactorDisableSchema, type AdminUser } from '../../../../shared/schemas/auth';
+import { twoFactorDisableSchema, type AdminUser } from '@shared/schemas/auth';
 import { EditorDialog } from '../../components/editor-dialog';
 import { FormStack, TextField } from '../../components/form-fields';
 import { SectionCard } from '../../components/section-card';

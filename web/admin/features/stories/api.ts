@@ -1,5 +1,5 @@
-import { apiPaths } from '../../../../shared/api-routes';
-import type { SuccessStory, SuccessStoryInput } from '../../../../shared/schemas/success-story';
+import { apiPaths } from '@shared/api-routes';
+import type { SuccessStory, SuccessStoryInput } from '@shared/schemas/success-story';
 import type { PublishingSubject } from '../publishing/api';
 import { useCrudMutations } from '../../api/crud';
 

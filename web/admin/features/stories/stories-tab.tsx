@@ -1,7 +1,7 @@
 import { Trophy24Regular } from '@fluentui/react-icons';
-import { pickLocalized } from '../../../../shared/localize';
-import type { SuccessStory } from '../../../../shared/schemas/success-story';
-import { searchStories } from '../../../../shared/search';
+import { pickLocalized } from '@shared/localize';
+import type { SuccessStory } from '@shared/schemas/success-story';
+import { searchStories } from '@shared/search';
 import { useResource } from '../../api/resources';
 import { useConfirmDelete } from '../../components/confirm-dialog';
 import { ContentList, ContentRow, RowThumbnail } from '../../components/content-row';

@@ -1,4 +1,4 @@
-import { successStoryInputSchema, type SuccessStory } from '../../../../shared/schemas/success-story';
+import { successStoryInputSchema, type SuccessStory } from '@shared/schemas/success-story';
 import { useRevisionsPanel } from '../publishing/revisions-panel';
 import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, FullWidth, TextField } from '../../components/form-fields';

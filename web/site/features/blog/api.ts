@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Language } from '../../../../shared/constants';
+import type { Language } from '@shared/constants';
 import { publicReadQuery } from '../../../shared/api-query';
 import { useLanguage } from '../../../shared/i18n';
 import { queryKeys } from '../../../shared/query-keys';

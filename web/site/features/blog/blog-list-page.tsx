@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_PAGE_SIZE, SKELETON_COUNTS } from '../../../../shared/constants';
+import { PUBLIC_PAGE_SIZE, SKELETON_COUNTS } from '@shared/constants';
 import { localizedText } from '../../../shared/localized-text';
-import { ALL_CATEGORIES, paginate, searchPosts, sortByPublished } from '../../../../shared/search';
+import { ALL_CATEGORIES, paginate, searchPosts, sortByPublished } from '@shared/search';
 import { useLanguage } from '../../../shared/i18n';
 import { useCategories, useCategoryLabel } from '../../api/categories';
 import { ListToolbar } from '../../components/list-toolbar';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { localize } from '../../../../shared/localize';
-import type { BlogPost } from '../../../../shared/schemas/blog-post';
-import { paths } from '../../../../shared/routes';
+import { localize } from '@shared/localize';
+import type { BlogPost } from '@shared/schemas/blog-post';
+import { paths } from '@shared/routes';
 import { useLanguage } from '../../../shared/i18n';
 import { useCategoryLabel } from '../../api/categories';
 import { ContactCallToAction } from '../../components/contact-call-to-action';

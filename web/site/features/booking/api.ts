@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-routes';
-import type { HONEYPOT_FIELD } from '../../../../shared/constants';
-import type { ManageChange } from '../../../../shared/booking-form-state';
-import { publicReadPath } from '../../../../shared/public-reads';
-import type { BookingCreated, BookingInput, ManagedBooking } from '../../../../shared/schemas/booking';
+import { apiPaths } from '@shared/api-routes';
+import type { HONEYPOT_FIELD } from '@shared/constants';
+import type { ManageChange } from '@shared/booking-form-state';
+import { publicReadPath } from '@shared/public-reads';
+import type { BookingCreated, BookingInput, ManagedBooking } from '@shared/schemas/booking';
 import { api, ApiError } from '../../../shared/api-client';
 import { publicReadQuery } from '../../../shared/api-query';
 import { queryKeys } from '../../../shared/query-keys';

@@ -12,11 +12,11 @@ import {
   type BookingFieldProblems,
   type BookingFormField,
   type BookingRefusal,
-} from '../../../../shared/booking-form-state';
-import { HONEYPOT_FIELD } from '../../../../shared/constants';
-import { LIMITS } from '../../../../shared/limits';
-import { ROUTES } from '../../../../shared/routes';
-import type { BookingCreated, ConsultationType } from '../../../../shared/schemas/booking';
+} from '@shared/booking-form-state';
+import { HONEYPOT_FIELD } from '@shared/constants';
+import { LIMITS } from '@shared/limits';
+import { ROUTES } from '@shared/routes';
+import type { BookingCreated, ConsultationType } from '@shared/schemas/booking';
 import { ApiError } from '../../../shared/api-client';
 import { useLanguage } from '../../../shared/i18n';
 import { fieldProblemMessage } from '../../components/field-problem-message';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FreeSlotsAnswer } from '../../../../shared/schemas/booking';
+import type { FreeSlotsAnswer } from '@shared/schemas/booking';
 import { bookingChoice, choiceSearch, neighbourWeeks, shownDay, weekDays } from './booking-choice';
 
 /** A week of Cairo (UTC+2 in December) with times on Wednesday and Thursday, one of them at 00:30 Thursday in Cairo. */

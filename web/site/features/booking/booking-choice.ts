@@ -1,7 +1,7 @@
-import { BOOKING_QUERY } from '../../../../shared/booking-form-state';
-import { addDays, datesFromTo, DEFAULT_SLOT_QUERY_DAYS, practiceDateTime } from '../../../../shared/booking/slots';
-import { parseRouteId } from '../../../../shared/routes';
-import type { FreeSlotsAnswer, TimeInterval } from '../../../../shared/schemas/booking';
+import { BOOKING_QUERY } from '@shared/booking-form-state';
+import { addDays, datesFromTo, DEFAULT_SLOT_QUERY_DAYS, practiceDateTime } from '@shared/booking/slots';
+import { parseRouteId } from '@shared/routes';
+import type { FreeSlotsAnswer, TimeInterval } from '@shared/schemas/booking';
 
 /** What the visitor has chosen so far, as the page's address holds it (see BOOKING_QUERY). */
 export interface BookingChoice {

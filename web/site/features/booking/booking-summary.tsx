@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatPracticeDateOf, formatMinutes, formatPracticeTime, timeZoneName } from '../../../../shared/booking/format';
-import type { Language } from '../../../../shared/constants';
-import { safeHref } from '../../../../shared/safe-urls';
-import type { ConsultationType, TimeInterval } from '../../../../shared/schemas/booking';
+import { formatPracticeDateOf, formatMinutes, formatPracticeTime, timeZoneName } from '@shared/booking/format';
+import type { Language } from '@shared/constants';
+import { safeHref } from '@shared/safe-urls';
+import type { ConsultationType, TimeInterval } from '@shared/schemas/booking';
 import { localizedText } from '../../../shared/localized-text';
 import { useLanguage } from '../../../shared/i18n';
 

@@ -11,11 +11,11 @@ import {
   manageRefusal,
   type ManageChange,
   type ManageOutcome,
-} from '../../../../shared/booking-form-state';
-import { formatPracticeMoment, timeZoneName } from '../../../../shared/booking/format';
-import { paths } from '../../../../shared/routes';
-import type { ManagedBooking } from '../../../../shared/schemas/booking';
-import { whatsappUrl } from '../../../../shared/whatsapp';
+} from '@shared/booking-form-state';
+import { formatPracticeMoment, timeZoneName } from '@shared/booking/format';
+import { paths } from '@shared/routes';
+import type { ManagedBooking } from '@shared/schemas/booking';
+import { whatsappUrl } from '@shared/whatsapp';
 import { ApiError } from '../../../shared/api-client';
 import { useLanguage } from '../../../shared/i18n';
 import { useSiteSettings } from '../../api/site-settings';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatPracticeDate, formatPracticeTime, timeZoneName } from '../../../../shared/booking/format';
-import { practiceDateTime } from '../../../../shared/booking/slots';
-import type { FreeSlotsAnswer } from '../../../../shared/schemas/booking';
+import { formatPracticeDate, formatPracticeTime, timeZoneName } from '@shared/booking/format';
+import { practiceDateTime } from '@shared/booking/slots';
+import type { FreeSlotsAnswer } from '@shared/schemas/booking';
 import { useLanguage } from '../../../shared/i18n';
 import { DirectionalIcon } from '../../components/directional-icon';
 import { StatusMessage } from '../../components/status-message';

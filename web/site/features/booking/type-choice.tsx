@@ -1,10 +1,10 @@
 import { Check, Clock, MapPin, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMinutes } from '../../../../shared/booking/format';
-import { formatPriceText } from '../../../../shared/format';
-import type { ConsultationType } from '../../../../shared/schemas/booking';
-import { localize } from '../../../../shared/localize';
+import { formatMinutes } from '@shared/booking/format';
+import { formatPriceText } from '@shared/format';
+import type { ConsultationType } from '@shared/schemas/booking';
+import { localize } from '@shared/localize';
 import { useLanguage } from '../../../shared/i18n';
 import { choiceSearch } from './booking-choice';
 

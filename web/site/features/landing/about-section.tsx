@@ -1,10 +1,10 @@
 import { HeartHandshake, Microscope, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DEFAULT_ABOUT_IMAGE } from '../../../../shared/constants';
+import { DEFAULT_ABOUT_IMAGE } from '@shared/constants';
 import { localizedText } from '../../../shared/localized-text';
-import { paths } from '../../../../shared/routes';
-import type { AboutContent } from '../../../../shared/schemas/about-content';
+import { paths } from '@shared/routes';
+import type { AboutContent } from '@shared/schemas/about-content';
 import { useLanguage } from '../../../shared/i18n';
 import { RichText } from '../../components/rich-text';
 import { SmartImage } from '../../components/smart-image';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/api-routes';
-import type { HONEYPOT_FIELD } from '../../../../shared/constants';
-import type { Lead, LeadInput } from '../../../../shared/schemas/lead';
-import type { Language } from '../../../../shared/constants';
+import { apiPaths } from '@shared/api-routes';
+import type { HONEYPOT_FIELD } from '@shared/constants';
+import type { Lead, LeadInput } from '@shared/schemas/lead';
+import type { Language } from '@shared/constants';
 import { api } from '../../../shared/api-client';
 import { publicReadQuery } from '../../../shared/api-query';
 import { useLanguage } from '../../../shared/i18n';

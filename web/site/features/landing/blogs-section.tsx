@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SKELETON_COUNTS } from '../../../../shared/constants';
-import type { BlogPost } from '../../../../shared/schemas/blog-post';
-import { paths } from '../../../../shared/routes';
+import { SKELETON_COUNTS } from '@shared/constants';
+import type { BlogPost } from '@shared/schemas/blog-post';
+import { paths } from '@shared/routes';
 import { useCategoryLabel } from '../../api/categories';
 import { DirectionalIcon } from '../../components/directional-icon';
 import { PostCard } from '../../components/post-card';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_FIELDS, contactFieldProblems } from '../../../../shared/contact-form-state';
-import { leadInputSchema } from '../../../../shared/schemas/lead';
-import { fieldProblemsOf } from '../../../../shared/schemas/field-problems';
+import { CONTACT_FIELDS, contactFieldProblems } from '@shared/contact-form-state';
+import { leadInputSchema } from '@shared/schemas/lead';
+import { fieldProblemsOf } from '@shared/schemas/field-problems';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
 import { contactProblemMessage } from './contact-problem-message';

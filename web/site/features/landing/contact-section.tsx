@@ -2,16 +2,16 @@ import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useContext, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { HONEYPOT_FIELD, OTHER_PACKAGE, type Language } from '../../../../shared/constants';
+import { HONEYPOT_FIELD, OTHER_PACKAGE, type Language } from '@shared/constants';
 import { FormField, HoneypotField } from '../../components/form-field';
-import { LIMITS } from '../../../../shared/limits';
-import { formatPackageOption } from '../../../../shared/format';
+import { LIMITS } from '@shared/limits';
+import { formatPackageOption } from '@shared/format';
 import { localizedText } from '../../../shared/localized-text';
-import type { ContactInfo } from '../../../../shared/schemas/contact-info';
-import type { Package } from '../../../../shared/schemas/package';
+import type { ContactInfo } from '@shared/schemas/contact-info';
+import type { Package } from '@shared/schemas/package';
 import { ApiError } from '../../../shared/api-client';
 import { useLanguage } from '../../../shared/i18n';
-import { ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '@shared/routes';
 import { useSiteSettings } from '../../api/site-settings';
 import { SectionHeading } from '../../components/section-heading';
 import { showToast } from '../../components/toast-store';
@@ -24,7 +24,7 @@ import {
   type ContactField as FieldName,
   type ContactFieldProblems,
   type ContactFormValues as ContactForm,
-} from '../../../../shared/contact-form-state';
+} from '@shared/contact-form-state';
 import { contactProblemMessage } from './contact-problem-message';
 import { ContactFormStateContext } from './contact-form-context';
 import { useContactPrefill } from './contact-prefill';

@@ -1,8 +1,8 @@
 import { HeartHandshake, Leaf } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_HERO_IMAGE } from '../../../../shared/constants';
+import { DEFAULT_HERO_IMAGE } from '@shared/constants';
 import { localizedText } from '../../../shared/localized-text';
-import type { HeroContent } from '../../../../shared/schemas/hero-content';
+import type { HeroContent } from '@shared/schemas/hero-content';
 import { useLanguage } from '../../../shared/i18n';
 import { DirectionalIcon } from '../../components/directional-icon';
 import { SmartImage } from '../../components/smart-image';

@@ -1,11 +1,11 @@
 import { CalendarDays, Check, Crown, Leaf, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SKELETON_COUNTS } from '../../../../shared/constants';
-import { formatPrice } from '../../../../shared/format';
-import { localize } from '../../../../shared/localize';
-import { paths } from '../../../../shared/routes';
-import type { Package } from '../../../../shared/schemas/package';
+import { SKELETON_COUNTS } from '@shared/constants';
+import { formatPrice } from '@shared/format';
+import { localize } from '@shared/localize';
+import { paths } from '@shared/routes';
+import type { Package } from '@shared/schemas/package';
 import { useLanguage } from '../../../shared/i18n';
 import { SectionHeading } from '../../components/section-heading';
 import { CardSkeletons } from '../../components/skeleton';

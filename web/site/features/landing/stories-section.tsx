@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SKELETON_COUNTS } from '../../../../shared/constants';
-import type { SuccessStory } from '../../../../shared/schemas/success-story';
-import { paths } from '../../../../shared/routes';
+import { SKELETON_COUNTS } from '@shared/constants';
+import type { SuccessStory } from '@shared/schemas/success-story';
+import { paths } from '@shared/routes';
 import { DirectionalIcon } from '../../components/directional-icon';
 import { SectionHeading } from '../../components/section-heading';
 import { CardSkeletons } from '../../components/skeleton';

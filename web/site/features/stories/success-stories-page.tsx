@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_PAGE_SIZE, SKELETON_COUNTS } from '../../../../shared/constants';
-import { paginate, searchStories, sortByPublished } from '../../../../shared/search';
+import { PUBLIC_PAGE_SIZE, SKELETON_COUNTS } from '@shared/constants';
+import { paginate, searchStories, sortByPublished } from '@shared/search';
 import { ListToolbar } from '../../components/list-toolbar';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';

@@ -1,9 +1,9 @@
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { localize } from '../../../../shared/localize';
-import type { SuccessStory } from '../../../../shared/schemas/success-story';
-import { parseRouteId, paths } from '../../../../shared/routes';
+import { localize } from '@shared/localize';
+import type { SuccessStory } from '@shared/schemas/success-story';
+import { parseRouteId, paths } from '@shared/routes';
 import { useLanguage } from '../../../shared/i18n';
 import { ContactCallToAction } from '../../components/contact-call-to-action';
 import { BackLink, DETAIL_IMAGE_SIZES, DetailGallery, PublishedDate } from '../../components/detail-parts';
