@@ -6,7 +6,7 @@ import type { LeadStats, LeadStatus } from '@shared/schemas/lead';
 import type { Package } from '@shared/schemas/package';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { text } from '../support/site';
-import { confirmDeletion, expectToast, openTab, row } from './support/dashboard';
+import { confirmDeletion, escapeRegExp, expectToast, openTab, row } from './support/dashboard';
 import { expect, TEST_ADMIN, test } from './support/fixtures';
 import { leadOnServer, sendLead, statusText } from './support/leads';
 import { adminText } from './support/texts';
@@ -16,7 +16,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const LANGUAGES: Language[] = ['en', 'ar'];
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A view of the inbox (a tab above the list) whatever its count: 'All (12)', 'Contacted (2)'. */
 function view(page: Page, language: Language, which: 'all' | LeadStatus) {
