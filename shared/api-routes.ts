@@ -66,6 +66,23 @@ export const API_ROUTES = {
     managed: '/api/bookings/manage/:token',
     managedCancel: '/api/bookings/manage/:token/cancel',
     managedReschedule: '/api/bookings/manage/:token/reschedule',
+    /** The visitor pays a held booking again (a new Paymob checkout after a decline or an abandoned one). */
+    managedPay: '/api/bookings/manage/:token/pay',
+  },
+  payments: {
+    ...records('/api/payments'),
+    /** The methods a visitor may choose (public); the practice's manual methods (PUT, signed in). */
+    methods: '/api/payments/methods',
+    /** Received and refunded per month, in the practice's zone. */
+    months: '/api/payments/months',
+    /** The payments as a CSV file, with the list's filters. */
+    export: '/api/payments/export',
+    refund: '/api/payments/:id/refund',
+    markPaid: '/api/payments/:id/mark-paid',
+    /** Paymob's transaction processed callback (its `notification_url`). */
+    paymobCallback: '/api/payments/paymob/callback',
+    /** Where Paymob sends the visitor's browser after paying (its `redirection_url`): on to their booking's page. */
+    paymobReturn: '/api/payments/paymob/return',
   },
   consultationTypes: records('/api/booking/types'),
   booking: {

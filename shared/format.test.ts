@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoment, formatPackageOption, formatPrice, formatPriceText, priceAmount } from './format';
+import { formatDate, formatMoment, formatPackageOption, formatMoney, formatPrice, formatTypePrice, priceAmount } from './format';
 
-describe('formatPriceText', () => {
+describe('formatMoney', () => {
   it.each([
-    ['600 EGP', 'ar', '600 ج.م'],
-    ['Free', 'ar', 'مجانًا'],
-    ['مجاني', 'en', 'Free'],
-    ['0 EGP', 'en', 'Free'],
-    ['On request', 'ar', 'On request'],
-  ] as const)('writes %s in %s as %s', (price, language, expected) => {
-    expect(formatPriceText(price, language)).toBe(expected);
+    [60_000, 'en', '600 EGP'],
+    [60_000, 'ar', '600 ج.م'],
+    [120_000, 'en', '1,200 EGP'],
+    [125_050, 'ar', '1,250.50 ج.م'],
+    [5, 'en', '0.05 EGP'],
+  ] as const)('writes %i piastres in %s as %s', (cents, language, expected) => {
+    expect(formatMoney(cents, language)).toBe(expected);
+  });
+});
+
+describe('formatTypePrice', () => {
+  it.each([
+    [{ priceCents: 60_000, priceNote: '' }, 'ar', '600 ج.م'],
+    [{ priceCents: 0, priceNote: '' }, 'ar', 'مجانًا'],
+    [{ priceCents: 0, priceNote: '' }, 'en', 'Free'],
+    [{ priceCents: 0, priceNote: 'On request' }, 'ar', 'On request'],
+    [{ priceCents: 30_000, priceNote: 'per session' }, 'en', '300 EGP (per session)'],
+  ] as const)('writes %o in %s as %s', (type, language, expected) => {
+    expect(formatTypePrice(type, language)).toBe(expected);
   });
 });
 

@@ -20,18 +20,23 @@ export function formatPrice(price: string, language: Language): string {
   return `${priceAmount(price)} ${CURRENCY[language]}`;
 }
 
-/** A price of nothing, however it was typed: 'Free', 'free', 'مجاني', 'مجانًا', '0', '0 EGP'. */
-const FREE_PRICE = /^(?:free|0+(?:[.,]0+)?|مجان(?:ي|ية|ًا|ا)?)$/iu;
 const FREE: Record<Language, string> = { en: 'Free', ar: 'مجانًا' };
 
+/** An amount in piastres as the spec writes prices: '600 EGP', '600 ج.م', '1,250.50 EGP'. */
+export function formatMoney(cents: number, language: Language): string {
+  const whole = cents % 100 === 0;
+  const amount = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+  return `${amount} ${CURRENCY[language]}`;
+}
+
 /**
- * A price as the practice typed it, in the reader's language: an amount with its currency ('600 EGP', '600 ج.م'),
- * nothing at all as 'Free' / 'مجانًا', any other words ('On request') as they are.
+ * A consultation type's price in the reader's language: its amount ('600 EGP') with its note, or 'Free' / 'مجانًا'
+ * when it costs nothing, or the note alone for a free type that has one ('On request').
  */
-export function formatPriceText(price: string, language: Language): string {
-  const amount = priceAmount(price);
-  if (FREE_PRICE.test(amount)) return FREE[language];
-  return /\d/.test(amount) ? formatPrice(price, language) : price.trim();
+export function formatTypePrice(type: { priceCents: number; priceNote: string }, language: Language): string {
+  if (type.priceCents === 0) return type.priceNote === '' ? FREE[language] : type.priceNote;
+  const amount = formatMoney(type.priceCents, language);
+  return type.priceNote === '' ? amount : `${amount} (${type.priceNote})`;
 }
 
 /** A contact-form package option: 'name - price EGP/month'. */

@@ -32,4 +32,10 @@ export const LIMITS = {
   password: { min: 10, max: 256 },
   /** A typed two-factor code: 6 digits, or a recovery code (16 characters in groups of four). */
   twoFactorCode: 64,
+  /** How to pay by hand (an InstaPay address, a bank account), in one language. */
+  paymentInstructions: 2000,
+  /** The practice's manual payment methods. */
+  paymentMethods: 10,
+  /** How a payment by hand was received or paid back. */
+  paymentReference: 500,
 } as const;

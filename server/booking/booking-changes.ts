@@ -50,7 +50,7 @@ export function bookingChanges({ db, schedule, bookings, mail, now }: BookingCha
 
   async function managed(booking: Booking): Promise<ManagedBooking> {
     const { timeZone } = await schedule.availability();
-    const { id, nameEn, nameAr, durationMinutes, mode, locationEn, locationAr, priceText } = await schedule.anyType(booking.typeId);
+    const { id, nameEn, nameAr, durationMinutes, mode, locationEn, locationAr, priceCents, priceNote, paymentRule, depositCents, refundNoticeHours } = await schedule.anyType(booking.typeId);
     const until = await changeableUntil(booking);
     return {
       id: booking.id,
@@ -60,9 +60,10 @@ export function bookingChanges({ db, schedule, bookings, mail, now }: BookingCha
       name: booking.name,
       language: booking.language,
       timeZone,
-      type: { id, nameEn, nameAr, durationMinutes, mode, locationEn, locationAr, priceText },
+      type: { id, nameEn, nameAr, durationMinutes, mode, locationEn, locationAr, priceCents, priceNote, paymentRule, depositCents, refundNoticeHours },
       changeableUntil: until.toISOString(),
       canChange: booking.status === 'confirmed' && now() < until,
+      refundOnCancelCents: 0,
     };
   }
 

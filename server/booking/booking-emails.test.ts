@@ -14,7 +14,11 @@ const type: ConsultationType = {
   mode: 'in_person',
   locationEn: 'Maadi, Cairo',
   locationAr: 'المعادي، القاهرة',
-  priceText: '',
+  priceCents: 0,
+  priceNote: '',
+  paymentRule: 'none',
+  depositCents: 0,
+  refundNoticeHours: 24,
   isActive: true,
   displayOrder: 0,
 };

@@ -114,7 +114,11 @@ describe('consultationTypeInputSchema', () => {
       descriptionEn: '',
       descriptionAr: '',
       locationAr: '',
-      priceText: '',
+      priceCents: 0,
+      priceNote: '',
+      paymentRule: 'none',
+      depositCents: 0,
+      refundNoticeHours: 24,
       isActive: true,
       displayOrder: 0,
     });

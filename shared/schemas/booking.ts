@@ -4,11 +4,16 @@ import { isSafeLink } from '../safe-urls';
 import { booleanFlag, displayOrder, idParam, MAX_ID, optionalText, queryFlag, requiredText } from './common';
 import { withProblem, type FieldProblemCode } from './field-problems';
 import { leadInputSchema } from './lead';
+import { MAX_AMOUNT_CENTS, PAYMENT_RULES, paymentMethodChoice, type PaymentDetail, type VisitorPayment } from './payment';
 
 export const CONSULTATION_MODES = ['online', 'in_person'] as const;
 
-/** Where a booking stands: `confirmed` when made; the practice marks it `completed` or `no_show` afterwards. */
-export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'completed', 'no_show'] as const;
+/**
+ * Where a booking stands: `confirmed` when made (or, for a paid type, once paid); `pending_payment` while its time is
+ * held for the visitor to pay, `expired` when the hold ran out unpaid; the practice marks it `completed` or `no_show`
+ * afterwards.
+ */
+export const BOOKING_STATUSES = ['confirmed', 'pending_payment', 'expired', 'cancelled', 'completed', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const DEFAULT_TIME_ZONE = 'Africa/Cairo';
@@ -189,7 +194,15 @@ export const consultationTypeInputSchema = z
     /** An address, or the online meeting's link. */
     locationEn: optionalText(LIMITS.location),
     locationAr: optionalText(LIMITS.location),
-    priceText: optionalText(LIMITS.price),
+    /** The price in piastres; 0 is free. */
+    priceCents: wholeNumber(0, MAX_AMOUNT_CENTS).default(0),
+    /** Words shown beside the price, or instead of it on a free type ('On request'). */
+    priceNote: optionalText(LIMITS.price),
+    paymentRule: z.enum(PAYMENT_RULES, { error: `Must be one of ${PAYMENT_RULES.join(', ')}` }).default('none'),
+    /** What a `deposit` rule takes at booking, in piastres; the rest is paid at the consultation. */
+    depositCents: wholeNumber(0, MAX_AMOUNT_CENTS).default(0),
+    /** A visitor who cancels at least this long before the start gets back everything they paid; later, nothing. */
+    refundNoticeHours: wholeNumber(0, 720).default(24),
     isActive: booleanFlag.default(true),
     displayOrder: displayOrder.default(0),
   })
@@ -201,7 +214,21 @@ export const consultationTypeInputSchema = z
         context.addIssue({ code: 'custom', path: [field], message: 'Must be an http(s), mailto: or tel: link', input: type[field], params: { problem: 'invalid_link' } });
       }
     }
-  }, raising('invalid_link', 'mode', 'locationEn', 'locationAr'));
+  }, raising('invalid_link', 'mode', 'locationEn', 'locationAr'))
+  .superRefine((type, context) => {
+    if (type.paymentRule === 'full' && type.priceCents === 0) {
+      context.addIssue({ code: 'custom', path: ['priceCents'], message: 'Must be more than 0 to be paid at booking', input: type.priceCents, params: { problem: 'needs_price' } });
+    }
+  }, raising('needs_price', 'priceCents', 'paymentRule'))
+  .superRefine((type, context) => {
+    if (type.paymentRule === 'deposit' && (type.depositCents === 0 || type.depositCents > type.priceCents)) {
+      context.addIssue({ code: 'custom', path: ['depositCents'], message: 'Must be more than 0 and at most the price', input: type.depositCents, params: { problem: 'deposit_out_of_range' } });
+    }
+  }, raising('deposit_out_of_range', 'priceCents', 'depositCents', 'paymentRule'));
+
+/** What a booking of `type` takes at booking time, in piastres: nothing, the deposit, or the price. */
+export const dueAtBooking = (type: Pick<ConsultationType, 'paymentRule' | 'priceCents' | 'depositCents'>) =>
+  type.paymentRule === 'full' ? type.priceCents : type.paymentRule === 'deposit' ? type.depositCents : 0;
 
 export type ConsultationTypeInput = z.input<typeof consultationTypeInputSchema>;
 
@@ -228,6 +255,8 @@ export const bookingInputSchema = z.object({
   phone: leadInputSchema.shape.phone,
   message: optionalText(LIMITS.message),
   language: leadInputSchema.shape.language,
+  /** For a type paid at booking: how the visitor pays; Paymob when omitted and configured. */
+  paymentMethod: paymentMethodChoice.optional(),
 });
 
 export type BookingInput = z.input<typeof bookingInputSchema>;
@@ -304,8 +333,10 @@ export interface FreeSlotsAnswer {
 export interface BookingCreated extends TimeInterval {
   id: number;
   typeId: number;
-  status: 'confirmed';
+  /** `pending_payment` while a paid type's time is held for the visitor to pay. */
+  status: 'confirmed' | 'pending_payment';
   manageUrl: string;
+  payment?: VisitorPayment;
 }
 
 /** What the live `new_booking` message carries to every admin. */
@@ -352,6 +383,8 @@ export interface BookingSummary extends TimeInterval {
 /** GET /api/bookings/{id}: the booking, and its e-mails' state (empty without SMTP_URL), oldest first. */
 export interface BookingDetail extends BookingSummary {
   emails: BookingEmailState[];
+  /** Its payment, for a type paid at booking. */
+  payment?: PaymentDetail;
 }
 
 /** GET /api/bookings/manage/{token}: the visitor's own view of their booking, through the link they were given. */
@@ -362,10 +395,13 @@ export interface ManagedBooking extends TimeInterval {
   language: 'en' | 'ar';
   /** The practice's zone: the times are shown in it. */
   timeZone: string;
-  type: Pick<ConsultationType, 'id' | 'nameEn' | 'nameAr' | 'durationMinutes' | 'mode' | 'locationEn' | 'locationAr' | 'priceText'>;
+  type: Pick<ConsultationType, 'id' | 'nameEn' | 'nameAr' | 'durationMinutes' | 'mode' | 'locationEn' | 'locationAr' | 'priceCents' | 'priceNote' | 'paymentRule' | 'depositCents' | 'refundNoticeHours'>;
+  payment?: VisitorPayment;
+  /** What a cancellation now gives back, in piastres, under the type's refund notice. */
+  refundOnCancelCents: number;
   /** Until when the visitor may still cancel or move it (start minus the cancel notice). */
   changeableUntil: string;
-  /** True while it is confirmed and `changeableUntil` is still ahead; otherwise both answer 409 `too_late` (or `not_changeable` once cancelled or past). */
+  /** True while it is confirmed (or held) and `changeableUntil` is still ahead; otherwise both answer 409 `too_late` (or `not_changeable` once cancelled or past). */
   canChange: boolean;
 }
 

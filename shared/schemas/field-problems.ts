@@ -42,6 +42,12 @@ export const FIELD_PROBLEM_CODES = [
   /** A span of dates longer than one request may ask for. */
   'too_many_days',
   'invalid_choice',
+  /** A price of 0 on a type paid in full at booking. */
+  'needs_price',
+  /** A deposit of 0, or more than the price. */
+  'deposit_out_of_range',
+  /** A rule of paying at booking, or a payment method, while no way of paying is configured. */
+  'no_payment_method',
   'unknown_field',
   'at_least_one_feature',
   'macro_total',

@@ -11,6 +11,7 @@ import * as contentStatus from './20261128000000_content_status';
 import * as contentRevisions from './20261128100000_content_revisions';
 import * as rateLimits from './20261128200000_rate_limits';
 import * as imageVariantClaims from './20261129000000_image_variant_claims';
+import * as payments from './20261130000000_payments';
 
 /** Migrations are listed here, in order, so that they load the same way under tsx, vitest and the knex CLI. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261128100000_content_revisions': contentRevisions,
   '20261128200000_rate_limits': rateLimits,
   '20261129000000_image_variant_claims': imageVariantClaims,
+  '20261130000000_payments': payments,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -740,7 +740,7 @@ const CONSULTATION_TYPES = [
     mode: 'online',
     locationEn: 'https://meet.dietbar.example/discovery',
     locationAr: 'https://meet.dietbar.example/discovery',
-    priceText: 'Free',
+    priceCents: 0,
   },
   {
     nameEn: 'First consultation',
@@ -752,7 +752,7 @@ const CONSULTATION_TYPES = [
     // At the practice's address, as the contact information gives it.
     locationEn: CONTACT_INFO.addressEn,
     locationAr: CONTACT_INFO.addressAr,
-    priceText: '600 EGP',
+    priceCents: 60_000,
   },
 ];
 

@@ -62,10 +62,15 @@ describe('changing a booking', () => {
           mode: consultation.mode,
           locationEn: consultation.locationEn,
           locationAr: consultation.locationAr,
-          priceText: consultation.priceText,
+          priceCents: consultation.priceCents,
+          priceNote: consultation.priceNote,
+          paymentRule: 'none',
+          depositCents: 0,
+          refundNoticeHours: 24,
         },
         changeableUntil: at('21:00', '2026-12-01'),
         canChange: true,
+        refundOnCancelCents: 0,
       });
       // Only the hash is stored: the token itself appears nowhere in the table.
       const row = await server.db('bookings').where({ id: booking.id }).first();

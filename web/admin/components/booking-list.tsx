@@ -13,6 +13,8 @@ import { ContentList, ContentRow } from './content-row';
 /** Each status's badge colour: blue waits for the day, green took place, amber nobody came, red called off. */
 const STATUS_COLORS: Record<BookingStatus, BadgeProps['color']> = {
   confirmed: 'brand',
+  pending_payment: 'important',
+  expired: 'subtle',
   completed: 'success',
   no_show: 'warning',
   cancelled: 'danger',

@@ -19,7 +19,7 @@ interface TypeFormValues extends Record<string, unknown> {
   mode: Mode;
   locationEn: string;
   locationAr: string;
-  priceText: string;
+  priceNote: string;
   isActive: boolean;
   displayOrder: string;
 }
@@ -33,7 +33,7 @@ const valuesOf = (type: ConsultationType | undefined): TypeFormValues => ({
   mode: type?.mode ?? 'online',
   locationEn: type?.locationEn ?? '',
   locationAr: type?.locationAr ?? '',
-  priceText: type?.priceText ?? '',
+  priceNote: type?.priceNote ?? '',
   isActive: type?.isActive ?? true,
   displayOrder: String(type?.displayOrder ?? 0),
 });
@@ -72,7 +72,7 @@ function ConsultationTypeEditor({ existing }: { existing: ConsultationType | und
             ))}
           </Select>
         </Field>
-        <TextField label={t('bookings.types.fields.price')} lang="en" placeholder="300 EGP" {...form.bind('priceText')} />
+        <TextField label={t('bookings.types.fields.price')} lang="en" {...form.bind('priceNote')} />
         <BilingualField
           label={online ? t('bookings.types.fields.meetingLink') : t('bookings.types.fields.address')}
           hint={online ? t('bookings.types.meetingLinkHint') : undefined}

@@ -1,6 +1,7 @@
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, CalendarLtr24Regular, Location16Regular, Video16Regular } from '@fluentui/react-icons';
 import { useResource } from '../../api/resources';
+import { formatTypePrice } from '@shared/format';
 import { typeName } from '../../components/booking-list';
 import { useConfirmDelete } from '../../components/confirm-dialog';
 import { ContentList, ContentRow } from '../../components/content-row';
@@ -57,7 +58,7 @@ export function ConsultationTypesPanel() {
                       {type.mode === 'online' ? <Video16Regular aria-hidden /> : <Location16Regular aria-hidden />}
                       {t(`bookings.types.modes.${type.mode}`)}
                     </span>
-                    {type.priceText ? <span>{type.priceText}</span> : null}
+                    <span>{formatTypePrice(type, language)}</span>
                     <span>{t('common.orderValue', { order: type.displayOrder })}</span>
                   </>
                 }

@@ -2,7 +2,7 @@ import { Check, Clock, MapPin, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMinutes } from '@shared/booking/format';
-import { formatPriceText } from '@shared/format';
+import { formatTypePrice } from '@shared/format';
 import type { ConsultationType } from '@shared/schemas/booking';
 import { localize } from '@shared/localize';
 import { useLanguage } from '../../../shared/i18n';
@@ -25,7 +25,7 @@ function TypeCard({ type, chosen }: { type: ConsultationType; chosen: boolean })
           <ModeIcon aria-hidden="true" size={16} />
           {t(type.mode === 'online' ? 'booking.online' : 'booking.inPerson')}
         </li>
-        {type.priceText && <li className="booking-type__price">{formatPriceText(type.priceText, language)}</li>}
+        <li className="booking-type__price">{formatTypePrice(type, language)}</li>
       </ul>
       {text.description && <p className="booking-type__description">{text.description}</p>}
       <Link
