@@ -117,6 +117,9 @@ export interface RunningServer {
  * chains of their API twins. The tests walk it to prove that no route is left unauthenticated, unlimited or unvalidated
  * by mistake.
  */
+/** The other origins the site's forms lead to: Paymob's checkout, when it is configured. */
+const formTargets = (config: Config) => (config.paymob ? [new URL(config.paymob.apiUrl).origin] : []);
+
 function appRouter(deps: AppDeps, web: WebPages): AppRouter {
   const router: AppRouter = new Router();
   for (const register of [
@@ -173,7 +176,7 @@ function buildApp(deps: AppDeps, router: AppRouter, web: WebPages): Koa<AppState
     logger.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use(errorHandler(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(formTargets(deps.config)));
   app.use(crossOriginApi());
   // Brotli when accepted, else gzip, at a quality quick enough for answers made per request (cached ones use the highest).
   app.use(compress({ br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, zstd: false }));
@@ -299,7 +302,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
     app.callback(),
   );
-  answerClientErrors(server, helmetHeaders());
+  answerClientErrors(server, helmetHeaders(formTargets(config)));
   deps.hub.attach(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

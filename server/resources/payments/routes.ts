@@ -21,6 +21,7 @@ import {
 import { requireAdmin, requireAdminWhen } from '../../auth/middleware';
 import type { PaymobTransaction } from '../../booking/booking-payments';
 import { ApiError, validationFailed } from '../../http/errors';
+import { limit } from '../../http/rate-limit';
 import { siteBaseUrl } from '../../http/site-base-url';
 import { validate } from '../../http/validate';
 import { hmacMatches, paymobHmac, processedCallbackHmacText, responseCallbackHmacText, responseCallbackOrderId } from '../../payments/paymob-hmac';
@@ -166,8 +167,9 @@ export function paymentRoutes(router: AppRouter, deps: AppDeps) {
     ctx.redirect(`${paths.manageBooking(token)}?${back}`);
   });
 
-  // The visitor pays their held booking again: a new checkout while the hold lasts.
-  router.post(API_ROUTES.bookings.managedPay, validate({ params: manageTokenParams }), async (ctx) => {
+  // The visitor pays their held booking again: a new checkout while the hold lasts. Each try asks Paymob for an
+  // intention, so tries count with bookings against the per-address limit.
+  router.post(API_ROUTES.bookings.managedPay, limit(deps.bookingIntake.perAddress), validate({ params: manageTokenParams }), async (ctx) => {
     const booking = await bookingChanges.byToken(ctx.input.params.token);
     ctx.body = await payments.payAgain(booking, siteBaseUrl(ctx, config.PUBLIC_URL));
   });
