@@ -39,7 +39,9 @@ import { crossOriginApi } from './http/cross-origin';
 import { closeConnectionsWhileDraining, drainState } from './http/draining';
 import { errorHandler } from './http/error-handler';
 import { methodNotAllowed, notFound, unsupportedMediaType } from './http/errors';
-import { publicApiCache } from './http/public-api-cache';
+import { fastPath } from './http/fast-path';
+import { cachedPublicRead, publicApiCache } from './http/public-api-cache';
+import { responseCache, type ResponseCache } from './http/response-cache';
 import { helmetHeaders, securityHeaders } from './http/security-headers';
 import { imageProcessor } from './images/processor';
 import { leadMail } from './leads/mail';
@@ -71,11 +73,11 @@ import { successStoryRoutes } from './resources/success-stories/routes';
 import { uploadRoutes } from './resources/uploads/routes';
 import { openUploadStorage } from './storage/open-storage';
 import { serveUploads } from './uploads/serve';
-import { countryLookup } from './resources/site/geo';
+import { countryLookup, countryWithoutLookup } from './resources/site/geo';
 import { publicReadAnswers } from './web/public-reads';
 import { noScriptBookingRoutes } from './web/no-script-booking';
 import { noScriptContactFormRoute } from './web/no-script-contact-form';
-import { serveWeb, webPages, type WebPages } from './web/serve-web';
+import { cachedWebAnswer, serveWeb, webPages, type WebPages } from './web/serve-web';
 
 export interface StartOptions {
   /** The clock; tests move it to expire sessions. */
@@ -166,7 +168,7 @@ async function prepareDatabase(deps: AppDeps) {
 
 const isApiPath = (path: string) => path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX;
 
-function buildApp(deps: AppDeps, router: AppRouter, web: WebPages): Koa<AppState> {
+function buildApp(deps: AppDeps, router: AppRouter, web: WebPages, publicReads: ResponseCache): Koa<AppState> {
   const { config, logger } = deps;
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY });
   app.use(closeConnectionsWhileDraining(deps.drain));
@@ -181,7 +183,7 @@ function buildApp(deps: AppDeps, router: AppRouter, web: WebPages): Koa<AppState
   // Brotli when accepted, else gzip, at a quality quick enough for answers made per request (cached ones use the highest).
   app.use(compress({ br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, zstd: false }));
   // Before body parsing, session lookup and routing: a cached public read skips all of them.
-  app.use(publicApiCache({ contentVersion: deps.contentVersion, sessionCookie: SESSION_COOKIE }));
+  app.use(publicApiCache({ contentVersion: deps.contentVersion, sessionCookie: SESSION_COOKIE }, publicReads));
 
   app.use(serveUploads(deps.storage));
 
@@ -288,10 +290,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     publicUrl: config.PUBLIC_URL,
     answers: publicReadAnswers(deps),
     countryOf: deps.countryOf,
+    knownCountry: (headers) => countryWithoutLookup(config, String(headers[config.GEO_COUNTRY_HEADER.toLowerCase()] ?? '')),
     contentVersion: version,
   });
   const router = appRouter(deps, web);
-  const app = buildApp(deps, router, web);
+  const publicReads = responseCache(version);
+  const app = buildApp(deps, router, web, publicReads);
+  // Cached public answers are sent before the chain runs, as the chain would send them (see fast-path.ts).
+  const answerFromCache = fastPath({
+    lookups: [cachedPublicRead(publicReads), cachedWebAnswer(web)],
+    securityHeaders: helmetHeaders(formTargets(config)),
+    proxy: config.TRUST_PROXY,
+    drain: deps.drain,
+    logger,
+    sessionCookie: SESSION_COOKIE,
+  });
+  const answerInChain = app.callback();
   const server = http.createServer(
     {
       headersTimeout: options.timeouts?.headersMs ?? HEADERS_TIMEOUT_MS,
@@ -300,7 +314,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       // Node checks the two timeouts above only this often (30 s by default, which would let a slow client stay 50 s).
       connectionsCheckingInterval: 1_000,
     },
-    app.callback(),
+    (request, response) => answerFromCache(request, response) || answerInChain(request, response),
   );
   answerClientErrors(server, helmetHeaders(formTargets(config)));
   deps.hub.attach(server);

@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { API_ROUTES } from '@shared/api-routes';
 import type { ContentVersion } from './content-version';
+import type { CachedAnswerLookup } from './fast-path';
 import { prepareResponse, responseCache, sendPrepared, type PreparedResponse, type ResponseCache } from './response-cache';
 
 const { site, contactInfo, heroContent, aboutContent, blogPosts, packages, successStories, categories, services, socialLinks, legalContent } = API_ROUTES;
@@ -36,17 +37,22 @@ interface PublicApiCacheOptions {
   sessionCookie: string;
 }
 
-/** The cache key (path and sorted query) of a cacheable public read, or undefined when the request is not one. */
-function publicReadKey(ctx: Context, sessionCookie: string): string | undefined {
-  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return undefined;
-  if (!PUBLIC_READS.test(ctx.path)) return undefined;
-  // Anything that may carry a session goes through the whole chain: an admin's view is never shared with visitors.
-  if (ctx.headers.authorization !== undefined || (ctx.headers.cookie !== undefined && ctx.cookies.get(sessionCookie) !== undefined)) return undefined;
-  if (!ctx.querystring) return ctx.path;
-  const query = new URLSearchParams(ctx.querystring);
+/** The cache key (path and sorted query) of a public read at `path` and `querystring`, or undefined when it is not one. */
+function publicReadKey(path: string, querystring: string): string | undefined {
+  if (!PUBLIC_READS.test(path)) return undefined;
+  if (!querystring) return path;
+  const query = new URLSearchParams(querystring);
   for (const name of query.keys()) if (!KEY_PARAMETERS.has(name)) return undefined;
   query.sort();
-  return `${ctx.path}?${query}`;
+  return `${path}?${query}`;
+}
+
+/** The cache key of a request that a cached public read may answer, or undefined when the request is not one. */
+function requestKey(ctx: Context, sessionCookie: string): string | undefined {
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return undefined;
+  // Anything that may carry a session goes through the whole chain: an admin's view is never shared with visitors.
+  if (ctx.headers.authorization !== undefined || (ctx.headers.cookie !== undefined && ctx.cookies.get(sessionCookie) !== undefined)) return undefined;
+  return publicReadKey(ctx.path, ctx.querystring);
 }
 
 /** The bytes Koa would send for a JSON body (a string, a Buffer, or a plain object or array it stringifies); not a stream. */
@@ -74,7 +80,7 @@ async function preparedAnswer(ctx: Context): Promise<PreparedResponse | undefine
 export function publicApiCache({ contentVersion, sessionCookie }: PublicApiCacheOptions, cache: ResponseCache = responseCache(contentVersion)): Middleware {
   const reading = new Map<string, Promise<PreparedResponse | undefined>>();
   return async (ctx, next) => {
-    const key = publicReadKey(ctx, sessionCookie);
+    const key = requestKey(ctx, sessionCookie);
     if (key === undefined) return next();
     const cached = cache.get(key);
     if (cached) return sendPrepared(ctx, cached);
@@ -100,5 +106,14 @@ export function publicApiCache({ contentVersion, sessionCookie }: PublicApiCache
     if (!prepared) return;
     cache.set(key, prepared, version);
     sendPrepared(ctx, prepared);
+  };
+}
+
+/** The fast path's look-up of `cache` (the one publicApiCache keeps): a public read held there, by the same key. */
+export function cachedPublicRead(cache: ResponseCache): CachedAnswerLookup {
+  return (request) => {
+    const key = publicReadKey(request.path, request.querystring);
+    const response = key === undefined ? undefined : cache.get(key);
+    return response && { response };
   };
 }

@@ -185,24 +185,37 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return chosen;
 }
 
-/** Writes a prepared answer: ETag, Cache-Control, Vary (always Accept-Encoding), 304 on a matching If-None-Match (list, weak W/ prefixes, *), brotli/gzip/identity by Accept-Encoding (q-values), HEAD without a body, and turns koa-compress off for it. */
-export function sendPrepared(ctx: Context, response: PreparedResponse): void {
-  let encoding = negotiateEncoding(ctx.headers['accept-encoding']);
+/** How a prepared answer goes to one request: as a 304 or not, and in which coding. */
+export interface Representation {
+  notModified: boolean;
+  encoding: Encoding;
+}
+
+/**
+ * The representation of `response` a request asks for: 304 on a matching If-None-Match (list, weak W/ prefixes, *) to
+ * GET and HEAD, brotli/gzip/identity by Accept-Encoding (q-values), identity when compressing did not make it smaller.
+ */
+export function representation(method: string, headers: { 'accept-encoding'?: string; 'if-none-match'?: string }, response: PreparedResponse): Representation {
+  let encoding = negotiateEncoding(headers['accept-encoding']);
   // A tiny body can come out larger compressed.
   if (encoding !== 'identity' && response[encoding].length >= response.body.length) encoding = 'identity';
-  const notModified =
-    (ctx.method === 'GET' || ctx.method === 'HEAD') &&
-    response.status >= 200 &&
-    response.status < 300 &&
-    matchesIfNoneMatch(ctx.headers['if-none-match'], response.etag);
+  const notModified = (method === 'GET' || method === 'HEAD') && response.status >= 200 && response.status < 300 && matchesIfNoneMatch(headers['if-none-match'], response.etag);
+  return { notModified, encoding };
+}
+
+/** The ETag sent with `encoding`: one strong ETag names the body; the compressed forms share it, so it is weak on them (RFC 9110 §8.8.1). */
+export const sentEtag = (response: PreparedResponse, encoding: Encoding) => (encoding === 'identity' ? response.etag : `W/${response.etag}`);
+
+/** Writes a prepared answer (see representation) with ETag, Cache-Control and Vary (always Accept-Encoding), HEAD without a body, and turns koa-compress off for it. */
+export function sendPrepared(ctx: Context, response: PreparedResponse): void {
+  const { notModified, encoding } = representation(ctx.method, ctx.headers, response);
   ctx.compress = false;
   // On a miss the chain's body is still set: a 304 status drops it.
   ctx.status = notModified ? 304 : response.status;
   ctx.vary('Accept-Encoding');
   for (const header of response.vary) ctx.vary(header);
   ctx.set('Cache-Control', response.cacheControl);
-  // One strong ETag names the body; the compressed forms share it, so it is weak on them (RFC 9110 §8.8.1).
-  ctx.set('ETag', encoding === 'identity' ? response.etag : `W/${response.etag}`);
+  ctx.set('ETag', sentEtag(response, encoding));
   if (notModified) return;
   ctx.set('Content-Type', response.type);
   if (encoding === 'identity') ctx.remove('Content-Encoding');

@@ -11,22 +11,31 @@ export interface IndexTemplate {
   modified: number;
 }
 
+/** Reads the build's index.html (see indexTemplate); `recent` is the one read less than a second ago, if any. */
+export interface TemplateReader {
+  (): Promise<IndexTemplate | undefined>;
+  /** The template as last read, when that was recent enough to use without a look at the file (see indexTemplate). */
+  recent(): IndexTemplate | undefined;
+}
+
 /**
  * The build's index.html, re-read when a new build replaces it; undefined before the first build. Looked at once a
  * second at most: a stat for every page served from the cache cost more than the rest of the answer.
  */
-export function indexTemplate(distDir: string): () => Promise<IndexTemplate | undefined> {
+export function indexTemplate(distDir: string): TemplateReader {
   const indexFile = path.join(path.resolve(distDir), 'index.html');
   let template: (IndexTemplate & { checkedAt: number }) | undefined;
-  return async () => {
+  const isRecent = (checkedAt: number) => template !== undefined && checkedAt - template.checkedAt < TEMPLATE_CHECK_MS;
+  const read = async () => {
     const checkedAt = performance.now();
-    if (template && checkedAt - template.checkedAt < TEMPLATE_CHECK_MS) return template;
+    if (template && isRecent(checkedAt)) return template;
     const stat = await fs.stat(indexFile).catch(() => undefined);
     if (!stat) return (template = undefined);
     if (template?.modified !== stat.mtimeMs) template = { text: await fs.readFile(indexFile, 'utf8'), modified: stat.mtimeMs, checkedAt };
     template.checkedAt = checkedAt;
     return template;
   };
+  return Object.assign(read, { recent: () => (isRecent(performance.now()) ? template : undefined) });
 }
 
 /** The answer to a page asked for before the web app was built: how to build it. */

@@ -8,8 +8,37 @@ export interface PageLanguage {
   inAddress: boolean;
 }
 
-const remember = (ctx: Context, language: Language) =>
-  ctx.cookies.set(LANGUAGE_COOKIE, language, { httpOnly: false, sameSite: 'lax', maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS * 1000, overwrite: true });
+const COOKIE_OPTIONS = { httpOnly: false, sameSite: 'lax', maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS * 1000, overwrite: true } as const;
+
+/** A page's language as decided, with the language to remember in the visitor's cookie when the decision sets it. */
+export interface LanguageDecision extends PageLanguage {
+  remember?: Language;
+}
+
+/**
+ * The language a page's `?lang=` (`requested`, as Koa's ctx.query reads it) or the remembered one decides, undefined
+ * when neither does and the visitor's country must.
+ */
+export function languageWithoutCountry(requested: unknown, remembered: string | undefined): LanguageDecision | undefined {
+  if (isLanguage(requested)) return { language: requested, inAddress: true, remember: requested };
+  if (isLanguage(remembered)) return { language: remembered, inAddress: false };
+  return undefined;
+}
+
+/** The language of a visitor from `country` (Egypt reads Arabic), remembered when the country is known; English otherwise. */
+export function languageOfCountry(country: string | null): LanguageDecision {
+  const language = languageForCountry(country);
+  return country ? { language, inAddress: false, remember: language } : { language, inAddress: false };
+}
+
+/**
+ * The Set-Cookie value remembering `language`, byte for byte as Koa's cookies write it with COOKIE_OPTIONS (the
+ * secure flag on an HTTPS request): the fast path answers without Koa (see fast-path.ts).
+ */
+export function languageCookie(language: Language, secure: boolean): string {
+  const expires = new Date(Date.now() + COOKIE_OPTIONS.maxAge).toUTCString();
+  return `${LANGUAGE_COOKIE}=${language}; path=/; expires=${expires}; samesite=${COOKIE_OPTIONS.sameSite}${secure ? '; secure' : ''}`;
+}
 
 /**
  * The language to render a page in (decided on the server so that the first paint is right):
@@ -17,15 +46,7 @@ const remember = (ctx: Context, language: Language) =>
  * Arabic; remembered when known), else English.
  */
 export async function pageLanguage(ctx: Context, countryOf: (ctx: Context) => Promise<string | null>): Promise<PageLanguage> {
-  const requested = ctx.query[LANGUAGE_QUERY_PARAM];
-  if (isLanguage(requested)) {
-    remember(ctx, requested);
-    return { language: requested, inAddress: true };
-  }
-  const remembered = ctx.cookies.get(LANGUAGE_COOKIE);
-  if (isLanguage(remembered)) return { language: remembered, inAddress: false };
-  const country = await countryOf(ctx);
-  const language = languageForCountry(country);
-  if (country) remember(ctx, language);
-  return { language, inAddress: false };
+  const { language, inAddress, remember } = languageWithoutCountry(ctx.query[LANGUAGE_QUERY_PARAM], ctx.cookies.get(LANGUAGE_COOKIE)) ?? languageOfCountry(await countryOf(ctx));
+  if (remember) ctx.cookies.set(LANGUAGE_COOKIE, remember, COOKIE_OPTIONS);
+  return { language, inAddress };
 }

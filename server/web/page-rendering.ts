@@ -1,5 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Context } from 'koa';
-import { isLanguage } from '@shared/language';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM } from '@shared/language';
 import type { PublicReadAnswers } from '@shared/public-reads';
 import { ROUTES } from '@shared/routes';
 import { PAGE_DATA_ID, type RefusedForms } from '../../web/app/page-data';
@@ -7,9 +8,10 @@ import { adminShellOutcome } from '../../web/app/page-head';
 import { pagePathWithoutTrailingSlash, renderedAddress } from '../../web/app/public-pages';
 import { ownLanguageOf, renderPublicPage } from '../../web/app/server-entry';
 import type { ContentVersion } from '../http/content-version';
+import type { CachedAnswer, PlainRequest } from '../http/fast-path';
 import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
-import { sendNotBuilt, type IndexTemplate } from './index-template';
-import { pageLanguage, type PageLanguage } from './page-language';
+import { sendNotBuilt, type IndexTemplate, type TemplateReader } from './index-template';
+import { languageCookie, languageOfCountry, languageWithoutCountry, pageLanguage, type PageLanguage } from './page-language';
 import { siteBaseUrl } from '../http/site-base-url';
 import { renderPage } from './page-meta';
 
@@ -27,14 +29,24 @@ export function sendDocument(ctx: Context, status: number, document: string, cac
 
 const isAdminPath = (pagePath: string) => pagePath === ROUTES.admin || pagePath.startsWith(`${ROUTES.admin}/`);
 
+/**
+ * A rendered page's cache key: the page is a function of its build, address, language and the content version (kept
+ * until the next write of public content). Whether the address named the language is part of it, as it makes the
+ * canonical (see renderPage), and so is the site's address its links are made of.
+ */
+const pageKey = (template: IndexTemplate, language: PageLanguage, baseUrl: string, address: string) =>
+  `${template.modified}|${language.language}|${language.inAddress ? 'named' : 'x-default'}|${baseUrl}|${address}`;
+
 interface PageRenderingOptions {
-  template: () => Promise<IndexTemplate | undefined>;
+  template: TemplateReader;
   /** Answers each public read in-process (see public-reads.ts): the data pages are rendered from. */
   answers: PublicReadAnswers;
   /** The site's public origin for canonical URLs, e.g. https://dietbar.example; else the request's. */
   publicUrl: string | undefined;
   /** The visitor's country, which picks the language of a first visit. */
   countryOf: (ctx: Context) => Promise<string | null>;
+  /** The visitor's country when known without a lookup (see countryWithoutLookup), undefined when only a lookup can tell. */
+  knownCountry: (headers: IncomingHttpHeaders) => string | null | undefined;
   /** Rendered pages are kept until it changes (the next write of public content). */
   contentVersion: ContentVersion;
 }
@@ -44,7 +56,7 @@ interface PageRenderingOptions {
  * kept rendered until the content changes (404 for unknown paths and unknown stories or posts, with the app's
  * not-found page), and the admin's empty shell for its client-side app.
  */
-export function pageRendering({ template: readTemplate, answers, publicUrl, countryOf, contentVersion }: PageRenderingOptions) {
+export function pageRendering({ template: readTemplate, answers, publicUrl, countryOf, knownCountry, contentVersion }: PageRenderingOptions) {
   const pages = responseCache(contentVersion);
 
   /**
@@ -89,10 +101,7 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
       const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
       return sendDocument(ctx, status, document, 'no-store');
     }
-    // The whole page is a function of its build, address, language and the content version: kept until the next write
-    // of public content. Whether the address named the language is part of it, as it makes the canonical (see renderPage).
-    const key = `${template.modified}|${language.language}|${language.inAddress ? 'named' : 'x-default'}|${siteBaseUrl(ctx, publicUrl)}|${address}`;
-    const prepared = await pages.made(key, async () => {
+    const prepared = await pages.made(pageKey(template, language, siteBaseUrl(ctx, publicUrl), address), async () => {
       const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
       // The language may come from a cookie or the visitor's country: shared caches must keep the versions apart.
       return prepareResponse({ status, type: HTML, body: document, cacheControl: 'no-cache', vary: ['Cookie'] });
@@ -100,7 +109,28 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
     sendPrepared(ctx, prepared);
   }
 
-  return { servePage, renderSitePage };
+  /**
+   * The fast path's look-up (see fast-path.ts) of the page at `pagePath`: the rendered page servePage would send, with
+   * the language cookie it would set, when it is in the cache and the language is decided without a country lookup.
+   */
+  function cachedPage(request: PlainRequest, pagePath: string): CachedAnswer | undefined {
+    const template = readTemplate.recent();
+    if (!template || pagePathWithoutTrailingSlash(pagePath) !== undefined || isAdminPath(pagePath)) return undefined;
+    let language = languageWithoutCountry(request.query[LANGUAGE_QUERY_PARAM], request.cookie(LANGUAGE_COOKIE));
+    if (!language) {
+      const country = knownCountry(request.headers);
+      if (country === undefined) return undefined;
+      language = languageOfCountry(country);
+    }
+    // A page with a language of its own (a visitor's booking) is never kept: see servePage.
+    const { address, cache } = renderedAddress(pagePath, new URLSearchParams(request.querystring));
+    if (cache === 'never') return undefined;
+    const response = pages.get(pageKey(template, language, siteBaseUrl(request, publicUrl), address));
+    if (!response) return undefined;
+    return language.remember ? { response, setCookie: languageCookie(language.remember, request.protocol === 'https') } : { response };
+  }
+
+  return { servePage, renderSitePage, cachedPage };
 }
 
 export type PageRendering = ReturnType<typeof pageRendering>;

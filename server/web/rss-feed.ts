@@ -1,3 +1,4 @@
+import type { ParsedUrlQuery } from 'node:querystring';
 import type { Context } from 'koa';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
 import { isLanguage, LANGUAGE_QUERY_PARAM } from '@shared/language';
@@ -6,6 +7,7 @@ import { paths } from '@shared/routes';
 import { feedPosts } from '../../web/app/server-entry';
 import { siteText } from '../../web/app/site-texts';
 import type { ContentVersion } from '../http/content-version';
+import type { PlainRequest } from '../http/fast-path';
 import { escapeHtml } from '../http/escape-html';
 import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
 import { siteBaseUrl } from '../http/site-base-url';
@@ -62,12 +64,24 @@ export function rssFeed({ publicUrl, answers, contentVersion }: { publicUrl: str
     ].join('\n');
   }
 
-  /** Answers GET and HEAD of /rss.xml. */
-  return async function serveFeed(ctx: Context) {
-    const requested = ctx.query[LANGUAGE_QUERY_PARAM];
-    const language = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
-    const baseUrl = siteBaseUrl(ctx, publicUrl);
-    const key = `${language}|${baseUrl}`;
-    sendPrepared(ctx, await feeds.made(key, async () => prepareResponse({ type: RSS, body: await feedXml(baseUrl, language), cacheControl: 'no-cache' })));
+  /** The feed's language: `?lang=` as ctx.query reads it, English without. */
+  const feedLanguage = (query: ParsedUrlQuery): Language => {
+    const requested = query[LANGUAGE_QUERY_PARAM];
+    return isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
+  };
+  const feedKey = (language: Language, baseUrl: string) => `${language}|${baseUrl}`;
+
+  return {
+    /** Answers GET and HEAD of /rss.xml. */
+    async serve(ctx: Context) {
+      const baseUrl = siteBaseUrl(ctx, publicUrl);
+      const language = feedLanguage(ctx.query);
+      sendPrepared(ctx, await feeds.made(feedKey(language, baseUrl), async () => prepareResponse({ type: RSS, body: await feedXml(baseUrl, language), cacheControl: 'no-cache' })));
+    },
+    /** The fast path's look-up (see fast-path.ts): the feed serve would send, when it is in the cache. */
+    cached(request: PlainRequest) {
+      const response = feeds.get(feedKey(feedLanguage(request.query), siteBaseUrl(request, publicUrl)));
+      return response && { response };
+    },
   };
 }

@@ -8,6 +8,20 @@ const LOOKUP_TIMEOUT_MS = 1500;
 const CACHE_MS = 24 * 60 * 60 * 1000;
 const CACHE_ENTRIES = 5000;
 
+/** The country a trusted proxy's header names (such as CF-IPCountry's `EG`), or null when it names none. */
+function countryInHeader(value: string): string | null {
+  const code = value.trim().toUpperCase();
+  return COUNTRY.test(code) ? code : null;
+}
+
+/**
+ * The visitor's country when it is known without asking the lookup service: the proxy's header (`value`, empty when
+ * absent), else null when no service is configured; undefined when only the service can tell.
+ */
+export function countryWithoutLookup(config: Pick<Config, 'GEO_LOOKUP_URL'>, value: string): string | null | undefined {
+  return countryInHeader(value) ?? (config.GEO_LOOKUP_URL ? undefined : null);
+}
+
 /**
  * The visitor's ISO country code, from the trusted proxy header (such as CF-IPCountry) or, when configured,
  * from a lookup service the server asks; null when unknown. The visitor's browser never calls a third party.
@@ -30,9 +44,8 @@ export function countryLookup(config: Config, logger: Logger, now: () => Date) {
   }
 
   return async function countryOf(ctx: AppContext): Promise<string | null> {
-    const fromHeader = ctx.get(config.GEO_COUNTRY_HEADER).trim().toUpperCase();
-    if (COUNTRY.test(fromHeader)) return fromHeader;
-    if (!config.GEO_LOOKUP_URL) return null;
+    const known = countryWithoutLookup(config, ctx.get(config.GEO_COUNTRY_HEADER));
+    if (known !== undefined || !config.GEO_LOOKUP_URL) return known ?? null;
     const cached = remembered.get(ctx.ip);
     if (cached && cached.until > now().getTime()) return cached.code;
     const code = await lookUp(ctx.ip, config.GEO_LOOKUP_URL);
