@@ -222,9 +222,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL, synchronous: config.SQLITE_SYNCHRONOUS });
   const sessions = sessionStore(db, now);
   const box = secretBox(path.join(config.dataDir, SECRET_KEY_FILE), config.SECRET_KEY);
-  const repositories = createRepositories(db, now, box);
-  // The other instances on the same PostgreSQL database (none on SQLite): live news, ended sessions and content changes.
+  // The other instances on the same PostgreSQL database (none on SQLite): live news, ended sessions, content and bookings changes.
   const events = await clusterEvents({ db, databaseUrl: config.DATABASE_URL, logger });
+  // A version like the content's, of the bookings alone: each committed change of one changes which times are free.
+  const bookingsVersion = contentVersion(now, () => events.publish({ type: 'bookings_changed' }));
+  const repositories = createRepositories(db, now, box, () => bookingsVersion.bump());
   const hub = notificationHub({ sessions, config, logger, events, heartbeatMs: options.heartbeatMs });
   // A session ended (signed out, revoked, its admin removed or given a new password) closes its live sockets at once.
   sessions.onEnded((sessionIds) => hub.endSessions(sessionIds));
@@ -232,7 +234,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const adminUsers = createAdminUsers(db, now, sessions, passwords);
   const version = contentVersion(now, () => events.publish({ type: 'content_changed' }));
   events.subscribe((event) => event.type === 'content_changed' && version.changedElsewhere());
-  const schedule = bookingSchedule({ repositories, bookings: repositories.bookings, now });
+  events.subscribe((event) => event.type === 'bookings_changed' && bookingsVersion.changedElsewhere());
+  // Free times are read from the bookings and from the hours and types, which are public content (a lost link to the
+  // other instances changes the content version too).
+  const schedule = bookingSchedule({ repositories, bookings: repositories.bookings, now, dataVersion: () => `${version.current} ${bookingsVersion.current}` });
   // One outbox and one sender for the whole server: each entry is written by the code of what it is about.
   const delivery = mailDelivery({
     config,

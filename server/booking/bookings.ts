@@ -46,7 +46,17 @@ const MANAGE_LINK = 'booking manage link';
  * the database alone gives no working link, while the e-mails that carry the link later (a reminder days after the
  * booking) can make it again.
  */
-export function bookingRepository(db: Database, now: () => Date, box: SecretBox) {
+/**
+ * The bookings table. `changed` is called once each write that may change which times are free (a booking stored, its
+ * time or status changed, a hold settled) is committed, so that a reader starting then sees it (see freeTimes).
+ */
+export function bookingRepository(db: Database, now: () => Date, box: SecretBox, changed: () => void = () => {}) {
+  /** Calls `changed` when what `connection` wrote is committed (or rolled back): at once outside a transaction. */
+  const changedOnceCommitted = (connection: Knex) => {
+    if (connection.isTransaction) (connection as Knex.Transaction).executionPromise.then(changed, changed);
+    else changed();
+  };
+
   /** The row of a new booking and its manage token (256 bits from a 128-bit random seed, stored as its hash). */
   const newRow = (booking: NewBooking, status: BookingStatus) => {
     const seed = randomBytes(16).toString('base64url');
@@ -87,6 +97,7 @@ export function bookingRepository(db: Database, now: () => Date, box: SecretBox)
     async create(booking: NewBooking, connection: Knex, status: 'confirmed' | 'pending_payment' = 'confirmed'): Promise<{ booking: Booking; token: string }> {
       const { row, token } = newRow(booking, status);
       const [stored] = await connection('bookings').insert(row).returning('*');
+      changedOnceCommitted(connection);
       return { booking: present(stored), token };
     },
 
@@ -164,6 +175,7 @@ export function bookingRepository(db: Database, now: () => Date, box: SecretBox)
           updatedAt: now().toISOString(),
         })
         .returning('*');
+      changedOnceCommitted(connection);
       return present(stored);
     },
 
@@ -178,6 +190,7 @@ export function bookingRepository(db: Database, now: () => Date, box: SecretBox)
         .where({ id })
         .update({ status, liveStart: holdsTime(status) ? current.startAt : null, updatedAt: now().toISOString() })
         .returning('*');
+      changedOnceCommitted(connection);
       return present(stored);
     },
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import { addDays, DEFAULT_SLOT_QUERY_DAYS, freeSlots, isFreeSlot, practiceDateTime } from '@shared/booking/slots';
 import { availabilitySchema, type Availability, type ConsultationType, type FreeSlotsAnswer } from '@shared/schemas/booking';
 import { notFound } from '../http/errors';
@@ -39,10 +40,25 @@ interface ScheduleOptions {
   };
   bookings: BookingRepository;
   now: () => Date;
+  /**
+   * The version of all free times are read from: the bookings, the hours and the types (see freeTimes). Changes with
+   * each of them, here or on another instance.
+   */
+  dataVersion?: () => string;
 }
 
+/** How many free-time answers are kept (type durations × date ranges × minutes): a few hundred kilobytes at most. */
+const FREE_TIMES_KEPT = 500;
+
+/**
+ * The minute an answer read at `moment` holds for, or undefined at the very first millisecond of a minute. Every
+ * bound freeSlots compares the moment with (a time less the notice or the horizon, the midnight of a date) is a whole
+ * minute, so one answer holds strictly between two minutes: at the exact minute a time starting then is still free.
+ */
+const minuteHeld = (moment: Date) => (moment.getTime() % MINUTE_MS === 0 ? undefined : Math.floor(moment.getTime() / MINUTE_MS));
+
 /** The practice's hours and the bookings that fill them: what is free, and whether a given time is. */
-export function bookingSchedule({ repositories, bookings, now }: ScheduleOptions) {
+export function bookingSchedule({ repositories, bookings, now, dataVersion = () => '' }: ScheduleOptions) {
   /** The availability as saved, or the defaults when it never was. */
   async function availability(connection?: Knex): Promise<Availability> {
     const settings = await repositories.bookingSettings.single(connection);
@@ -57,6 +73,29 @@ export function bookingSchedule({ repositories, bookings, now }: ScheduleOptions
     const margin = DAY_MS + rules.bufferMinutes * MINUTE_MS;
     return bookings.liveTimesBetween(new Date(Date.parse(from) - margin), new Date(Date.parse(to) + DAY_MS + margin), connection, except);
   }
+
+  async function readFreeTimes(type: ConsultationType, from: string | undefined, to: string | undefined, judgedBy: SlotRules, moment: Date): Promise<FreeSlotsAnswer> {
+    const rules = rulesFor(await availability(), judgedBy);
+    const firstBookableDate = practiceDateTime(new Date(moment.getTime() + rules.minNoticeMinutes * MINUTE_MS), rules.timeZone).date;
+    const lastBookableDate = practiceDateTime(new Date(moment.getTime() + rules.horizonDays * DAY_MS), rules.timeZone).date;
+    const first = from ?? firstBookableDate;
+    const last = to ?? addDays(first, DEFAULT_SLOT_QUERY_DAYS - 1);
+    const taken = await bookingsAround(rules, first, last, undefined, judgedBy.except);
+    const slots = freeSlots({ availability: rules, durationMinutes: type.durationMinutes, from: first, to: last, now: moment, bookings: taken });
+    return { timeZone: rules.timeZone, from: first, to: last, firstBookableDate, lastBookableDate, slots };
+  }
+
+  const freeTimesKept = new LRUCache<string, FreeSlotsAnswer>({ max: FREE_TIMES_KEPT });
+  let keptAt = dataVersion();
+  /** The data version, the kept answers dropped when it changed since they were read. */
+  const keptVersion = () => {
+    const version = dataVersion();
+    if (version !== keptAt) {
+      freeTimesKept.clear();
+      keptAt = version;
+    }
+    return version;
+  };
 
   return {
     availability,
@@ -77,18 +116,23 @@ export function bookingSchedule({ repositories, bookings, now }: ScheduleOptions
 
     /**
      * The free times of a type on the practice's dates `from` to `to`, both included: by default from the first date
-     * that can be booked (now plus the minimum notice), for a week.
+     * that can be booked (now plus the minimum notice), for a week. Kept until the bookings, the hours or the types
+     * change (dataVersion) or the minute passes: the slot search answers from memory.
      */
     async freeTimes(type: ConsultationType, from?: string, to?: string, judgedBy: SlotRules = {}): Promise<FreeSlotsAnswer> {
-      const rules = rulesFor(await availability(), judgedBy);
       const moment = now();
-      const firstBookableDate = practiceDateTime(new Date(moment.getTime() + rules.minNoticeMinutes * MINUTE_MS), rules.timeZone).date;
-      const lastBookableDate = practiceDateTime(new Date(moment.getTime() + rules.horizonDays * DAY_MS), rules.timeZone).date;
-      const first = from ?? firstBookableDate;
-      const last = to ?? addDays(first, DEFAULT_SLOT_QUERY_DAYS - 1);
-      const taken = await bookingsAround(rules, first, last, undefined, judgedBy.except);
-      const slots = freeSlots({ availability: rules, durationMinutes: type.durationMinutes, from: first, to: last, now: moment, bookings: taken });
-      return { timeZone: rules.timeZone, from: first, to: last, firstBookableDate, lastBookableDate, slots };
+      const minute = minuteHeld(moment);
+      // A move's own answer (its booking's time counted free) is one admin's, once: not kept.
+      if (minute === undefined || judgedBy.except !== undefined) return readFreeTimes(type, from, to, judgedBy, moment);
+      // The answer depends on the type only by its duration: a type edited meanwhile cannot leave a wrong one.
+      const key = `${type.durationMinutes}|${from ?? ''}|${to ?? ''}|${judgedBy.asPractice ? 'practice' : 'visitor'}|${minute}`;
+      // Read before the data is: a change committed meanwhile changes it, and the answer is then not kept.
+      const version = keptVersion();
+      const kept = freeTimesKept.get(key);
+      if (kept) return kept;
+      const answer = await readFreeTimes(type, from, to, judgedBy, moment);
+      if (keptVersion() === version) freeTimesKept.set(key, answer);
+      return answer;
     },
 
     /** True when `start` begins one of the type's free times, read through `connection` (a booking's transaction). */

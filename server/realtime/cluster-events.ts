@@ -5,17 +5,21 @@ import type { ServerMessage } from '@shared/api-types';
 import { WS_NEW_LEAD } from '@shared/constants';
 import type { Database } from '../db/connection';
 
-/** What one instance tells the others: a message for every admin's socket, sessions that ended, public content that changed. */
+/**
+ * What one instance tells the others: a message for every admin's socket, sessions that ended, public content that
+ * changed, bookings that changed (which free times are).
+ */
 export type ClusterEvent =
   | { type: 'broadcast'; message: ServerMessage }
   | { type: 'sessions_ended'; sessionIds: string[] }
-  | { type: 'content_changed' };
+  | { type: 'content_changed' }
+  | { type: 'bookings_changed' };
 
 /** The other instances on the same database; on SQLite (one machine, one instance) there are none. */
 export interface ClusterEvents {
   /** Tells every other instance (this one has acted on it already). */
   publish(event: ClusterEvent): void;
-  /** Hears what the other instances publish; after a lost link, `content_changed` stands for whatever was missed. */
+  /** Hears what the other instances publish; after a lost link, `content_changed` stands for whatever was missed (see deliver). */
   subscribe(listener: (event: ClusterEvent) => void): void;
   close(): Promise<void>;
 }

@@ -31,8 +31,11 @@ const audited = <Row>(entity: RecordEntity, schema: z.ZodObject, describe: (row:
   describe,
 });
 
-/** Every table's repository, built once per server; `box` seals the secrets some of them keep (see bookingRepository). */
-export function createRepositories(db: Database, now: () => Date, box: SecretBox) {
+/**
+ * Every table's repository, built once per server; `box` seals the secrets some of them keep, `bookingsChanged` hears
+ * each committed change of bookings (see bookingRepository).
+ */
+export function createRepositories(db: Database, now: () => Date, box: SecretBox, bookingsChanged?: () => void) {
   // Every table here holds what the public site shows (leads, in their own repository, are the one table it does not).
   const contentTable = <Api>(options: Omit<TableOptions, 'publicContent'>) => tableRepository<Api>(db, now, { ...options, publicContent: true });
   // Contact info, the hero and the about section: one row each, written in place and read with `single()`.
@@ -145,7 +148,7 @@ export function createRepositories(db: Database, now: () => Date, box: SecretBox
       touch: UPDATED_STAMPS,
       recordsUpdatedBy: true,
     }),
-    bookings: bookingRepository(db, now, box),
+    bookings: bookingRepository(db, now, box, bookingsChanged),
     leads: leadRepository(db, now),
   };
 }

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { DEMO_AVAILABILITY, type ConsultationType } from '@shared/schemas/booking';
 import { consultationTypeInput } from './factories';
 import type { StartOptions } from '../app';
@@ -33,6 +33,22 @@ export const slotStarts = async (client: TestClient, typeId: number, from: strin
   expect(answer.status).toBe(200);
   return answer.body.slots.map((slot: { start: string }) => slot.start);
 };
+
+/**
+ * The starts of the free times of `typeId` on `date` that `server` keeps (see freeTimes): asked twice, the second
+ * answered without reading the bookings. Its clock must not stand at a whole minute.
+ */
+export async function keptSlotStarts(server: TestServer, typeId: number, date: string): Promise<string[]> {
+  const starts = await slotStarts(server.client(), typeId, date);
+  const reads = vi.spyOn(server.deps.repositories.bookings, 'liveTimesBetween');
+  try {
+    expect(await slotStarts(server.client(), typeId, date)).toEqual(starts);
+    expect(reads).not.toHaveBeenCalled();
+  } finally {
+    reads.mockRestore();
+  }
+  return starts;
+}
 
 export const bookingCount = async (server: TestServer) => Number((await server.db('bookings').count({ total: '*' }))[0]!.total);
 
