@@ -44,6 +44,7 @@ export async function recordAnswer(baseUrl: string, request: LoadRequest): Promi
 
 export interface BareServer {
   url: string;
+  pid: number;
   /** Makes the bare server answer these requests too. */
   add(recordings: Recording[]): Promise<void>;
   stop(): Promise<void>;
@@ -73,6 +74,7 @@ export async function startBareServer(): Promise<BareServer> {
   const port = await nextMessage<number>(child, 'port');
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     async add(recordings) {
       const acknowledged = nextMessage<number>(child, 'added');
       child.send({ add: recordings });

@@ -12,14 +12,15 @@ import {
 import { TOTAL_COUNT_HEADER } from '@shared/schemas/lead';
 import type { BareServer } from './bare-server';
 import { requestJson } from './http-request';
-import { apiRead, apiWrite, compareWithBare, loadAmount, type Comparison, type LoadSettings } from './http-load';
+import { apiRead, apiWrite, compareWithBare, loadAmount, type BenchServers, type Comparison, type LoadSettings } from './http-load';
 import { measureCountedWrite, type WriteFigures } from './write-load';
 
 /** The demo's free discovery call: the type the bench searches and books. */
 const BOOKED_TYPE_MINUTES = 15;
 
-/** The slot searches measured: a fortnight, and the most dates one call may cover. */
-const SEARCH_WINDOWS_DAYS = [14, MAX_SLOT_QUERY_DAYS];
+const FORTNIGHT_DAYS = 14;
+/** The slot searches measured: a fortnight (the one with a target), and the most dates one call may cover. */
+const SEARCH_WINDOWS_DAYS = [FORTNIGHT_DAYS, MAX_SLOT_QUERY_DAYS];
 
 /** Open every minute a time may start, with no notice and the longest horizon: tens of thousands of distinct free starts. */
 const ROUND_THE_CLOCK = {
@@ -70,7 +71,7 @@ const slotsPath = (typeId: number, from: string, to: string) => withQuery(apiPat
  * would measure nothing worth knowing.
  */
 export async function measureSlotSearch(
-  servers: { realUrl: string; bare: BareServer },
+  servers: BenchServers,
   cookie: string,
   settings: LoadSettings,
   progress: (line: string) => void,
@@ -84,7 +85,8 @@ export async function measureSlotSearch(
     if (body.slots.length === 0) throw new Error(`GET ${requestPath} offers no free time`);
     const label = `GET ${requestPath} (${days} dates, ${body.slots.length} free times)`;
     progress(label);
-    comparisons.push(await compareWithBare({ label, kind: 'api', request: apiRead(requestPath), conditional: false }, servers, settings, comparisons.length % 2 === 0));
+    const kind = days === FORTNIGHT_DAYS ? 'slot-search' : 'other';
+    comparisons.push(await compareWithBare({ label, kind, request: apiRead(requestPath), conditional: false }, servers, settings, comparisons.length % 2 === 0));
   }
   return comparisons;
 }

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { apiPaths, withQuery } from '@shared/api-routes';
 import { recordAnswer, type BareServer, type LoadRequest, type Recording } from './bare-server';
+import { processTreeCpuSeconds } from './process-cpu';
 
 export interface LoadSettings {
   connections: number;
@@ -24,6 +25,8 @@ export interface LoadFigures {
   seconds: number;
   /** CPU time the load generator (this process) used, as a fraction of one core: near 1, it was the limit. */
   generatorCpu: number;
+  /** CPU milliseconds the server's processes used per answer, from /proc (when the server's pid was given). */
+  serverCpuMsPerRequest?: number;
 }
 
 /** What the real server answered when the request was recorded. */
@@ -34,7 +37,8 @@ export interface AnswerSummary {
   etag?: string;
 }
 
-export type TargetKind = 'landing-api' | 'api' | 'page';
+/** What a read is, which names its target: a cached public read or page, the fortnight's slot search, or no target. */
+export type TargetKind = 'landing-api' | 'api' | 'page' | 'slot-search' | 'other';
 
 export interface Comparison {
   label: string;
@@ -87,10 +91,16 @@ async function run(baseUrl: string | readonly string[], request: LoadRequest, op
   };
 }
 
-/** A warm-up (figures dropped), then `durationSeconds` of load from `connections` connections (spread over the servers given). */
-export async function loadForDuration(baseUrl: string | readonly string[], request: LoadRequest, settings: LoadSettings): Promise<LoadFigures> {
+/**
+ * A warm-up (figures dropped), then `durationSeconds` of load from `connections` connections (spread over the servers
+ * given), with the CPU the processes of `serverPid` used per answer meanwhile when it is given.
+ */
+export async function loadForDuration(baseUrl: string | readonly string[], request: LoadRequest, settings: LoadSettings, serverPid?: number): Promise<LoadFigures> {
   await run(baseUrl, request, { connections: settings.connections, duration: settings.warmupSeconds });
-  return run(baseUrl, request, { connections: settings.connections, duration: settings.durationSeconds });
+  const cpuBefore = serverPid === undefined ? 0 : processTreeCpuSeconds(serverPid);
+  const figures = await run(baseUrl, request, { connections: settings.connections, duration: settings.durationSeconds });
+  if (serverPid === undefined || figures.answered === 0) return figures;
+  return { ...figures, serverCpuMsPerRequest: ((processTreeCpuSeconds(serverPid) - cpuBefore) * 1000) / figures.answered };
 }
 
 const ANSWER_TIMEOUT_SECONDS = 120;
@@ -158,8 +168,17 @@ export function publicReads(postSlug: string): { label: string; kind: TargetKind
     api(withQuery(apiPaths.site.landingPage(), { lang: 'ar' }), 'landing-api'),
     api(apiPaths.blogPosts.list(), 'api'),
     page('/'),
+    page('/?lang=ar'),
     page(`/blog/${encodeURIComponent(postSlug)}`),
   ];
+}
+
+/** The server under test and the bare server beside it. */
+export interface BenchServers {
+  realUrl: string;
+  /** The process of the server under test, whose CPU per answer is then measured (not for one in the bench's own process). */
+  realPid?: number;
+  bare: BareServer;
 }
 
 /** The fastest of several runs (other work on the machine only ever slows a run down). */
@@ -172,7 +191,7 @@ export const bestRun = (figures: LoadFigures[]) => figures.reduce((kept, next) =
  */
 export async function compareWithBare(
   read: { label: string; kind: TargetKind; request: LoadRequest; conditional: boolean },
-  servers: { realUrl: string; bare: BareServer },
+  servers: BenchServers,
   settings: LoadSettings,
   realFirst: boolean,
 ): Promise<Comparison> {
@@ -180,7 +199,7 @@ export async function compareWithBare(
   await servers.bare.add([recording]);
   const runs: { real: LoadFigures[]; bare: LoadFigures[] } = { real: [], bare: [] };
   const runSide = async (side: 'real' | 'bare') => {
-    runs[side].push(await loadForDuration(side === 'real' ? servers.realUrl : servers.bare.url, read.request, settings));
+    runs[side].push(side === 'real' ? await loadForDuration(servers.realUrl, read.request, settings, servers.realPid) : await loadForDuration(servers.bare.url, read.request, settings, servers.bare.pid));
   };
   for (let round = 0; round < settings.rounds; round += 1) {
     const order: ('real' | 'bare')[] = realFirst === (round % 2 === 0) ? ['real', 'bare'] : ['bare', 'real'];
@@ -191,7 +210,7 @@ export async function compareWithBare(
 
 /** Each public read plain and with If-None-Match (skipped, with the reason, when the plain answer carries no ETag). */
 export async function measurePublicReads(
-  servers: { realUrl: string; bare: BareServer },
+  servers: BenchServers,
   postSlug: string,
   settings: LoadSettings,
   progress: (line: string) => void,

@@ -5,7 +5,7 @@ import { startPaymobStandIn, type Intention, type PaymobStandIn } from '../serve
 import type { BareServer, LoadRequest } from './bare-server';
 import { countBookings, freeStarts, newVisitors, openRoundTheClock } from './booking-load';
 import { requestJson } from './http-request';
-import { apiWrite, compareWithBare, type Comparison, type LoadSettings, type RequestVariant } from './http-load';
+import { apiWrite, compareWithBare, type BenchServers, type Comparison, type LoadSettings, type RequestVariant } from './http-load';
 import { measureCountedWrite, type WriteFigures } from './write-load';
 
 /** The type the bench books and pays: paid in full at booking, 600 EGP. */
@@ -71,7 +71,7 @@ async function countPaid(baseUrl: string, cookie: string): Promise<number> {
  * then one callback already applied, sent again and again (a replay, which changes nothing). Each beside the bare
  * server answering the recorded answer.
  */
-export async function measurePayments(servers: { realUrl: string; bare: BareServer }, paymob: PaymobStandIn, cookie: string, settings: LoadSettings): Promise<PaymentFigures> {
+export async function measurePayments(servers: BenchServers, paymob: PaymobStandIn, cookie: string, settings: LoadSettings): Promise<PaymentFigures> {
   const baseUrl = servers.realUrl;
   const { body: type } = await requestJson<ConsultationType>(`${baseUrl}${apiPaths.consultationTypes.list()}`, { method: 'POST', headers: adminHeaders(baseUrl, cookie), body: JSON.stringify(PAID_TYPE) });
   try {
@@ -131,7 +131,7 @@ export async function measurePayments(servers: { realUrl: string; bare: BareServ
           return taken;
         },
       });
-      const replay = await compareWithBare({ label: 'POST /api/payments/paymob/callback (a replay)', kind: 'api', request: { ...callback, ...sent[0]! }, conditional: false }, servers, settings, true);
+      const replay = await compareWithBare({ label: 'POST /api/payments/paymob/callback (a replay)', kind: 'other', request: { ...callback, ...sent[0]! }, conditional: false }, servers, settings, true);
       return { booking, intentions, callbacks, replay };
     });
   } finally {

@@ -80,42 +80,72 @@ function loadAnomalies(figures: LoadFigures, expectedStatus: number | undefined)
   return notes.length ? ` (under load: ${notes.join(', ')})` : '';
 }
 
-function ratioTarget(comparison: Comparison): number | undefined {
-  if (comparison.conditional) return TARGETS.notModifiedRatio;
-  if (comparison.kind === 'landing-api') return TARGETS.landingApiRatio;
-  if (comparison.kind === 'page') return TARGETS.renderedPageRatio;
-  return undefined;
+/** What a read beside the bare server must reach: a ratio of CPU per request or of requests/s, and a p99 bound. */
+interface ReadTarget {
+  measure: 'cpu' | 'requests';
+  ratio: number;
+  p99Ms?: number;
 }
 
-/** Reads beside the bare server, a row each, with the ratio target of those that have one. */
+function readTarget(comparison: Comparison): ReadTarget | undefined {
+  if (comparison.kind === 'slot-search') return { measure: 'requests', ratio: TARGETS.slotSearchRatio, p99Ms: TARGETS.slotSearchP99Ms };
+  if (comparison.kind === 'other') return undefined;
+  return { measure: 'cpu', ratio: TARGETS.cachedCpuRatio };
+}
+
+const targetText = (target: ReadTarget | undefined) =>
+  target === undefined ? '–' : `≥ ${ratio(target.ratio)} ${target.measure === 'cpu' ? 'CPU' : 'req/s'}${target.p99Ms === undefined ? '' : `, p99 < ${ms(target.p99Ms)}`}`;
+
+const cpuPerRequest = (figures: LoadFigures) => (figures.serverCpuMsPerRequest === undefined ? '–' : `${(figures.serverCpuMsPerRequest * 1000).toFixed(0)} µs`);
+
+/** The bare server's CPU per request divided by ours: 1 when ours costs as little, less when it costs more. */
+const cpuRatio = (real: LoadFigures, bare: LoadFigures) =>
+  real.serverCpuMsPerRequest && bare.serverCpuMsPerRequest !== undefined ? bare.serverCpuMsPerRequest / real.serverCpuMsPerRequest : undefined;
+
+/** Whether a measured read meets its target, and the sentence saying how far it got. */
+function judged(target: ReadTarget, real: LoadFigures, bare: LoadFigures): { met: boolean; detail: string } {
+  if (target.measure === 'cpu') {
+    const achieved = cpuRatio(real, bare);
+    if (achieved === undefined) return { met: false, detail: 'CPU per request not measured' };
+    return { met: achieved >= target.ratio, detail: `${ratio(achieved)} the bare server's CPU per request (target ≥ ${ratio(target.ratio)})` };
+  }
+  const achieved = real.requestsPerSecond / bare.requestsPerSecond;
+  const p99Met = target.p99Ms === undefined || real.latencyP99Ms < target.p99Ms;
+  return { met: achieved >= target.ratio && p99Met, detail: `${ratio(achieved)} the bare server's requests/s (target ≥ ${ratio(target.ratio)}), p99 ${ms(real.latencyP99Ms)}${target.p99Ms === undefined ? '' : ` (target < ${ms(target.p99Ms)})`}` };
+}
+
+/** Reads beside the bare server, a row each, with the target of those that have one. */
 function comparisonsSection(results: BenchResults, part: string, comparisons: Comparison[] | undefined, checks: TargetCheck[]): string {
   if (!comparisons) return failureOf(results, part) ?? 'Not measured.';
   const rows = comparisons.map((comparison) => {
-    const target = ratioTarget(comparison);
-    const targetText = target === undefined ? '–' : `≥ ${ratio(target)}`;
+    const target = readTarget(comparison);
     if (!comparison.real || !comparison.bare || !comparison.answer) {
       if (target !== undefined) checks.push({ figure: comparison.label, met: false, detail: `not measured (${comparison.skipped})` });
-      return [comparison.label, `not measured: ${comparison.skipped}`, '', '', '', '', '', targetText, target === undefined ? '–' : verdict(false)];
+      return [comparison.label, `not measured: ${comparison.skipped}`, '', '', '', '', '', '', '', '', targetText(target), target === undefined ? '–' : verdict(false)];
     }
     const { real, bare, answer } = comparison;
-    const achieved = real.requestsPerSecond / bare.requestsPerSecond;
-    const met = target === undefined ? undefined : achieved >= target;
-    if (target !== undefined) checks.push({ figure: comparison.label, met: met!, detail: `${ratio(achieved)} the bare server's requests/s (target ≥ ${ratio(target)})` });
+    const outcome = target && judged(target, real, bare);
+    if (target && outcome) checks.push({ figure: comparison.label, ...outcome });
     const encoding = answer.status === 304 ? '' : ` ${answer.contentEncoding} ${kb(answer.bodyBytes)}`;
+    const cpu = cpuRatio(real, bare);
     return [
       comparison.label,
       `${answer.status}${encoding}${loadAnomalies(real, answer.status)}${loadAnomalies(bare, answer.status).replace('under load', 'bare server')}`,
       throughput(real),
       throughput(bare),
-      ratio(achieved),
+      ratio(real.requestsPerSecond / bare.requestsPerSecond),
+      cpuPerRequest(real),
+      cpuPerRequest(bare),
+      cpu === undefined ? '–' : ratio(cpu),
       `${ms(real.latencyP50Ms)} / ${ms(real.latencyP99Ms)}`,
       `${ms(bare.latencyP50Ms)} / ${ms(bare.latencyP99Ms)}`,
-      targetText,
-      met === undefined ? '–' : verdict(met),
+      targetText(target),
+      outcome === undefined ? '–' : verdict(outcome.met),
     ];
   });
   const measured = comparisons.flatMap((comparison) => [comparison.real, comparison.bare]).filter((figures): figures is LoadFigures => Boolean(figures));
-  const readsTable = table(['Request', 'Answer', 'DietBar req/s', 'Bare req/s', 'Ratio', 'DietBar p50 / p99', 'Bare p50 / p99', 'Target', 'Met'], rows);
+  const header = ['Request', 'Answer', 'DietBar req/s', 'Bare req/s', 'Ratio', 'DietBar CPU/req', 'Bare CPU/req', 'CPU ratio (bare ÷ ours)', 'DietBar p50 / p99', 'Bare p50 / p99', 'Target', 'Met'];
+  const readsTable = table(header, rows);
   return anyGeneratorBound(measured) ? `${readsTable}\n\n${GENERATOR_NOTE}` : readsTable;
 }
 
@@ -374,6 +404,7 @@ export function renderReport(results: BenchResults): string {
     `- Load: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s, real and bare one after the other (the order alternates between rows${settings.rounds > 1 ? ` and rounds); ${settings.rounds} rounds, each side's best kept, since other work on the machine only ever slows a run down` : ')'}. The contact form and the booking send a fixed number of requests instead (the warm-up's rate × ${settings.durationSeconds} s) so that every answer is counted.`,
     "- Slot search: the demo's hours (Saturday to Thursday 10:00–18:00 in Cairo, 12 h notice, 60-day horizon), from tomorrow in the practice's zone. Booking: the bench opens the practice every day 00:00–23:55 (5-minute step, no notice, 730-day horizon) through `PUT /api/booking/availability`, books free starts that overlap none other, then puts the demo's hours back.",
     "- Paid booking: the tests' Paymob stand-in in the bench's process on 127.0.0.1 (holds of a day), a 20-minute type paid in full added for the run and made inactive after; the callbacks' transactions are made at the stand-in's checkout beforehand with their callbacks held back, then posted signed by the load generator.",
+    '- CPU per request: the user and system CPU time of each server\'s processes (the server under test and whatever it started; the bare server\'s child process) read from `/proc/<pid>/stat` before and after the measured run, divided by the answers of that run; both servers at `LOG_LEVEL=warn` (no line per request). The CPU ratio is the bare server\'s CPU per request divided by ours: one autocannon thread on this machine saturates neither server, so requests/s alone would measure the load generator.',
     '- autocannon\'s decoding of every response body into a string is switched off (the bench never reads the bodies, and for bodies over about 10 KB that decoding, not the server, set the pace); statuses, byte counts and timings are unchanged.',
     `- Live notifications: ${settings.notificationsPerCount} contact forms sent one at a time for each socket count. Start to healthy: ${settings.restarts} restarts on the run's data folder without \`ADMIN_EMAIL\`/\`ADMIN_PASSWORD\` (as a production restart: the account exists), polling \`/api/health\` every 5 ms.`,
     `- Two instances: the production bundle twice on one fresh PostgreSQL database (\`BENCH_DATABASE_URL\`, else \`TEST_DATABASE_URL\`) and one data folder, as on one machine behind a balancer. Requests/s through both: autocannon's ${settings.connections} connections spread over the two in turn; through one: the same run against the first alone (the order alternates between rows${settings.rounds > 1 ? ' and rounds, the best of each kept' : ''}). Notifications: ${settings.notificationsPerCount} contact forms one at a time, posted on the first instance, to an admin socket on the first and then on the second (through PostgreSQL's LISTEN/NOTIFY).`,
