@@ -19,6 +19,9 @@ const HTML = 'text/html; charset=utf-8';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** How many paths and queries the fast path remembers the page address of (see cachedAddress). */
+const CACHED_ADDRESSES_MAX = 1000;
+
 /** Sends a page's HTML as it is, with its own Cache-Control. */
 export function sendDocument(ctx: Context, status: number, document: string, cacheControl: string) {
   ctx.status = status;
@@ -110,22 +113,37 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
   }
 
   /**
+   * Where a cached page may be at `pagePath` and `querystring`: its address and caching rule (see renderedAddress), or
+   * undefined when servePage would redirect it or serve the admin's shell. Remembered by path and query, as matching
+   * the page table's paths costs more than all the rest of a cached answer.
+   */
+  const cachedAddresses = new Map<string, ReturnType<typeof renderedAddress> | undefined>();
+  function cachedAddress(pagePath: string, querystring: string) {
+    const request = `${pagePath}?${querystring}`;
+    if (cachedAddresses.has(request)) return cachedAddresses.get(request);
+    const found = pagePathWithoutTrailingSlash(pagePath) !== undefined || isAdminPath(pagePath) ? undefined : renderedAddress(pagePath, new URLSearchParams(querystring));
+    // Bounded: made-up queries (a crawler's, a script's) only ever cost a new match.
+    if (cachedAddresses.size >= CACHED_ADDRESSES_MAX) cachedAddresses.clear();
+    cachedAddresses.set(request, found);
+    return found;
+  }
+
+  /**
    * The fast path's look-up (see fast-path.ts) of the page at `pagePath`: the rendered page servePage would send, with
    * the language cookie it would set, when it is in the cache and the language is decided without a country lookup.
    */
   function cachedPage(request: PlainRequest, pagePath: string): CachedAnswer | undefined {
     const template = readTemplate.recent();
-    if (!template || pagePathWithoutTrailingSlash(pagePath) !== undefined || isAdminPath(pagePath)) return undefined;
+    const where = template && cachedAddress(pagePath, request.querystring);
+    // A page with a language of its own (a visitor's booking) is never kept: see servePage.
+    if (!template || !where || where.cache === 'never') return undefined;
     let language = languageWithoutCountry(request.query[LANGUAGE_QUERY_PARAM], request.cookie(LANGUAGE_COOKIE));
     if (!language) {
       const country = knownCountry(request.headers);
       if (country === undefined) return undefined;
       language = languageOfCountry(country);
     }
-    // A page with a language of its own (a visitor's booking) is never kept: see servePage.
-    const { address, cache } = renderedAddress(pagePath, new URLSearchParams(request.querystring));
-    if (cache === 'never') return undefined;
-    const response = pages.get(pageKey(template, language, siteBaseUrl(request, publicUrl), address));
+    const response = pages.get(pageKey(template, language, siteBaseUrl(request, publicUrl), where.address));
     if (!response) return undefined;
     return language.remember ? { response, setCookie: languageCookie(language.remember, request.protocol === 'https') } : { response };
   }
