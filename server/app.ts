@@ -15,6 +15,7 @@ import { outboxBookingMail } from './booking/booking-mail';
 import { bookingPayments } from './booking/booking-payments';
 import { calendarFeeds } from './booking/calendar-feeds';
 import { bookingSchedule } from './booking/schedule';
+import { slotAnswers } from './booking/slot-answers';
 import { adminUsers as createAdminUsers } from './auth/admin-users';
 import { loginThrottle as createLoginThrottle } from './auth/login-throttle';
 import { SESSION_COOKIE } from './auth/credentials';
@@ -270,6 +271,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     mail,
     leadIntake: leadIntake({ config, db, leads: repositories.leads, mail, hub, logger }),
     schedule,
+    slotAnswers: slotAnswers(schedule),
     bookingMail,
     paymentStore: payments,
     payments: paid,
@@ -303,7 +305,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const app = buildApp(deps, router, web, publicReads);
   // Cached public answers are sent before the chain runs, as the chain would send them (see fast-path.ts).
   const answerFromCache = fastPath({
-    lookups: [cachedPublicRead(publicReads), cachedWebAnswer(web)],
+    lookups: [cachedPublicRead(publicReads), deps.slotAnswers.cached, cachedWebAnswer(web)],
     securityHeaders: helmetHeaders(formTargets(config)),
     proxy: config.TRUST_PROXY,
     drain: deps.drain,

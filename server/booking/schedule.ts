@@ -50,6 +50,10 @@ interface ScheduleOptions {
 /** How many free-time answers are kept (type durations × date ranges × minutes): a few hundred kilobytes at most. */
 const FREE_TIMES_KEPT = 500;
 
+/** A kept answer's key: it depends on the type only by its length, so a type edited meanwhile cannot leave a wrong one. */
+const freeTimesKey = (durationMinutes: number, from: string | undefined, to: string | undefined, asPractice: boolean, minute: number) =>
+  `${durationMinutes}|${from ?? ''}|${to ?? ''}|${asPractice ? 'practice' : 'visitor'}|${minute}`;
+
 /**
  * The minute an answer read at `moment` holds for, or undefined at the very first millisecond of a minute. Every
  * bound freeSlots compares the moment with (a time less the notice or the horizon, the midnight of a date) is a whole
@@ -86,12 +90,15 @@ export function bookingSchedule({ repositories, bookings, now, dataVersion = () 
   }
 
   const freeTimesKept = new LRUCache<string, FreeSlotsAnswer>({ max: FREE_TIMES_KEPT });
+  /** The bookable types by id, kept with the free times (a few, read on every search). */
+  const typesKept = new Map<number, ConsultationType>();
   let keptAt = dataVersion();
-  /** The data version, the kept answers dropped when it changed since they were read. */
+  /** The data version, the kept answers and types dropped when it changed since they were read. */
   const keptVersion = () => {
     const version = dataVersion();
     if (version !== keptAt) {
       freeTimesKept.clear();
+      typesKept.clear();
       keptAt = version;
     }
     return version;
@@ -100,11 +107,29 @@ export function bookingSchedule({ repositories, bookings, now, dataVersion = () 
   return {
     availability,
 
-    /** The type with that id when visitors can book it; a 404 when there is none or it is inactive. */
+    /**
+     * The type with that id when visitors can book it; a 404 when there is none or it is inactive. Read outside a
+     * transaction, it is kept like the free times, until the types change.
+     */
     async bookableType(id: number, connection?: Knex): Promise<ConsultationType> {
+      const version = keptVersion();
+      const kept = connection ? undefined : typesKept.get(id);
+      if (kept) return kept;
       const type = await repositories.consultationTypes.find(id, connection);
       if (!type?.isActive) throw notFound('Consultation type');
+      if (!connection && keptVersion() === version) typesKept.set(id, type);
       return type;
+    },
+
+    /**
+     * A visitor's free times of the type with that id as freeTimes answers them now, when they are kept (and so is
+     * the type): what can be answered without reading anything.
+     */
+    keptFreeTimes(typeId: number, from: string | undefined, to: string | undefined): FreeSlotsAnswer | undefined {
+      keptVersion();
+      const type = typesKept.get(typeId);
+      const minute = minuteHeld(now());
+      return type && minute !== undefined ? freeTimesKept.get(freeTimesKey(type.durationMinutes, from, to, false, minute)) : undefined;
     },
 
     /** The type with that id, active or not (a booking keeps the type it was made for); a 404 when there is none. */
@@ -124,8 +149,7 @@ export function bookingSchedule({ repositories, bookings, now, dataVersion = () 
       const minute = minuteHeld(moment);
       // A move's own answer (its booking's time counted free) is one admin's, once: not kept.
       if (minute === undefined || judgedBy.except !== undefined) return readFreeTimes(type, from, to, judgedBy, moment);
-      // The answer depends on the type only by its duration: a type edited meanwhile cannot leave a wrong one.
-      const key = `${type.durationMinutes}|${from ?? ''}|${to ?? ''}|${judgedBy.asPractice ? 'practice' : 'visitor'}|${minute}`;
+      const key = freeTimesKey(type.durationMinutes, from, to, judgedBy.asPractice === true, minute);
       // Read before the data is: a change committed meanwhile changes it, and the answer is then not kept.
       const version = keptVersion();
       const kept = freeTimesKept.get(key);

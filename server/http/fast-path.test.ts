@@ -3,7 +3,9 @@ import { Writable } from 'node:stream';
 import Koa from 'koa';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { blogPostInput, packageInput } from '../test/factories';
+import { DEMO_AVAILABILITY, type ConsultationType } from '@shared/schemas/booking';
+import { NOW, WEDNESDAY } from '../test/booking-server';
+import { blogPostInput, consultationTypeInput, packageInput } from '../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { standInBuild } from '../test/stand-in-build';
 
@@ -21,7 +23,11 @@ interface Answer {
   throughChain: boolean;
 }
 
+/** Thirty seconds into a minute: free times are kept for the minute (see freeTimes). */
+const CLOCK = new Date(NOW.getTime() + 30_000);
+
 let build: ReturnType<typeof standInBuild>;
+let call: ConsultationType;
 let server: TestServer;
 let admin: TestClient;
 const logLines: { method: string; path: string; status: number; msg: string }[] = [];
@@ -31,11 +37,13 @@ beforeAll(async () => {
   build = standInBuild();
   const logger = pino({ level: 'info' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (logLines.push(JSON.parse(String(chunk))), done()) }));
   // Behind a proxy, as in production: the protocol and host come from X-Forwarded-Proto and X-Forwarded-Host.
-  server = await startTestServer({ WEB_DIST_DIR: build.distDir, TRUST_PROXY: 'true' }, { logger });
+  server = await startTestServer({ WEB_DIST_DIR: build.distDir, TRUST_PROXY: 'true' }, { logger, now: () => CLOCK });
   admin = await server.admin();
   await admin.post('/api/hero-content', { titleEn: 'Eat well', titleAr: 'كل جيدا', subtitleEn: 'Sub', subtitleAr: 'فرعي' });
   await admin.post('/api/packages', packageInput());
   await admin.post('/api/blog-posts', blogPostInput({ slug: 'breakfast' }));
+  await admin.put('/api/booking/availability', DEMO_AVAILABILITY);
+  call = (await admin.post('/api/booking/types', consultationTypeInput({ durationMinutes: 15 }))).body;
   // A finished image variant is a change of public content: none may drop the caches while a test compares.
   await server.deps.images.idle();
 });
@@ -105,7 +113,7 @@ describe('the fast path', () => {
     ['a page over HTTPS through the proxy (HSTS, a secure cookie)', '/blog/breakfast?lang=ar', { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'dietbar.example' }],
   ];
 
-  it.each(kinds)('sends %s as the chain does: every header and byte', async (_kind, path, headers) => {
+  async function expectTheSameAnswer(path: string, headers: Record<string, string>) {
     const { fast, chain } = await bothPaths(path, headers);
     expect(fast.throughChain).toBe(false);
     expect(chain.throughChain).toBe(true);
@@ -113,6 +121,15 @@ describe('the fast path', () => {
     expect(fast.headers).toEqual(chain.headers);
     expect(fast.body.equals(chain.body)).toBe(true);
     expect(fast.body.length).toBeGreaterThan(0);
+  }
+
+  it.each(kinds)('sends %s as the chain does: every header and byte', async (_kind, path, headers) => expectTheSameAnswer(path, headers));
+
+  it("sends a visitor's slot search as the chain does, and leaves the practice's to it", async () => {
+    await expectTheSameAnswer(`/api/booking/slots?type=${call.id}&from=${WEDNESDAY}&to=2026-12-15`, { 'Accept-Encoding': 'br' });
+    const practice = `/api/booking/slots?type=${call.id}&from=${WEDNESDAY}&asPractice=true`;
+    await warm(practice, {});
+    expect((await send(practice, {})).throughChain).toBe(true);
   });
 
   it.each(kinds.filter(([kind]) => kind !== 'the not-found page'))('sends the 304 of %s as the chain does', async (_kind, path, headers) => {

@@ -14,6 +14,7 @@ import type { BookingMail } from '../booking/booking-mail';
 import type { BookingPayments } from '../booking/booking-payments';
 import type { CalendarFeeds } from '../booking/calendar-feeds';
 import type { BookingSchedule } from '../booking/schedule';
+import type { SlotAnswers } from '../booking/slot-answers';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import type { PreviewLinks } from '../content/preview-links';
@@ -61,6 +62,8 @@ export interface AppDeps {
   leadIntake: LeadIntake;
   /** The practice's availability and the free times it leaves. */
   schedule: BookingSchedule;
+  /** The slot search's answers as sent, prepared once per kept answer. */
+  slotAnswers: SlotAnswers;
   /** E-mails about bookings: confirmations with calendar files, alerts, updates, cancellations and reminders. */
   bookingMail: BookingMail;
   /** The payment tables: payments, attempts, refunds, the practice's manual methods. */

@@ -10,7 +10,6 @@ import {
   consultationTypeInputSchema,
   slotQuerySchema,
   type CalendarFeedAnswer,
-  type FreeSlotsAnswer,
 } from '@shared/schemas/booking';
 import { TOTAL_COUNT_HEADER } from '@shared/schemas/lead';
 import type { Recorder } from '../../audit/audit-log';
@@ -19,7 +18,7 @@ import { requireAdmin, requireAdminWhen } from '../../auth/middleware';
 import { bookingFormSchema } from '../../booking/booking-intake';
 import type { Booking } from '../../booking/bookings';
 import { conflict, validationFailed } from '../../http/errors';
-import { prepareResponse, sendPrepared, type PreparedResponse } from '../../http/response-cache';
+import { sendPrepared } from '../../http/response-cache';
 import { acceptedLanguage } from '../../http/accepted-language';
 import { limit } from '../../http/rate-limit';
 import { siteBaseUrl } from '../../http/site-base-url';
@@ -31,7 +30,7 @@ import { calendarFeedQuerySchema, manageTokenParams, typeListQuerySchema } from 
 
 /** Online booking: the consultation types, the practice's availability, the free times, and booking one. */
 export function bookingRoutes(router: AppRouter, deps: AppDeps) {
-  const { config, repositories, schedule, bookingIntake, bookingChanges, calendarFeeds, audit, payments } = deps;
+  const { config, repositories, schedule, slotAnswers, bookingIntake, bookingChanges, calendarFeeds, audit, payments } = deps;
   const types = repositories.consultationTypes;
 
   const asksForAll = requireAdminWhen((input: { query: { all: boolean } }) => input.query.all);
@@ -68,18 +67,10 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
   });
 
   const asksAsPractice = requireAdminWhen((input: { query: { asPractice: boolean } }) => input.query.asPractice);
-  // A kept answer (see freeTimes) is the same object until it is dropped: serialized and compressed once for all the
-  // searches it answers. Never stored by anyone else: it changes with the next booking and the next minute.
-  const preparedSlots = new WeakMap<FreeSlotsAnswer, Promise<PreparedResponse>>();
-  const prepared = (answer: FreeSlotsAnswer) => {
-    let response = preparedSlots.get(answer);
-    if (!response) preparedSlots.set(answer, (response = prepareResponse({ type: 'application/json; charset=utf-8', body: JSON.stringify(answer), cacheControl: 'no-store' })));
-    return response;
-  };
   router.get(API_ROUTES.booking.slots, validate({ query: slotQuerySchema }), asksAsPractice, async (ctx) => {
     const { type: typeId, from, to, asPractice } = ctx.input.query;
     const type = asPractice ? await schedule.anyType(typeId) : await schedule.bookableType(typeId);
-    sendPrepared(ctx, await prepared(await schedule.freeTimes(type, from, to, { asPractice })));
+    sendPrepared(ctx, await slotAnswers.prepare(await schedule.freeTimes(type, from, to, { asPractice })));
   });
 
   router.post(API_ROUTES.bookings.list, limit(bookingIntake.perAddress), validate({ body: bookingFormSchema }), async (ctx) => {
