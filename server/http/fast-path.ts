@@ -58,8 +58,12 @@ function cookieIn(header: string | undefined, name: string): string | undefined 
   return value?.startsWith('"') ? value.slice(1, -1) : value;
 }
 
-/** The first of a header's comma-separated values, as Koa reads X-Forwarded-* (undefined for one Koa would rewrite). */
-const firstValue = (value: string | string[] | undefined) => (typeof value === 'string' ? value.split(',')[0]!.trim() : undefined);
+/** The first of a header's comma-separated values, trimmed, as Koa reads Host and X-Forwarded-*. */
+function firstValue(value: string | string[] | undefined): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const comma = value.indexOf(',');
+  return (comma === -1 ? value : value.slice(0, comma)).trim();
+}
 
 function protocolOf(request: IncomingMessage, proxy: boolean): string {
   if ((request.socket as TLSSocket).encrypted) return 'https';
@@ -99,7 +103,8 @@ function plainRequest(request: IncomingMessage, { proxy, drain, sessionCookie }:
  * line as the chain would give. Returns false, having written nothing, for every request it leaves to the chain.
  */
 export function fastPath(options: FastPathOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
-  const { lookups, securityHeaders, logger } = options;
+  const { lookups, logger } = options;
+  const securityHeaders = options.securityHeaders.flat();
   return (request, response) => {
     const started = performance.now();
     const plain = plainRequest(request, options);
@@ -110,8 +115,7 @@ export function fastPath(options: FastPathOptions): (request: IncomingMessage, r
 
     const { response: prepared, setCookie } = answer;
     const { notModified, encoding } = representation(plain.method, plain.headers, prepared);
-    const headers: string[] = [];
-    for (const [name, value] of securityHeaders) headers.push(name, value);
+    const headers = [...securityHeaders];
     if (plain.protocol === 'https') headers.push('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     headers.push('Vary', ['Accept-Encoding', ...prepared.vary].join(', '));
     if (setCookie) headers.push('Set-Cookie', setCookie);

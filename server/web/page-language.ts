@@ -31,13 +31,24 @@ export function languageOfCountry(country: string | null): LanguageDecision {
   return country ? { language, inAddress: false, remember: language } : { language, inAddress: false };
 }
 
+/** The last Set-Cookie value made per language and security: its expiry moves only once a second. */
+const madeCookies = new Map<string, { second: number; value: string }>();
+
 /**
  * The Set-Cookie value remembering `language`, byte for byte as Koa's cookies write it with COOKIE_OPTIONS (the
  * secure flag on an HTTPS request): the fast path answers without Koa (see fast-path.ts).
  */
 export function languageCookie(language: Language, secure: boolean): string {
-  const expires = new Date(Date.now() + COOKIE_OPTIONS.maxAge).toUTCString();
-  return `${LANGUAGE_COOKIE}=${language}; path=/; expires=${expires}; samesite=${COOKIE_OPTIONS.sameSite}${secure ? '; secure' : ''}`;
+  const now = Date.now();
+  const second = Math.floor(now / 1000);
+  const kind = `${language}${secure ? ' secure' : ''}`;
+  const made = madeCookies.get(kind);
+  // The expiry is written to the second and the cookie lasts whole seconds: the same second gives the same value.
+  if (made?.second === second) return made.value;
+  const expires = new Date(now + COOKIE_OPTIONS.maxAge).toUTCString();
+  const value = `${LANGUAGE_COOKIE}=${language}; path=/; expires=${expires}; samesite=${COOKIE_OPTIONS.sameSite}${secure ? '; secure' : ''}`;
+  madeCookies.set(kind, { second, value });
+  return value;
 }
 
 /**
