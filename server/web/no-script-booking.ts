@@ -8,6 +8,7 @@ import {
   MANAGE_CHANGES,
   MANAGE_OUTCOME_PARAM,
   manageRefusal,
+  postedPaymentMethod,
   type BookingFormState,
 } from '@shared/booking-form-state';
 import { isLanguage, LANGUAGE_QUERY_PARAM } from '@shared/language';
@@ -31,21 +32,23 @@ function choiceQuery(body: Record<string, unknown>, keepStart: boolean): URLSear
 function refusedBooking(error: ApiError, posted: Record<string, unknown>): RefusedPage | undefined {
   const refusal = bookingRefusal(error.status);
   if (refusal === undefined) return undefined;
-  const bookingForm: BookingFormState = { details: bookingDetails(posted), problems: bookingFieldProblems(error.fields ?? []), outcome: refusal };
+  const bookingForm: BookingFormState = { details: bookingDetails(posted), paymentMethod: postedPaymentMethod(posted), problems: bookingFieldProblems(error.fields ?? []), outcome: refusal };
   return { path: ROUTES.book, refused: { bookingForm }, query: choiceQuery(posted, refusal !== 'slot_unavailable') };
 }
 
 /**
  * The booking form posted without JavaScript (POST /book): the chain of POST /api/bookings (the same limit, counted
  * with it, schema, honeypot, free-time check and storage). Booked: 303 to the booking's own page, which confirms it
- * (reloading it books nothing twice). Refused: the booking page again at the posted choice, in the visitor's language
- * (400, 404, 409 with the other free times of that day, 429; see noScriptFormRefusals).
+ * (reloading it books nothing twice) or, for a time held to pay by hand, says how; to Paymob's checkout for a time
+ * held to pay there (the CSP's form-action names Paymob, as browsers hold a form's redirects to it). Refused: the
+ * booking page again at the posted choice, in the visitor's language (400, 404, 409 with the other free times of that
+ * day, 429; see noScriptFormRefusals).
  */
 function noScriptBookingRoute(router: AppRouter, { bookingIntake }: Pick<AppDeps, 'bookingIntake'>, page: NoScriptPageOptions) {
   router.post(ROUTES.book, noScriptFormRefusals(page, refusedBooking), limit(bookingIntake.perAddress), validate({ body: bookingFormSchema }), async (ctx) => {
     const language = ctx.state.formLanguage;
     const booked = await bookingIntake.book(ctx.input.body, language);
-    seeOther(ctx, `${booked.manageUrl}?${LANGUAGE_QUERY_PARAM}=${language}&${MANAGE_OUTCOME_PARAM}=booked`);
+    seeOther(ctx, booked.payment?.checkoutUrl ?? `${booked.manageUrl}?${LANGUAGE_QUERY_PARAM}=${language}&${MANAGE_OUTCOME_PARAM}=booked`);
   });
 }
 
