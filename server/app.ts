@@ -157,6 +157,9 @@ async function prepareDatabase(deps: AppDeps) {
   await deps.sessions.purgeExpired();
 }
 
+/** Where the site's forms may lead besides itself: Paymob's checkout, when Paymob is configured. */
+const formTargets = (config: Config) => (config.paymob ? [new URL(config.paymob.apiUrl).origin] : []);
+
 const isApiPath = (path: string) => path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX;
 
 function buildApp(deps: AppDeps, router: AppRouter, web: WebPages): Koa<AppState> {
@@ -169,7 +172,7 @@ function buildApp(deps: AppDeps, router: AppRouter, web: WebPages): Koa<AppState
     logger.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use(errorHandler(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(formTargets(config)));
   app.use(crossOriginApi());
   // Brotli when accepted, else gzip, at a quality quick enough for answers made per request (cached ones use the highest).
   app.use(compress({ br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, zstd: false }));
@@ -291,7 +294,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
     app.callback(),
   );
-  answerClientErrors(server, helmetHeaders());
+  answerClientErrors(server, helmetHeaders(formTargets(config)));
   deps.hub.attach(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
