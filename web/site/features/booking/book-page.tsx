@@ -80,6 +80,8 @@ function TimeAndDetails({ type, choice, onBooked }: { type: ConsultationType; ch
   const book = useBookConsultation();
   const due = dueAtBooking(type);
   const methods = usePaymentMethods(due > 0);
+  // Still busy once booked while Paymob's checkout loads.
+  const busy = book.isPending || book.data?.payment?.checkoutUrl !== undefined;
   // A form the server refused when it was posted without JavaScript comes back with its values and marked fields.
   const refused = useContext(BookingFormStateContext);
   const [problems, setProblems] = useState<BookingFieldProblems>(refused?.problems ?? {});
@@ -172,8 +174,8 @@ function TimeAndDetails({ type, choice, onBooked }: { type: ConsultationType; ch
               <PaymentChoice type={type} methods={methods.data} chosen={refused?.paymentMethod ?? ''} error={problemText(t, PAYMENT_METHOD_FIELD, problems)} />
             )}
             <HoneypotField form="booking" />
-            <button type="submit" className="button button--accent button--large button--block" disabled={book.isPending} aria-busy={book.isPending}>
-              {book.isPending ? t('booking.sending') : due > 0 ? t('booking.payment.submit', { amount: formatMoney(due, language) }) : t('booking.submit')}
+            <button type="submit" className="button button--accent button--large button--block" disabled={busy} aria-busy={busy}>
+              {busy ? t('booking.sending') : due > 0 ? t('booking.payment.submit', { amount: formatMoney(due, language) }) : t('booking.submit')}
             </button>
           </form>
         )}
