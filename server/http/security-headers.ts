@@ -4,9 +4,7 @@ import type { Middleware } from 'koa';
 
 /**
  * CSP without inline scripts (styles may be inline: the admin's Fluent UI injects style tags), no framing,
- * nosniff and a strict referrer policy. HSTS only when the request came over HTTPS. Forms go to this site, and on to
- * `formTargets` (Paymob's checkout): browsers hold a form's redirects to form-action too, so a booking form posted
- * without scripts, answered 303 to the checkout, would otherwise stop there.
+ * nosniff and a strict referrer policy. HSTS only when the request came over HTTPS.
  */
 const options = (formTargets: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
@@ -20,6 +18,7 @@ const options = (formTargets: readonly string[]): HelmetOptions => ({
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
+      // A form may also lead to these origins: the booking form, posted without JavaScript, redirects to Paymob's checkout.
       formAction: ["'self'", ...formTargets],
       frameAncestors: ["'none'"],
     },
@@ -32,8 +31,8 @@ const options = (formTargets: readonly string[]): HelmetOptions => ({
 });
 
 /**
- * The headers helmet sets with these options, forms allowed on to the origins `formTargets`: the same for every
- * request, so worked out once at start.
+ * The headers helmet sets with these options: the same for every request, so worked out once at start. `formTargets`
+ * are the other origins a form may post or be redirected to.
  */
 export function helmetHeaders(formTargets: readonly string[] = []): [string, string][] {
   const headers: [string, string][] = [];
