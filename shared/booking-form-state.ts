@@ -6,6 +6,7 @@
 import type { ReportedFieldProblem } from './api-types';
 import { firstProblems, postedValues, type FieldProblemOf } from './form-state';
 import type { ManagedBooking } from './schemas/booking';
+import { PAYMENT_RETURN_PARAM, PAYMENT_RETURN_VALUE } from './schemas/payment';
 
 /**
  * The query parameters of the booking page (and of moving a booking): the chosen type, the first date of the week
@@ -63,9 +64,9 @@ export const MANAGE_OUTCOME_PARAM = 'outcome';
 
 /**
  * What a visitor's change of their booking came to, shown on its page after the post (with or without scripts);
- * `not_payable` when a booking no longer held was to be paid.
+ * `not_payable` when a booking no longer held was to be paid, `payment_unavailable` when paying could not start now.
  */
-export const MANAGE_OUTCOMES = ['booked', 'cancelled', 'moved', 'too_late', 'not_changeable', 'slot_unavailable', 'invalid_start', 'not_payable'] as const;
+export const MANAGE_OUTCOMES = ['booked', 'cancelled', 'moved', 'too_late', 'not_changeable', 'slot_unavailable', 'invalid_start', 'not_payable', 'payment_unavailable'] as const;
 export type ManageOutcome = (typeof MANAGE_OUTCOMES)[number];
 
 export const isManageOutcome = (value: unknown): value is ManageOutcome => (MANAGE_OUTCOMES as readonly unknown[]).includes(value);
@@ -88,13 +89,6 @@ export function manageRefusal(status: number, code: string | undefined): ManageO
   if (status === 400) return 'invalid_start';
   return status === 409 && isManageOutcome(code) ? code : undefined;
 }
-
-/**
- * The query parameter, and its value, that Paymob's return adds to a booking's own page (`?payment=return`): the
- * visitor has just been at the checkout, so a payment not known yet is being confirmed rather than still to make.
- */
-export const PAYMENT_RETURN_PARAM = 'payment';
-export const PAYMENT_RETURN = 'return';
 
 /** How often the page of a payment being confirmed reloads itself, in seconds, until the processed callback has landed. */
 export const PAYMENT_CONFIRMING_REFRESH_SECONDS = 3;
@@ -129,5 +123,8 @@ export function paymentStage(booking: Pick<ManagedBooking, 'status' | 'payment'>
   }
 }
 
-/** Whether a page address's query says the visitor is back from Paymob's checkout. */
-export const isPaymentReturn = (query: URLSearchParams) => query.get(PAYMENT_RETURN_PARAM) === PAYMENT_RETURN;
+/**
+ * Whether a page address's query says the visitor is back from Paymob's checkout (`?payment=return`): a payment not
+ * known yet is then being confirmed rather than still to make.
+ */
+export const isPaymentReturn = (query: URLSearchParams) => query.get(PAYMENT_RETURN_PARAM) === PAYMENT_RETURN_VALUE;

@@ -15,9 +15,9 @@ import {
   MANAGE_CHANGE_PARAM,
   MANAGE_OUTCOME_PARAM,
   PAYMENT_CONFIRMING_REFRESH_SECONDS,
-  PAYMENT_RETURN_PARAM,
   paymentStage,
 } from '@shared/booking-form-state';
+import { PAYMENT_RETURN_PARAM } from '@shared/schemas/payment';
 import { blogPostQuery, blogPostsQuery } from '../site/features/blog/api';
 import { BlogListPage } from '../site/features/blog/blog-list-page';
 import { BlogPostPage } from '../site/features/blog/blog-post-page';

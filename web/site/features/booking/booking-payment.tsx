@@ -50,7 +50,7 @@ function PayForm({ token, label }: { token: string; label: string }) {
       </button>
       {failed && (
         <p className="field__error" role="alert">
-          {t('booking.refused.failed')}
+          {t('booking.manage.outcomes.paymentUnavailable')}
         </p>
       )}
     </form>

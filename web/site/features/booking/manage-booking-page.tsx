@@ -44,6 +44,7 @@ const OUTCOME_TEXT: Record<Exclude<ManageOutcome, 'booked'>, { key: string; refu
   slot_unavailable: { key: 'booking.refused.slotUnavailable', refused: true },
   invalid_start: { key: 'booking.fieldErrors.start', refused: true },
   not_payable: { key: 'booking.manage.outcomes.notPayable', refused: true },
+  payment_unavailable: { key: 'booking.manage.outcomes.paymentUnavailable', refused: true },
 };
 
 /** Good news in a box of its own, announced: a booking made, or paid. */
