@@ -344,6 +344,8 @@ describe('a booking paid at booking, without JavaScript', () => {
     const waiting = await page(location);
     expect(waiting.text).toContain('<meta http-equiv="refresh" content="3" />');
     expect(pageText(waiting.text)).toContain(t('booking.payment.confirming'));
+    // Nothing to cancel meanwhile: it would race the payment being confirmed.
+    expect(pageText(waiting.text)).not.toContain(t('booking.manage.cancel'));
     // Only on the return: the same booking's own address is no page that reloads.
     expect((await page(location.replace(/[?&]payment=return/, ''))).text).not.toContain('http-equiv="refresh"');
 
@@ -363,7 +365,13 @@ describe('a booking paid at booking, without JavaScript', () => {
     const until = `${formatPracticeMoment(holdUntil, 'Africa/Cairo', 'en')} (${timeZoneName('Africa/Cairo', 'en', holdUntil)})`;
     const declined = await page(location);
     expect(declined.text).not.toContain('http-equiv="refresh"');
-    expect(missingFrom(pageText(declined.text), [t('booking.manage.status.pending_payment'), t('booking.payment.declined', { until }), t('booking.payment.payAgain'), '600 EGP'])).toEqual([]);
+    expect(missingFrom(pageText(declined.text), [
+      t('booking.manage.status.pending_payment'),
+      t('booking.payment.declined'),
+      t('booking.payment.heldUntil', { until }),
+      t('booking.payment.payAgain'),
+      '600 EGP',
+    ])).toEqual([]);
     expect(openingTag(declined.text, 'name="change"')).toContain('value="pay"');
 
     const manageUrl = location.split('?')[0]!;

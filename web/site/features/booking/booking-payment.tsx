@@ -68,7 +68,7 @@ function PaymentDue({ booking, payment, token, declined }: { booking: ManagedBoo
     <>
       {declined && (
         <p className="booking-notice booking-notice--error" role="alert" data-testid="payment-declined">
-          {t('booking.payment.declined', { until })}
+          {t('booking.payment.declined')}
         </p>
       )}
       <p data-testid="payment-held">{t('booking.payment.heldUntil', { until })}</p>

@@ -250,7 +250,8 @@ function ManagedBookingView({ booking, token }: { booking: ManagedBooking; token
   const returning = isPaymentReturn(searchParams);
   const stage: PaymentStage = paymentStage(booking, returning);
   const { timeZone, changeableUntil } = booking;
-  const changeable = booking.status === 'confirmed' || booking.status === 'pending_payment';
+  // Not while a payment is being confirmed: a cancellation then would race the payment it cannot see yet.
+  const changeable = booking.status === 'confirmed' || (booking.status === 'pending_payment' && stage !== 'confirming');
 
   return (
     <div className="container booking-page">
