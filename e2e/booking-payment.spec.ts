@@ -94,7 +94,8 @@ const submitButton = (page: Page, language: Language, amountCents: number) =>
 async function atCheckout(page: Page, paymob: PaymobStandIn, outcome: 'Pay' | 'Decline') {
   await page.waitForURL(`${paymob.url}/unifiedcheckout/**`);
   await page.getByRole('button', { name: outcome, exact: true }).click();
-  await page.waitForURL(/\/booking\/[\w-]+\?lang=(en|ar)&payment=return$/);
+  // The site's return, on to the booking's page (whose script may then drop `lang=` from the address, kept in a cookie).
+  await page.waitForURL(/\/booking\/[\w-]+\?(lang=(en|ar)&)?payment=return$/);
 }
 
 async function pageWithoutScripts(browser: Browser, baseURL: string | undefined) {
