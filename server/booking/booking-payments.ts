@@ -568,7 +568,7 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
     async refundByPractice(id: number, input: { amountCents?: number; reference?: string }, transaction: Knex.Transaction, record: AuditRecorder): Promise<void> {
       const payment = await store.findToChange(id, transaction);
       if (!payment) throw notFound('Payment');
-      if (payment.status !== 'paid' && payment.status !== 'partially_refunded') throw new ApiError(409, 'not_refundable', `This payment is ${payment.status.replace('_', ' ')}: only a paid payment can be refunded`);
+      // Owed since the visitor cancelled a payment made by hand: counted as refunded already, recorded now with how.
       const owed = (await store.refunds.of(id, transaction)).find((entry) => entry.status === 'requested' && entry.sourceTransactionId === null);
       if (owed && input.reference && (input.amountCents === undefined || input.amountCents === owed.amountCents)) {
         // A refund the visitor's cancellation made due, paid back by hand: recorded now with how.
@@ -578,6 +578,7 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
         await mail.paymentNotice(await bookingOf(payment, transaction), 'payment_refund', transaction);
         return;
       }
+      if (payment.status !== 'paid' && payment.status !== 'partially_refunded') throw new ApiError(409, 'not_refundable', `This payment is ${payment.status.replace('_', ' ')}: only a paid payment can be refunded`);
       await refund(payment, input.amountCents ?? payment.amountCents - payment.refundedCents, 'practice', transaction, record, input.reference);
     },
 
