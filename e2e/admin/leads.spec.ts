@@ -188,7 +188,7 @@ for (const language of LANGUAGES) {
     await from.fill(localDay(1));
     await expect(page.getByText(say('common.noMatches'))).toBeVisible();
     await to.fill(localDay(0));
-    await expect(page.getByText(say('leads.filters.datesOutOfOrder'))).toBeVisible();
+    await expect(page.getByText(say('common.datesOutOfOrder'))).toBeVisible();
     await from.fill(localDay(0));
     await expect(range).toHaveText(say('common.showing', { start: 1, end: 5, total: 7 }));
     expect(lists.filter((url) => url.searchParams.has('q')).at(-1)!.searchParams.get('from')).toBe(new Date(`${localDay(0)}T00:00:00`).toISOString());
