@@ -23,7 +23,7 @@ const RECORD_ENTITIES = [
 ] as const;
 
 /** Everything an entry can be about: the records above, leads, bookings, admins' calendar feeds, uploaded images, admin accounts and sessions. */
-export const AUDIT_ENTITIES = [...RECORD_ENTITIES, 'lead', 'booking', 'calendar_feed', 'upload', 'admin', 'session'] as const;
+export const AUDIT_ENTITIES = [...RECORD_ENTITIES, 'lead', 'booking', 'payment', 'payment_methods', 'calendar_feed', 'upload', 'admin', 'session'] as const;
 
 export const RECORD_VERBS = ['created', 'updated', 'deleted'] as const;
 
@@ -49,6 +49,13 @@ export const AUDIT_ACTIONS = [
   'lead.deleted',
   'booking.updated',
   'calendar_feed.renewed',
+  'payment.paid',
+  'payment.marked_paid',
+  'payment.refund_requested',
+  'payment.refunded',
+  'payment.expired',
+  'payment.mismatch',
+  'payment_methods.updated',
   ...RECORD_ENTITIES.flatMap((entity) => RECORD_VERBS.map((verb) => `${entity}.${verb}` as const)),
 ] as const;
 

@@ -105,7 +105,34 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Address the bucket in the path (`host/bucket/key`), as MinIO and most self-hosted servers need. */
   S3_FORCE_PATH_STYLE: booleanText.default(false),
+  /** Paymob's secret key (sk_…): creates intentions and refunds. Never logged or answered. */
+  PAYMOB_SECRET_KEY: z.string().min(1).optional(),
+  /** Paymob's public key (pk_…), in the checkout's address. */
+  PAYMOB_PUBLIC_KEY: z.string().min(1).optional(),
+  /** The key of the HMAC that signs Paymob's callbacks. Never logged or answered. */
+  PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
+  /** The integrations offered at checkout: their ids (card, wallet, Fawry…) or method names, comma-separated. */
+  PAYMOB_INTEGRATION_IDS: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(\d{1,12}|[a-z][a-z0-9_-]{0,63})$/, { error: 'Each entry must be an integration id (digits) or a method name such as card' })).min(1, { error: 'Give at least one integration id' }))
+    .optional(),
+  PAYMOB_API_URL: z.url({ protocol: /^https?$/, error: 'Must be a URL such as https://accept.paymob.com' }).default('https://accept.paymob.com').transform((url) => url.replace(/\/+$/, '')),
+  /** How long a time is held for a card or wallet payment, in seconds. */
+  PAYMENT_HOLD_SECONDS: z.coerce.number({ error: 'Must be a whole number of seconds' }).int({ error: 'Must be a whole number of seconds' }).min(5, { error: 'Must be from 5 to 86400' }).max(86_400, { error: 'Must be from 5 to 86400' }).default(900),
+  /** How long a time is held for a payment by hand, or at an outlet (Fawry), in hours. */
+  MANUAL_PAYMENT_HOLD_HOURS: z.coerce.number({ error: 'Must be a whole number of hours' }).int({ error: 'Must be a whole number of hours' }).min(1, { error: 'Must be from 1 to 336' }).max(336, { error: 'Must be from 1 to 336' }).default(24),
 });
+
+/** Paymob's account, when PAYMOB_* is set in full. */
+export interface PaymobOptions {
+  secretKey: string;
+  publicKey: string;
+  hmacSecret: string;
+  /** Integration ids as numbers, method names as text: as the intention takes them. */
+  integrations: (number | string)[];
+  apiUrl: string;
+}
 
 /** The S3-compatible bucket of STORAGE=s3. */
 export interface S3Options {
@@ -119,7 +146,7 @@ export interface S3Options {
   forcePathStyle: boolean;
 }
 
-export type Config = z.output<typeof environmentSchema> & { dataDir: string; uploadsDir: string; s3?: S3Options };
+export type Config = z.output<typeof environmentSchema> & { dataDir: string; uploadsDir: string; s3?: S3Options; paymob?: PaymobOptions };
 
 /** The SMTP_URL user name when it is an e-mail address (as mail providers' accounts mostly are). */
 function smtpUserAddress(smtpUrl: string | undefined): string | undefined {
@@ -144,7 +171,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new Error('Invalid configuration:\n  MAIL_FROM must be set with SMTP_URL (its user name is no e-mail address to send from)');
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, MAIL_FROM: mailFrom, dataDir, uploadsDir: path.join(dataDir, 'uploads'), s3: s3Options(parsed.data) };
+  return { ...parsed.data, MAIL_FROM: mailFrom, dataDir, uploadsDir: path.join(dataDir, 'uploads'), s3: s3Options(parsed.data), paymob: paymobOptions(parsed.data) };
 }
 
 /** The bucket STORAGE=s3 names, or undefined for local storage; a bucket that is not named fully stops the start. */
@@ -161,5 +188,21 @@ function s3Options(environment: z.output<typeof environmentSchema>): S3Options |
     bucket: S3_BUCKET,
     credentials: S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } : undefined,
     forcePathStyle: S3_FORCE_PATH_STYLE,
+  };
+}
+
+const PAYMOB_VARIABLES = ['PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATION_IDS'] as const;
+
+/** Paymob's account when every PAYMOB_* variable is set, undefined when none is; a partial set stops the start. */
+function paymobOptions(environment: z.output<typeof environmentSchema>): PaymobOptions | undefined {
+  const missing = PAYMOB_VARIABLES.filter((name) => environment[name] === undefined);
+  if (missing.length === PAYMOB_VARIABLES.length) return undefined;
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join(', ')} must be set with the other PAYMOB_* variables`);
+  return {
+    secretKey: environment.PAYMOB_SECRET_KEY!,
+    publicKey: environment.PAYMOB_PUBLIC_KEY!,
+    hmacSecret: environment.PAYMOB_HMAC_SECRET!,
+    integrations: environment.PAYMOB_INTEGRATION_IDS!.map((entry) => (/^\d+$/.test(entry) ? Number(entry) : entry)),
+    apiUrl: environment.PAYMOB_API_URL,
   };
 }
