@@ -12,6 +12,7 @@ import { auditLog } from './audit/audit-log';
 import { bookingChanges } from './booking/booking-changes';
 import { bookingIntake } from './booking/booking-intake';
 import { outboxBookingMail } from './booking/booking-mail';
+import { bookingPayments } from './booking/booking-payments';
 import { calendarFeeds } from './booking/calendar-feeds';
 import { bookingSchedule } from './booking/schedule';
 import { adminUsers as createAdminUsers } from './auth/admin-users';
@@ -43,6 +44,8 @@ import { helmetHeaders, securityHeaders } from './http/security-headers';
 import { imageProcessor } from './images/processor';
 import { leadMail } from './leads/mail';
 import { mailDelivery } from './mail/delivery';
+import { paymentStore } from './payments/payment-store';
+import { paymobClient } from './payments/paymob-client';
 import type { RetryTiming } from './mail/sender';
 import { clusterEvents } from './realtime/cluster-events';
 import { notificationHub } from './realtime/notification-hub';
@@ -51,6 +54,7 @@ import { auditLogRoutes } from './resources/audit-log/routes';
 import { authRoutes } from './resources/auth/routes';
 import { blogPostRoutes } from './resources/blog-posts/routes';
 import { bookingRoutes } from './resources/booking/routes';
+import { paymentRoutes } from './resources/payments/routes';
 import { categoryRoutes } from './resources/categories/routes';
 import { contactInfoRoutes } from './resources/contact-info/routes';
 import { imageRoutes } from './resources/images/routes';
@@ -113,12 +117,15 @@ export interface RunningServer {
  * chains of their API twins. The tests walk it to prove that no route is left unauthenticated, unlimited or unvalidated
  * by mistake.
  */
+/** The other origins the site's forms lead to: Paymob's checkout, when it is configured. */
+const formTargets = (config: Config) => (config.paymob ? [new URL(config.paymob.apiUrl).origin] : []);
+
 function appRouter(deps: AppDeps, web: WebPages): AppRouter {
   const router: AppRouter = new Router();
   for (const register of [
     siteRoutes, authRoutes, adminRoutes, packageRoutes, successStoryRoutes, blogPostRoutes, categoryRoutes, serviceRoutes,
     socialLinkRoutes, legalContentRoutes, contactInfoRoutes, leadRoutes, pageContentRoutes, uploadRoutes, imageRoutes, auditLogRoutes,
-    bookingRoutes,
+    bookingRoutes, paymentRoutes,
   ]) {
     register(router, deps);
   }
@@ -169,7 +176,7 @@ function buildApp(deps: AppDeps, router: AppRouter, web: WebPages): Koa<AppState
     logger.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
   });
   app.use(errorHandler(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(formTargets(deps.config)));
   app.use(crossOriginApi());
   // Brotli when accepted, else gzip, at a quality quick enough for answers made per request (cached ones use the highest).
   app.use(compress({ br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, zstd: false }));
@@ -235,7 +242,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     retry: options.mailRetry,
   });
   const mail = leadMail({ config, delivery, leads: repositories.leads, packages: repositories.packages });
-  const bookingMail = outboxBookingMail({ config, delivery, bookings: repositories.bookings, consultationTypes: repositories.consultationTypes, schedule, now });
+  const payments = paymentStore(db, now);
+  const bookingMail = outboxBookingMail({ config, delivery, bookings: repositories.bookings, consultationTypes: repositories.consultationTypes, schedule, payments, now });
+  const paid = bookingPayments({ config, db, store: payments, bookings: repositories.bookings, schedule, mail: bookingMail, hub, logger, now, paymob: config.paymob && paymobClient(config.paymob) });
   const deps: AppDeps = {
     config,
     db,
@@ -255,8 +264,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     leadIntake: leadIntake({ config, db, leads: repositories.leads, mail, hub, logger }),
     schedule,
     bookingMail,
-    bookingIntake: bookingIntake({ config, db, schedule, bookings: repositories.bookings, leads: repositories.leads, hub, mail: bookingMail, logger }),
-    bookingChanges: bookingChanges({ db, schedule, bookings: repositories.bookings, mail: bookingMail, now }),
+    paymentStore: payments,
+    payments: paid,
+    bookingIntake: bookingIntake({ config, db, schedule, bookings: repositories.bookings, leads: repositories.leads, hub, mail: bookingMail, payments: paid, logger }),
+    bookingChanges: bookingChanges({ db, schedule, bookings: repositories.bookings, mail: bookingMail, payments: paid, now }),
     calendarFeeds: calendarFeeds({ db, box, bookings: repositories.bookings, types: () => repositories.consultationTypes.ordered(true), now }),
     contentVersion: version,
     previews: previewLinks({ box, now }),
@@ -291,7 +302,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     },
     app.callback(),
   );
-  answerClientErrors(server, helmetHeaders());
+  answerClientErrors(server, helmetHeaders(formTargets(config)));
   deps.hub.attach(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -308,6 +319,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const url = `http://${host}:${port}`;
   deps.mailDelivery.start(url);
+  const stopPaymentJobs = deps.payments.startJobs();
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -328,6 +340,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         await stopped;
         clearTimeout(cutOff);
         await deps.images.close();
+        await stopPaymentJobs();
         await deps.mailDelivery.close();
         await events.close();
         await db.destroy();

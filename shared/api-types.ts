@@ -1,4 +1,4 @@
-import type { WS_NEW_BOOKING, WS_NEW_LEAD } from './constants';
+import type { WS_NEW_BOOKING, WS_NEW_LEAD, WS_PAYMENT_NOTICE } from './constants';
 import type { LocalizedAboutContent } from './schemas/about-content';
 import type { AdminUser } from './schemas/auth';
 import type { LocalizedBlogPost } from './schemas/blog-post';
@@ -47,9 +47,16 @@ export interface ApiErrorBody {
   };
 }
 
+/** A payment that came after its booking's time was given up, refunded in full at once. */
+export interface PaymentNotice {
+  kind: 'late_payment_refunded';
+  booking: BookingNotice;
+}
+
 export type ServerMessage =
   | { type: typeof WS_NEW_LEAD; data: LeadNotice }
   | { type: typeof WS_NEW_BOOKING; data: BookingNotice }
+  | { type: typeof WS_PAYMENT_NOTICE; data: PaymentNotice }
   | { type: 'connected' };
 
 /** GET /api/auth/me: the signed-in admin (LoginResponse's `user` has the same shape). */

@@ -4,6 +4,7 @@ import type { Database } from '../db/connection';
 import { isUniqueViolation } from '../http/error-handler';
 import { notChangeable, notFound, notStarted, slotUnavailable, tooLate } from '../http/errors';
 import type { BookingChanger, BookingMail } from './booking-mail';
+import type { AuditRecorder, BookingPayments } from './booking-payments';
 import type { Booking, BookingRepository } from './bookings';
 import type { BookingSchedule } from './schedule';
 
@@ -14,6 +15,7 @@ interface BookingChangesOptions {
   schedule: BookingSchedule;
   bookings: BookingRepository;
   mail: BookingMail;
+  payments: BookingPayments;
   now: () => Date;
 }
 
@@ -22,7 +24,7 @@ interface BookingChangesOptions {
  * in the dashboard (any time, but never onto another booking). Each change is one transaction with its e-mails, and
  * the sender is woken once it has committed.
  */
-export function bookingChanges({ db, schedule, bookings, mail, now }: BookingChangesOptions) {
+export function bookingChanges({ db, schedule, bookings, mail, payments, now }: BookingChangesOptions) {
   /** The booking a manage link opens; a 404 for a token that opens none. */
   async function byToken(token: string, connection?: Knex): Promise<Booking> {
     const booking = await bookings.findByToken(token, connection);
@@ -42,9 +44,12 @@ export function bookingChanges({ db, schedule, bookings, mail, now }: BookingCha
     return new Date(Date.parse(booking.start) - cancelNoticeMinutes * MINUTE_MS);
   }
 
-  /** Refuses a visitor's change of a booking that is no longer confirmed, or starts within the cancel notice. */
-  async function refuseVisitorChange(booking: Booking, connection: Knex) {
-    if (booking.status !== 'confirmed') throw notChangeable(booking.status);
+  /**
+   * Refuses a visitor's change of a booking that is neither confirmed nor held for its payment (a held one may be
+   * cancelled, not moved), or starts within the cancel notice.
+   */
+  async function refuseVisitorChange(booking: Booking, connection: Knex, change: 'cancel' | 'move') {
+    if (booking.status !== 'confirmed' && !(change === 'cancel' && booking.status === 'pending_payment')) throw notChangeable(booking.status);
     if (now() >= (await changeableUntil(booking, connection))) throw tooLate();
   }
 
@@ -52,6 +57,8 @@ export function bookingChanges({ db, schedule, bookings, mail, now }: BookingCha
     const { timeZone } = await schedule.availability();
     const { id, nameEn, nameAr, durationMinutes, mode, locationEn, locationAr, priceCents, priceNote, paymentRule, depositCents, refundNoticeHours } = await schedule.anyType(booking.typeId);
     const until = await changeableUntil(booking);
+    const type = await schedule.anyType(booking.typeId);
+    const payment = await payments.ofBooking(booking);
     return {
       id: booking.id,
       status: booking.status,
@@ -62,8 +69,9 @@ export function bookingChanges({ db, schedule, bookings, mail, now }: BookingCha
       timeZone,
       type: { id, nameEn, nameAr, durationMinutes, mode, locationEn, locationAr, priceCents, priceNote, paymentRule, depositCents, refundNoticeHours },
       changeableUntil: until.toISOString(),
-      canChange: booking.status === 'confirmed' && now() < until,
-      refundOnCancelCents: 0,
+      canChange: (booking.status === 'confirmed' || booking.status === 'pending_payment') && now() < until,
+      ...(payment ? { payment } : {}),
+      refundOnCancelCents: await payments.refundOnCancel(booking, type),
     };
   }
 
@@ -81,9 +89,14 @@ export function bookingChanges({ db, schedule, bookings, mail, now }: BookingCha
     return moved;
   }
 
-  async function cancel(booking: Booking, by: BookingChanger, transaction: Knex): Promise<Booking> {
+  /**
+   * Cancels a booking and settles its payment by the rules (see payments.cancelled). A booking still held for its
+   * payment was never confirmed to anyone: its cancellation sends no e-mail.
+   */
+  async function cancel(booking: Booking, by: BookingChanger, transaction: Knex.Transaction, record?: AuditRecorder): Promise<Booking> {
     const cancelled = await bookings.change(booking.id, { status: 'cancelled' }, transaction);
-    await mail.cancelled(cancelled, transaction, by);
+    await payments.cancelled(cancelled, by, transaction, record);
+    if (booking.status !== 'pending_payment') await mail.cancelled(cancelled, transaction, by);
     return cancelled;
   }
 
@@ -95,6 +108,7 @@ export function bookingChanges({ db, schedule, bookings, mail, now }: BookingCha
     try {
       const result = await run();
       mail.wake();
+      payments.wakeRefunds();
       return result;
     } catch (error) {
       if (isUniqueViolation(error)) throw slotUnavailable();
@@ -113,7 +127,7 @@ export function bookingChanges({ db, schedule, bookings, mail, now }: BookingCha
     async cancelByVisitor(token: string): Promise<ManagedBooking> {
       const booking = await inTransaction(async (transaction) => {
         const current = await byToken(token, transaction);
-        await refuseVisitorChange(current, transaction);
+        await refuseVisitorChange(current, transaction, 'cancel');
         return cancel(current, 'visitor', transaction);
       });
       return managed(booking);
@@ -123,31 +137,37 @@ export function bookingChanges({ db, schedule, bookings, mail, now }: BookingCha
     async rescheduleByVisitor(token: string, start: string): Promise<ManagedBooking> {
       const booking = await inTransaction(async (transaction) => {
         const current = await byToken(token, transaction);
-        await refuseVisitorChange(current, transaction);
+        await refuseVisitorChange(current, transaction, 'move');
         return move(current, start, 'visitor', transaction);
       });
       return managed(booking);
     },
 
-    /** GET /api/bookings/{id}: the booking and its e-mails. */
+    /** GET /api/bookings/{id}: the booking, its e-mails and its payment. */
     async detail(id: number): Promise<BookingDetail> {
       const booking = await byId(id);
-      return { ...booking, emails: await mail.emailStates(id) };
+      const payment = await payments.detailOfBooking(booking);
+      return { ...booking, emails: await mail.emailStates(id), ...(payment ? { payment } : {}) };
     },
 
     byId,
+    byToken,
 
     /**
-     * The practice sets a status in `transaction` (the audited write's): cancelled (the visitor is told), completed or
-     * no-show (once it has started). A cancelled booking stays cancelled: its time may have been given to someone else.
-     * Answers the booking as it was and as it is.
+     * The practice sets a status in `transaction` (the audited write's, whose entries `record` adds): cancelled (the
+     * visitor is told, and gets back all they paid), completed or no-show (once it has started and is confirmed). A
+     * cancelled or expired booking stays so: its time may have been given to someone else. Answers the booking as it
+     * was and as it is.
      */
-    async setStatusByPractice(id: number, status: 'completed' | 'no_show' | 'cancelled', transaction: Knex.Transaction): Promise<{ before: Booking; after: Booking }> {
+    async setStatusByPractice(id: number, status: 'completed' | 'no_show' | 'cancelled', transaction: Knex.Transaction, record?: AuditRecorder): Promise<{ before: Booking; after: Booking }> {
       const before = await byId(id, transaction);
-      if (before.status === 'cancelled' || (status === 'cancelled' && before.status !== 'confirmed')) throw notChangeable(before.status);
+      const cancellable = before.status === 'confirmed' || before.status === 'pending_payment';
+      if (before.status === 'cancelled' || before.status === 'expired' || (status === 'cancelled' && !cancellable) || (status !== 'cancelled' && before.status === 'pending_payment')) {
+        throw notChangeable(before.status);
+      }
       if (status !== 'cancelled' && now() < new Date(before.start)) throw notStarted();
       if (status === before.status) return { before, after: before };
-      const after = status === 'cancelled' ? await cancel(before, 'practice', transaction) : await bookings.change(id, { status }, transaction);
+      const after = status === 'cancelled' ? await cancel(before, 'practice', transaction, record) : await bookings.change(id, { status }, transaction);
       return { before, after };
     },
 

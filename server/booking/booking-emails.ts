@@ -9,7 +9,10 @@ import type { Booking } from './bookings';
 import { bookingEventUid, bookingInvitation } from './calendar-file';
 
 /** The e-mails that go to the visitor (the practice gets the alert). */
-export type VisitorBookingEmailKind = Exclude<BookingEmailKind, 'booking_alert'>;
+export type VisitorBookingEmailKind = Exclude<BookingEmailKind, 'booking_alert' | PaymentEmailKind>;
+
+/** The e-mails about a booking's payment (payment-emails.ts). */
+export type PaymentEmailKind = Extract<BookingEmailKind, `payment_${string}`>;
 
 /** What a booking's e-mail is written from. */
 export interface BookingFacts {
@@ -19,7 +22,7 @@ export interface BookingFacts {
   timeZone: string;
 }
 
-interface VisitorLinks {
+export interface VisitorLinks {
   /** The site's address, for a new booking after a cancellation. */
   siteUrl: string;
   /** The visitor's own page of the booking (absolute); undefined when its token cannot be opened any more. */
@@ -96,15 +99,15 @@ const VISITOR_TEXTS: Record<Language, VisitorTexts> = {
 /** A text of the type in `language`, or in the other when the practice left it empty. */
 const inLanguage = (language: Language, english: string, arabic: string) => (language === 'ar' ? arabic || english : english || arabic);
 
-const typeName = ({ type }: BookingFacts, language: Language) => headerText(inLanguage(language, type.nameEn, type.nameAr));
+export const typeName = ({ type }: BookingFacts, language: Language) => headerText(inLanguage(language, type.nameEn, type.nameAr));
 
 /** The address, or the online meeting's link; '' when the practice gave none. */
 const placeOf = ({ type }: BookingFacts, language: Language) => inLanguage(language, type.locationEn, type.locationAr).trim();
 
-const timeOf = ({ booking, timeZone }: BookingFacts, language: Language) => formatBookedTime(booking.start, booking.end, timeZone, language);
+export const timeOf = ({ booking, timeZone }: BookingFacts, language: Language) => formatBookedTime(booking.start, booking.end, timeZone, language);
 
 /** The booking's details in `language`: each a label, its value and, for the meeting link, the link. */
-function detailFields(facts: BookingFacts, language: Language): [string, string, string?][] {
+export function detailFields(facts: BookingFacts, language: Language): [string, string, string?][] {
   const { labels } = VISITOR_TEXTS[language];
   const place = placeOf(facts, language);
   const fields: [string, string, string?][] = [

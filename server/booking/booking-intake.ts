@@ -2,15 +2,18 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { HONEYPOT_FIELD, WS_NEW_BOOKING, type Language } from '@shared/constants';
 import { paths } from '@shared/routes';
-import { bookingInputSchema, type BookingCreated } from '@shared/schemas/booking';
+import { bookingInputSchema, dueAtBooking, type BookingCreated } from '@shared/schemas/booking';
+import type { VisitorPayment } from '@shared/schemas/payment';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { isUniqueViolation } from '../http/error-handler';
-import { slotUnavailable } from '../http/errors';
+import { slotUnavailable, validationFailed } from '../http/errors';
 import { rateLimiter } from '../http/rate-limit';
 import { filledHoneypot } from '../leads/intake';
 import type { LeadRepository } from '../leads/repository';
+import type { Payment } from '../payments/payment-store';
 import type { NotificationHub } from '../realtime/notification-hub';
+import type { BookingPayments } from './booking-payments';
 import type { BookingMail } from './booking-mail';
 import type { Booking, BookingRepository, NewBooking } from './bookings';
 import type { BookingSchedule } from './schedule';
@@ -30,17 +33,19 @@ interface BookingIntakeOptions {
   leads: LeadRepository;
   hub: NotificationHub;
   mail: BookingMail;
+  payments: BookingPayments;
   logger: Logger;
 }
 
-/** The answer to a new booking: its time, and the visitor's own link to it. */
-const created = ({ booking, token }: { booking: Booking; token: string }): BookingCreated => ({
+/** The answer to a new booking: its time, the visitor's own link to it, and what is still to pay. */
+const created = ({ booking, token }: { booking: Booking; token: string }, payment?: VisitorPayment): BookingCreated => ({
   id: booking.id,
   typeId: booking.typeId,
   start: booking.start,
   end: booking.end,
-  status: 'confirmed',
+  status: payment ? 'pending_payment' : 'confirmed',
   manageUrl: paths.manageBooking(token),
+  ...(payment ? { payment } : {}),
 });
 
 /**
@@ -48,17 +53,22 @@ const created = ({ booking, token }: { booking: Booking; token: string }): Booki
  * check and the insert in one transaction (with the database's UNIQUE live start as the last word), the booking tied
  * to the lead of its e-mail, its e-mails queued with it, and the live notice to every signed-in admin.
  */
-export function bookingIntake({ config, db, schedule, bookings, leads, hub, mail, logger }: BookingIntakeOptions) {
+export function bookingIntake({ config, db, schedule, bookings, leads, hub, mail, payments, logger }: BookingIntakeOptions) {
   const limiter = rateLimiter(db, { points: config.BOOKING_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'booking' });
 
   /**
    * Stores and announces a booking of a free time; `pageLanguage` is the visitor's language when the form names none.
    * A 404 for a type visitors cannot book, a 409 `slot_unavailable` for a time that is not free. One that filled the
-   * honeypot is answered the same way with an id no stored booking gets, and is neither kept nor announced.
+   * honeypot is answered the same way with an id no stored booking gets, and is neither kept nor announced. A type paid
+   * at booking holds the time until it is paid (its payment opened at Paymob, with `siteUrl` as the address of its
+   * callbacks when PUBLIC_URL is not set), and is announced once paid.
    */
-  async function book(form: BookingForm, pageLanguage: Language): Promise<BookingCreated> {
-    const { [HONEYPOT_FIELD]: honeypot, language, ...input } = form;
+  async function book(form: BookingForm, pageLanguage: Language, siteUrl: string): Promise<BookingCreated> {
+    const { [HONEYPOT_FIELD]: honeypot, language, paymentMethod, ...input } = form;
     const type = await schedule.bookableType(input.typeId);
+    const paid = dueAtBooking(type) > 0;
+    const method = paid ? await payments.chosenMethod(paymentMethod) : undefined;
+    if (paid && input.phone === '') throw validationFailed([{ path: 'phone', code: 'required', message: 'Required to pay at booking' }]);
     const booking: NewBooking = {
       ...input,
       typeId: type.id,
@@ -70,7 +80,7 @@ export function bookingIntake({ config, db, schedule, bookings, leads, hub, mail
       logger.info('a booking filled the hidden field: answered as booked, neither kept nor announced');
       return created(await bookings.createDiscarded(booking));
     }
-    let stored: { booking: Booking; token: string };
+    let stored: { booking: Booking; token: string; payment?: Payment };
     try {
       // The check and the insert share one transaction, taken in turn with every other booking's: otherwise two
       // overlapping times of different starts could both pass the check (the UNIQUE live start refuses only a second
@@ -82,6 +92,10 @@ export function bookingIntake({ config, db, schedule, bookings, leads, hub, mail
         const lead =
           (await leads.findByEmail(booking.email, transaction)) ??
           (await leads.create({ name: booking.name, email: booking.email, phone: booking.phone, message: booking.message, packageInterest: '', language: booking.language, isRead: false }, transaction));
+        if (method) {
+          const held = await bookings.create({ ...booking, leadId: lead.id }, transaction, 'pending_payment');
+          return { ...held, payment: await payments.hold(held.booking, type, method.id, transaction) };
+        }
         const made = await bookings.create({ ...booking, leadId: lead.id }, transaction);
         await mail.booked(made.booking, transaction);
         return made;
@@ -92,6 +106,11 @@ export function bookingIntake({ config, db, schedule, bookings, leads, hub, mail
       throw error;
     }
     mail.wake();
+    if (stored.payment) {
+      // Held, not yet booked: the practice hears of it once it is paid.
+      const checkoutUrl = await payments.openCheckout(stored.payment, stored.booking, siteUrl);
+      return created(stored, await payments.visitorPayment(stored.payment, checkoutUrl));
+    }
     const { id, name, start, typeId } = stored.booking;
     hub.broadcast({ type: WS_NEW_BOOKING, data: { id, name, start, typeId } });
     return created(stored);

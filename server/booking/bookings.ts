@@ -13,6 +13,10 @@ export type NewBooking = Pick<Booking, 'typeId' | 'leadId' | 'start' | 'end' | '
 
 type Row = Record<string, any>;
 
+/** A booking in these states no longer holds its time: another visitor may book it. */
+const RELEASED: readonly BookingStatus[] = ['cancelled', 'expired'];
+const holdsTime = (status: BookingStatus) => !RELEASED.includes(status);
+
 const present = (row: Row): Booking => ({
   id: row.id,
   typeId: row.typeId,
@@ -53,7 +57,7 @@ export function bookingRepository(db: Database, now: () => Date, box: SecretBox)
       ...rest,
       startAt: start,
       endAt: end,
-      liveStart: status === 'cancelled' ? null : start,
+      liveStart: holdsTime(status) ? start : null,
       status,
       manageTokenHash: manageTokenHash(token),
       manageTokenSeed: seed,
@@ -77,11 +81,11 @@ export function bookingRepository(db: Database, now: () => Date, box: SecretBox)
     },
 
     /**
-     * Stores a confirmed booking and answers it with its manage token. Throws the driver's unique-constraint error when
-     * another live booking holds that start.
+     * Stores a booking, confirmed or held until paid, and answers it with its manage token. Throws the driver's
+     * unique-constraint error when another live booking holds that start.
      */
-    async create(booking: NewBooking, connection: Knex): Promise<{ booking: Booking; token: string }> {
-      const { row, token } = newRow(booking, 'confirmed');
+    async create(booking: NewBooking, connection: Knex, status: 'confirmed' | 'pending_payment' = 'confirmed'): Promise<{ booking: Booking; token: string }> {
+      const { row, token } = newRow(booking, status);
       const [stored] = await connection('bookings').insert(row).returning('*');
       return { booking: present(stored), token };
     },
@@ -107,7 +111,7 @@ export function bookingRepository(db: Database, now: () => Date, box: SecretBox)
       });
     },
 
-    /** The times of the bookings that are not cancelled and overlap `from` to `to` (instants), but `except` that one. */
+    /** The times of the bookings that hold theirs (not cancelled or expired) and overlap `from` to `to` (instants), but `except` that one. */
     async liveTimesBetween(from: Date, to: Date, connection: Knex = db, except?: number): Promise<TimeInterval[]> {
       const query = connection('bookings')
         .whereNotNull('liveStart')
@@ -142,8 +146,9 @@ export function bookingRepository(db: Database, now: () => Date, box: SecretBox)
 
     /**
      * Gives a booking a new time, or a new status, and counts the change in its sequence (as calendar invitations do).
-     * A cancelled booking lets its time go at once; a completed or missed one keeps holding it. Throws the driver's
-     * unique-constraint error when another live booking holds the new start.
+     * A cancelled or expired booking lets its time go at once; a completed or missed one keeps holding it, and an expired
+     * one confirmed after all takes it again. Throws the driver's unique-constraint error when another live booking holds
+     * the start.
      */
     async change(id: number, change: { status: BookingStatus } | TimeInterval, connection: Knex): Promise<Booking> {
       const current = await connection('bookings').where({ id }).first('startAt', 'status');
@@ -154,10 +159,24 @@ export function bookingRepository(db: Database, now: () => Date, box: SecretBox)
         .update({
           ...time,
           status,
-          liveStart: status === 'cancelled' ? null : (time.startAt ?? current.startAt),
+          liveStart: holdsTime(status) ? (time.startAt ?? current.startAt) : null,
           sequence: connection.raw('?? + 1', ['sequence']),
           updatedAt: now().toISOString(),
         })
+        .returning('*');
+      return present(stored);
+    },
+
+    /**
+     * A held booking settled by its payment: confirmed (taking its time again if it had let it go: the driver's
+     * unique-constraint error when another live booking holds that start), or expired. Its sequence stays: no invitation
+     * was sent for it before, and its e-mails queued while held are still about it.
+     */
+    async settle(id: number, status: 'confirmed' | 'expired', connection: Knex): Promise<Booking> {
+      const current = await connection('bookings').where({ id }).first('startAt');
+      const [stored] = await connection('bookings')
+        .where({ id })
+        .update({ status, liveStart: holdsTime(status) ? current.startAt : null, updatedAt: now().toISOString() })
         .returning('*');
       return present(stored);
     },

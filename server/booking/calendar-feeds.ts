@@ -61,7 +61,8 @@ export function calendarFeeds({ db, box, bookings, types, now }: CalendarFeedsOp
       const typesById = new Map((await types()).map((type) => [type.id, type]));
       const coming = await bookings.list({ from: new Date(now().getTime() - PAST_DAYS * DAY_MS) });
       const events: FeedEvent[] = coming
-        .filter((booking) => booking.status !== 'cancelled')
+        // Only what will take place: a time held for payment shows once it is paid.
+        .filter((booking) => !(['cancelled', 'expired', 'pending_payment'] as const).some((status) => status === booking.status))
         .map((booking) => {
           const type = typesById.get(booking.typeId);
           return {

@@ -6,7 +6,7 @@ import type { Middleware } from 'koa';
  * CSP without inline scripts (styles may be inline: the admin's Fluent UI injects style tags), no framing,
  * nosniff and a strict referrer policy. HSTS only when the request came over HTTPS.
  */
-const OPTIONS: HelmetOptions = {
+const options = (formTargets: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -18,7 +18,8 @@ const OPTIONS: HelmetOptions = {
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      // A form may also lead to these origins: the booking form, posted without JavaScript, redirects to Paymob's checkout.
+      formAction: ["'self'", ...formTargets],
       frameAncestors: ["'none'"],
     },
   },
@@ -27,21 +28,24 @@ const OPTIONS: HelmetOptions = {
   xFrameOptions: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   crossOriginEmbedderPolicy: false,
-};
+});
 
-/** The headers helmet sets with these options: the same for every request, so worked out once at start. */
-export function helmetHeaders(): [string, string][] {
+/**
+ * The headers helmet sets with these options: the same for every request, so worked out once at start. `formTargets`
+ * are the other origins a form may post or be redirected to.
+ */
+export function helmetHeaders(formTargets: readonly string[] = []): [string, string][] {
   const headers: [string, string][] = [];
   const response = {
     setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
     removeHeader: () => undefined,
   } as unknown as ServerResponse;
-  helmet(OPTIONS)({} as IncomingMessage, response, () => undefined);
+  helmet(options(formTargets))({} as IncomingMessage, response, () => undefined);
   return headers;
 }
 
-export function securityHeaders(): Middleware {
-  const headers = helmetHeaders();
+export function securityHeaders(formTargets: readonly string[] = []): Middleware {
+  const headers = helmetHeaders(formTargets);
   return async (ctx, next) => {
     for (const [name, value] of headers) ctx.set(name, value);
     ctx.remove('X-Powered-By');

@@ -11,6 +11,7 @@ import type { TwoFactor } from '../auth/two-factor';
 import type { BookingChanges } from '../booking/booking-changes';
 import type { BookingIntake } from '../booking/booking-intake';
 import type { BookingMail } from '../booking/booking-mail';
+import type { BookingPayments } from '../booking/booking-payments';
 import type { CalendarFeeds } from '../booking/calendar-feeds';
 import type { BookingSchedule } from '../booking/schedule';
 import type { Config } from '../config';
@@ -22,6 +23,7 @@ import type { ImageProcessor } from '../images/processor';
 import type { LeadIntake } from '../leads/intake';
 import type { LeadMail } from '../leads/mail';
 import type { MailDelivery } from '../mail/delivery';
+import type { PaymentStore } from '../payments/payment-store';
 import type { NotificationHub } from '../realtime/notification-hub';
 import type { UploadStorage } from '../storage/storage';
 import type { Repositories } from './repositories';
@@ -61,6 +63,10 @@ export interface AppDeps {
   schedule: BookingSchedule;
   /** E-mails about bookings: confirmations with calendar files, alerts, updates, cancellations and reminders. */
   bookingMail: BookingMail;
+  /** The payment tables: payments, attempts, refunds, the practice's manual methods. */
+  paymentStore: PaymentStore;
+  /** Bookings paid at booking: holds, Paymob's checkout and callbacks, refunds, payments by hand, and their jobs. */
+  payments: BookingPayments;
   /** Bookings made by visitors. */
   bookingIntake: BookingIntake;
   /** Bookings cancelled or moved by their visitor, or by the practice; marked completed or missed. */

@@ -16,6 +16,7 @@ import { bookingRescheduleSchema } from '@shared/schemas/booking';
 import { bookingFormSchema } from '../booking/booking-intake';
 import { ApiError } from '../http/errors';
 import { limit } from '../http/rate-limit';
+import { siteBaseUrl } from '../http/site-base-url';
 import { parseInput, validate } from '../http/validate';
 import type { AppDeps, AppRouter } from '../resources/app-deps';
 import { manageTokenParams } from '../resources/booking/schema';
@@ -41,10 +42,12 @@ function refusedBooking(error: ApiError, posted: Record<string, unknown>): Refus
  * (reloading it books nothing twice). Refused: the booking page again at the posted choice, in the visitor's language
  * (400, 404, 409 with the other free times of that day, 429; see noScriptFormRefusals).
  */
-function noScriptBookingRoute(router: AppRouter, { bookingIntake }: Pick<AppDeps, 'bookingIntake'>, page: NoScriptPageOptions) {
+function noScriptBookingRoute(router: AppRouter, { config, bookingIntake }: Pick<AppDeps, 'config' | 'bookingIntake'>, page: NoScriptPageOptions) {
   router.post(ROUTES.book, noScriptFormRefusals(page, refusedBooking), limit(bookingIntake.perAddress), validate({ body: bookingFormSchema }), async (ctx) => {
     const language = ctx.state.formLanguage;
-    const booked = await bookingIntake.book(ctx.input.body, language);
+    const booked = await bookingIntake.book(ctx.input.body, language, siteBaseUrl(ctx, config.PUBLIC_URL));
+    // Paid through Paymob: on to its checkout, which brings the visitor back to their booking's page.
+    if (booked.payment?.checkoutUrl) return seeOther(ctx, booked.payment.checkoutUrl);
     seeOther(ctx, `${booked.manageUrl}?${LANGUAGE_QUERY_PARAM}=${language}&${MANAGE_OUTCOME_PARAM}=booked`);
   });
 }
@@ -85,7 +88,7 @@ function noScriptBookingChangeRoute(router: AppRouter, { bookingChanges }: Pick<
 }
 
 /** The booking page's forms posted without JavaScript: a booking, and a visitor's change of theirs. */
-export function noScriptBookingRoutes(router: AppRouter, deps: Pick<AppDeps, 'bookingIntake' | 'bookingChanges'>, page: NoScriptPageOptions) {
+export function noScriptBookingRoutes(router: AppRouter, deps: Pick<AppDeps, 'config' | 'bookingIntake' | 'bookingChanges'>, page: NoScriptPageOptions) {
   noScriptBookingRoute(router, deps, page);
   noScriptBookingChangeRoute(router, deps);
 }

@@ -347,8 +347,21 @@ export interface BookingNotice {
   typeId: number;
 }
 
-/** The e-mails a booking sends: the visitor's confirmation, update, cancellation and reminders, and the practice's alert. */
-export const BOOKING_EMAIL_KINDS = ['booking_confirmation', 'booking_alert', 'booking_update', 'booking_cancellation', 'booking_reminder'] as const;
+/** The e-mails a booking sends: the visitor's confirmation, update, cancellation, reminders and payment notices, and the practice's alerts. */
+export const BOOKING_EMAIL_KINDS = [
+  'booking_confirmation',
+  'booking_alert',
+  'booking_update',
+  'booking_cancellation',
+  'booking_reminder',
+  /** How to pay by hand, and until when the time is held. */
+  'payment_instructions',
+  /** What was given back. */
+  'payment_refund',
+  /** A payment that came after the time was given up, refunded in full; and the practice's alert of it. */
+  'payment_late',
+  'payment_late_alert',
+] as const;
 export type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
 
 /** Where one e-mail about a booking stands; `skipped` when it was no longer needed (a reminder of a cancelled booking). */

@@ -180,3 +180,10 @@ export interface PaymentMonthTotal {
 }
 
 export const paymentIdParams = z.strictObject({ id: idParam });
+
+/** The query that Paymob's return adds to the booking's page: it shows the payment's outcome, looking again until it is known. */
+export const PAYMENT_RETURN_PARAM = 'payment';
+export const PAYMENT_RETURN_VALUE = 'return';
+
+/** The CSV export's file name, dated the day it is made. */
+export const paymentsExportFileName = (day: Date) => `payments-${day.toISOString().slice(0, 10)}.csv`;

@@ -109,6 +109,8 @@ export async function up(knex: Knex): Promise<void> {
     table.string('status', LENGTH.status).notNullable();
     table.string('by', LENGTH.kind).notNullable();
     table.string('reference', LENGTH.reference).nullable();
+    // The Paymob transaction given back, and the refund's own transaction once Paymob has made it.
+    table.string('source_transaction_id', LENGTH.provider).nullable();
     table.string('provider_transaction_id', LENGTH.provider).nullable();
     table.integer('attempts').notNullable().defaultTo(0);
     table.timestamp('next_attempt_at', { useTz: true }).nullable();

@@ -12,11 +12,12 @@ import {
   type CalendarFeedAnswer,
 } from '@shared/schemas/booking';
 import { TOTAL_COUNT_HEADER } from '@shared/schemas/lead';
+import type { Recorder } from '../../audit/audit-log';
 import type { AppContext } from '../../auth/app-state';
 import { requireAdmin, requireAdminWhen } from '../../auth/middleware';
 import { bookingFormSchema } from '../../booking/booking-intake';
 import type { Booking } from '../../booking/bookings';
-import { conflict } from '../../http/errors';
+import { conflict, validationFailed } from '../../http/errors';
 import { acceptedLanguage } from '../../http/accepted-language';
 import { limit } from '../../http/rate-limit';
 import { siteBaseUrl } from '../../http/site-base-url';
@@ -28,7 +29,7 @@ import { calendarFeedQuerySchema, manageTokenParams, typeListQuerySchema } from 
 
 /** Online booking: the consultation types, the practice's availability, the free times, and booking one. */
 export function bookingRoutes(router: AppRouter, deps: AppDeps) {
-  const { config, repositories, schedule, bookingIntake, bookingChanges, calendarFeeds, audit } = deps;
+  const { config, repositories, schedule, bookingIntake, bookingChanges, calendarFeeds, audit, payments } = deps;
   const types = repositories.consultationTypes;
 
   const asksForAll = requireAdminWhen((input: { query: { all: boolean } }) => input.query.all);
@@ -41,6 +42,13 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
     repository: types,
     createSchema: consultationTypeInputSchema,
     readRoutes: false,
+    // A rule of paying at booking needs a way to pay: Paymob, or a manual method the practice offers.
+    async prepare(input) {
+      if (typeof input.paymentRule === 'string' && input.paymentRule !== 'none' && !(await payments.canTakePayments())) {
+        throw validationFailed([{ path: 'paymentRule', code: 'no_payment_method', message: 'Set up a payment method first (Paymob, or a method paid by hand)' }]);
+      }
+      return input;
+    },
     async beforeRemove(id, trx) {
       if (await repositories.bookings.anyOfType(id, trx)) {
         throw conflict('This consultation type has bookings and cannot be deleted: make it inactive instead, so that visitors no longer see it');
@@ -66,7 +74,7 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
 
   router.post(API_ROUTES.bookings.list, limit(bookingIntake.perAddress), validate({ body: bookingFormSchema }), async (ctx) => {
     ctx.status = 201;
-    ctx.body = await bookingIntake.book(ctx.input.body, acceptedLanguage(ctx));
+    ctx.body = await bookingIntake.book(ctx.input.body, acceptedLanguage(ctx), siteBaseUrl(ctx, config.PUBLIC_URL));
   });
 
   // The visitor's own link: no sign-in, the token is the key. Refused within the cancel notice (409 too_late).
@@ -101,10 +109,10 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
   });
 
   /** Runs a practice's change of a booking in an audited transaction with its entry, and answers the booking as it now is. */
-  async function changeByPractice(ctx: AppContext, id: number, change: (transaction: Knex.Transaction) => Promise<{ before: Booking; after: Booking }>) {
+  async function changeByPractice(ctx: AppContext, id: number, change: (transaction: Knex.Transaction, record: Recorder) => Promise<{ before: Booking; after: Booking }>) {
     await bookingChanges.practiceChange(() =>
       audit.transaction(ctx, async ({ trx, record }) => {
-        const { before, after } = await change(trx);
+        const { before, after } = await change(trx, record);
         await recordChange(record, repositories.bookings.audit, before, after);
       }),
     );
@@ -113,7 +121,7 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
 
   router.patch(API_ROUTES.bookings.item, requireAdmin, validate({ params: idParams, body: bookingStatusUpdateSchema }), async (ctx) => {
     const { id } = ctx.input.params;
-    await changeByPractice(ctx, id, (transaction) => bookingChanges.setStatusByPractice(id, ctx.input.body.status, transaction));
+    await changeByPractice(ctx, id, (transaction, record) => bookingChanges.setStatusByPractice(id, ctx.input.body.status, transaction, record));
   });
 
   router.post(API_ROUTES.bookings.reschedule, requireAdmin, validate({ params: idParams, body: bookingRescheduleSchema }), async (ctx) => {
