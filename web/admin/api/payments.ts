@@ -31,7 +31,12 @@ export const useManualMethods = () =>
   });
 
 /** The refusals of a change to a payment that the practice can act on, by the API's code. */
-export const PAYMENT_REFUSALS = { conflict: 'payments.errors.changed' } as const;
+export const PAYMENT_REFUSALS = {
+  conflict: 'payments.errors.changed',
+  not_refundable: 'payments.errors.notRefundable',
+  not_payable: 'payments.errors.notPayable',
+  slot_unavailable: 'payments.errors.timeTaken',
+} as const;
 
 /**
  * A change to one payment: its view (and its booking's, which shows it) takes the server's answer at once, and every

@@ -1,5 +1,6 @@
 import { Badge, Button, Link, makeStyles, Text, tokens, type BadgeProps } from '@fluentui/react-components';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import type { Language } from '@shared/constants';
 import { formatMoment, formatMoney } from '@shared/format';
 import { LIMITS } from '@shared/limits';
 import { pickLocalized } from '@shared/localize';
@@ -177,12 +178,17 @@ function AttemptEvent({ attempt }: { attempt: PaymentAttempt }) {
   );
 }
 
-/** The form's field problems from a refusal; false when the refusal named no field (its toast explains it). */
-const fieldProblemsOfRefusal = (error: unknown, show: (errors: FieldErrors) => void) => {
-  if (!(error instanceof ApiError) || error.fields.length === 0) return false;
-  show(fieldErrorsOf(error.fields));
-  return true;
-};
+/**
+ * Shows a refusal's field problems on the form, the most that may be refunded in EGP (the server counts it in
+ * piastres); rethrows a refusal that named no field, whose toast explains it, so that the question stays to retry.
+ */
+function showFieldProblems(error: unknown, show: (errors: FieldErrors) => void, language: Language) {
+  if (!(error instanceof ApiError) || error.fields.length === 0) throw error;
+  const problems = fieldErrorsOf(error.fields);
+  const most = error.fields.find((field) => field.path === 'amountCents')?.values?.max;
+  if (typeof most === 'number') problems.amountCents = { key: 'payments.refund.outOfRange', values: { amount: formatMoney(most, language) } };
+  show(problems);
+}
 
 /**
  * A refund of part or all of what is left: the amount (the whole remainder to start with) and, for money paid by hand,
@@ -217,10 +223,8 @@ function RefundForm(props: { payment: PaymentDetail; refundableCents: number; ne
       onConfirm: () =>
         refund
           .mutateAsync({ id: payment.id, amountCents: cents, reference: reference.trim() || undefined }, { onSuccess: onDone })
-          .catch((error: unknown) => {
-            // A problem of a field closes the question and shows at its field; any other keeps the question to retry.
-            if (!fieldProblemsOfRefusal(error, setErrors)) throw error;
-          }),
+          // A problem of a field closes the question and shows at its field.
+          .catch((error: unknown) => showFieldProblems(error, setErrors, language)),
     });
   };
 
@@ -262,9 +266,7 @@ function MarkPaidForm({ payment, ask, onDone }: { payment: PaymentDetail; ask(qu
       message: t('payments.markPaid.confirmMessage', { amount: formatMoney(payment.amountCents, language), name: payment.name }),
       confirmLabel: t('payments.markPaid.confirm'),
       onConfirm: () =>
-        markPaid.mutateAsync({ id: payment.id, reference: reference.trim() || undefined }, { onSuccess: onDone }).catch((error: unknown) => {
-          if (!fieldProblemsOfRefusal(error, setErrors)) throw error;
-        }),
+        markPaid.mutateAsync({ id: payment.id, reference: reference.trim() || undefined }, { onSuccess: onDone }).catch((error: unknown) => showFieldProblems(error, setErrors, language)),
     });
   };
 

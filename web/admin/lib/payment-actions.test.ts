@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentActions } from './payment-actions';
 
-const paid = { status: 'paid' as const, amountCents: 60000, refundedCents: 0, method: 'paymob' as const };
+const paid = { status: 'paid' as const, amountCents: 60000, refundedCents: 0, method: 'paymob' as const, providerTransactionId: '192837465', source: { type: 'card', subType: 'MasterCard' } };
 
 describe('what can be done with a payment', () => {
   it('refunds what was received and not yet given back', () => {
@@ -15,16 +15,18 @@ describe('what can be done with a payment', () => {
     }
   });
 
-  it('marks paid a held payment or a mismatch only', () => {
-    expect(paymentActions({ ...paid, status: 'pending' }).canMarkPaid).toBe(true);
-    expect(paymentActions({ ...paid, status: 'mismatch' }).canMarkPaid).toBe(true);
-    for (const status of ['paid', 'expired', 'cancelled', 'refunded', 'partially_refunded'] as const) {
+  it('marks paid a held payment, a mismatch or a lapsed one only', () => {
+    for (const status of ['pending', 'mismatch', 'expired'] as const) expect(paymentActions({ ...paid, status }).canMarkPaid, status).toBe(true);
+    for (const status of ['paid', 'cancelled', 'refunded', 'partially_refunded'] as const) {
       expect(paymentActions({ ...paid, status }).canMarkPaid, status).toBe(false);
     }
   });
 
-  it('asks how a manual payment was given back, and not a Paymob one', () => {
-    expect(paymentActions({ ...paid, method: 3 }).refundNeedsReference).toBe(true);
+  it('asks how money was given back that Paymob cannot refund: paid by hand, at an outlet or through an aggregator', () => {
     expect(paymentActions(paid).refundNeedsReference).toBe(false);
+    expect(paymentActions({ ...paid, method: 3, providerTransactionId: null, source: undefined }).refundNeedsReference).toBe(true);
+    expect(paymentActions({ ...paid, source: { type: 'kiosk' } }).refundNeedsReference).toBe(true);
+    expect(paymentActions({ ...paid, source: { type: 'aggregator' } }).refundNeedsReference).toBe(true);
+    expect(paymentActions({ ...paid, providerTransactionId: null }).refundNeedsReference).toBe(true);
   });
 });

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPaths, withQuery } from '@shared/api-routes';
 import { TOTAL_COUNT_HEADER } from '@shared/schemas/lead';
-import type { PaymentMonthTotal, PaymentSummary } from '@shared/schemas/payment';
+import { paymentsExportFileName, type PaymentMonthTotal, type PaymentSummary } from '@shared/schemas/payment';
 import { callApi, callApiExchange, fetchApiFile } from '../../api/client';
 import { useAdminMutation } from '../../api/mutations';
 import { paymentKeys } from '../../api/payments';
 import { saveFile } from '../../lib/save-file';
-import { paymentListQuery, paymentsExportFileName, type PaymentFilters } from './payment-query';
+import { paymentListQuery, type PaymentFilters } from './payment-query';
 
 /** The payments matching the filters, newest first, and how many match in all. */
 export interface PaymentList {
@@ -26,11 +26,11 @@ export const usePayments = (filters: PaymentFilters, enabled: boolean) =>
     enabled,
   });
 
-/** What came in and went back per month of the practice, for the dates of the filters. */
-export const usePaymentMonths = (filters: Pick<PaymentFilters, 'from' | 'to'>, enabled: boolean) =>
+/** What came in and went back per month of the practice, from and to its dates (both included). */
+export const usePaymentMonths = (span: { from: string; to: string }, enabled: boolean) =>
   useQuery({
-    queryKey: [...paymentKeys.all, 'months', filters.from, filters.to] as const,
-    queryFn: ({ signal }) => callApi<PaymentMonthTotal[]>(withQuery(apiPaths.payments.months(), { from: filters.from || undefined, to: filters.to || undefined }), { signal }),
+    queryKey: [...paymentKeys.all, 'months', span] as const,
+    queryFn: ({ signal }) => callApi<PaymentMonthTotal[]>(withQuery(apiPaths.payments.months(), span), { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

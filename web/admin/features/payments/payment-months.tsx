@@ -1,10 +1,12 @@
 import { makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
+import { practiceDateTime } from '@shared/booking/slots';
 import { formatMoney } from '@shared/format';
+import { usePracticeZone } from '../../components/booking-list';
 import { LoadFailed } from '../../components/load-failed';
 import { useAdminTranslation } from '../../i18n';
 import { useAdminUi } from '../../stores/ui-store';
 import { usePaymentMonths } from './api';
-import { monthName, totalOfMonths, type PaymentFilters } from './payment-query';
+import { monthName, monthsSpan, totalOfMonths, type PaymentFilters } from './payment-query';
 
 const useStyles = makeStyles({
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, marginBlockEnd: tokens.spacingVerticalM },
@@ -25,12 +27,16 @@ const useStyles = makeStyles({
   total: { fontWeight: tokens.fontWeightSemibold, borderBlockEndStyle: 'none' },
 });
 
-/** What came in and went back per month of the practice (in the dates of the filters), in EGP, with the sums. */
+/**
+ * What came in and went back per month of the practice, in EGP, with the sums: in the dates of the filters, or the
+ * last twelve months.
+ */
 export function PaymentMonths({ headingId, filters, enabled }: { headingId: string; filters: PaymentFilters; enabled: boolean }) {
   const styles = useStyles();
   const { t } = useAdminTranslation();
   const language = useAdminUi((state) => state.language);
-  const answer = usePaymentMonths(filters, enabled);
+  const timeZone = usePracticeZone() ?? 'UTC';
+  const answer = usePaymentMonths(monthsSpan(filters, practiceDateTime(new Date(), timeZone).date), enabled);
   const months = answer.data;
   const money = (cents: number) => formatMoney(cents, language);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, withQuery } from '@shared/api-routes';
 import { paymentListQuerySchema } from '@shared/schemas/payment';
-import { monthName, NO_PAYMENT_FILTERS, paymentListQuery, paymentsExportFileName, totalOfMonths } from './payment-query';
+import { monthName, monthsSpan, NO_PAYMENT_FILTERS, paymentListQuery, totalOfMonths } from './payment-query';
 
 describe('the payments query', () => {
   it('names nothing without filters', () => {
@@ -17,13 +17,17 @@ describe('the payments query', () => {
   });
 });
 
-describe('the payments export', () => {
-  it('is named after the day it is made', () => {
-    expect(paymentsExportFileName(new Date('2026-11-26T21:30:00Z'))).toBe('payments-2026-11-26.csv');
-  });
-});
-
 describe('the monthly totals', () => {
+  it('cover the dates of the filters, or a year of months up to today', () => {
+    expect(monthsSpan({ from: '2026-03-10', to: '2026-05-02' }, '2026-11-26')).toEqual({ from: '2026-03-10', to: '2026-05-02' });
+    expect(monthsSpan({ from: '', to: '' }, '2026-11-26')).toEqual({ from: '2025-12-01', to: '2026-11-26' });
+    expect(monthsSpan({ from: '', to: '' }, '2026-01-31')).toEqual({ from: '2025-02-01', to: '2026-01-31' });
+    expect(monthsSpan({ from: '', to: '2026-12-31' }, '2026-11-26')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+    expect(monthsSpan({ from: '2026-06-01', to: '' }, '2026-11-26')).toEqual({ from: '2026-06-01', to: '2026-11-26' });
+    // A start ahead of today is not left after its end.
+    expect(monthsSpan({ from: '2027-02-01', to: '' }, '2026-11-26')).toEqual({ from: '2027-02-01', to: '2027-02-01' });
+  });
+
   it('name each month in the reader’s language, whatever this computer’s zone', () => {
     expect(monthName('2026-01', 'en')).toBe('January 2026');
     expect(monthName('2026-12', 'en')).toBe('December 2026');

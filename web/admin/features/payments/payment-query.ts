@@ -21,8 +21,23 @@ export function paymentListQuery(filters: PaymentFilters): PaymentListQuery {
   return query;
 }
 
-/** The name the export is saved under: `payments-2026-11-26.csv`, the day it was made. */
-export const paymentsExportFileName = (day: Date) => `payments-${day.toISOString().slice(0, 10)}.csv`;
+/** How many months the totals cover when the filters leave an end open: a year up to the other end. */
+const MONTHS_SHOWN = 12;
+
+/** The first day of the month `months` after the month of `date` (before, when negative). */
+function firstOfMonth(date: string, months: number): string {
+  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/**
+ * The practice's dates the monthly totals cover: the filters' own, an open end closed by the practice's `today` (or by
+ * the start, when that lies ahead), an open start a year of months before the end.
+ */
+export function monthsSpan(filters: Pick<PaymentFilters, 'from' | 'to'>, today: string): { from: string; to: string } {
+  const to = filters.to || (filters.from > today ? filters.from : today);
+  return { from: filters.from || firstOfMonth(to, 1 - MONTHS_SHOWN), to };
+}
 
 const monthFormats = new Map<Language, Intl.DateTimeFormat>();
 
