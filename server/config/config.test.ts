@@ -19,6 +19,20 @@ describe('configuration', () => {
     expect(config.uploadsDir).toBe(path.resolve('data', 'uploads'));
   });
 
+  it('takes payments through Paymob only with every PAYMOB_* variable, never echoing a secret', () => {
+    expect(loadConfig({}).paymob).toBeUndefined();
+    const paymob = { PAYMOB_SECRET_KEY: 'egy_sk_live_s3cret', PAYMOB_PUBLIC_KEY: 'egy_pk_live_1', PAYMOB_HMAC_SECRET: 'hmac-s3cret', PAYMOB_INTEGRATION_IDS: '4100001, card ,4100002' };
+    expect(loadConfig(paymob).paymob).toEqual({ secretKey: 'egy_sk_live_s3cret', publicKey: 'egy_pk_live_1', hmacSecret: 'hmac-s3cret', integrations: [4_100_001, 'card', 4_100_002], apiUrl: 'https://accept.paymob.com' });
+    expect(loadConfig({ ...paymob, PAYMOB_API_URL: 'https://ksa.paymob.com/' }).paymob?.apiUrl).toBe('https://ksa.paymob.com');
+    const partial = problem({ PAYMOB_SECRET_KEY: 'egy_sk_live_s3cret', PAYMOB_HMAC_SECRET: 'hmac-s3cret' });
+    expect(partial).toContain('PAYMOB_PUBLIC_KEY, PAYMOB_INTEGRATION_IDS must be set with the other PAYMOB_* variables');
+    expect(partial).not.toMatch(/s3cret/);
+    expect(problem({ ...paymob, PAYMOB_INTEGRATION_IDS: '41 00' })).toContain('PAYMOB_INTEGRATION_IDS.0: Each entry must be an integration id');
+    expect(problem({ PAYMENT_HOLD_SECONDS: '2' })).toContain('PAYMENT_HOLD_SECONDS: Must be from 5 to 86400');
+    expect(loadConfig({}).PAYMENT_HOLD_SECONDS).toBe(900);
+    expect(loadConfig({}).MANUAL_PAYMENT_HOLD_HOURS).toBe(24);
+  });
+
   it('keeps uploads in DATA_DIR unless STORAGE=s3 names a whole bucket', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'dietbar-uploads' }).s3).toEqual({ endpoint: undefined, region: 'us-east-1', bucket: 'dietbar-uploads', credentials: undefined, forcePathStyle: false });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreated, ConsultationType, ManagedBooking } from '@shared/schemas/booking';
 import type { PaymentDetail } from '@shared/schemas/payment';
 import { adminSocket } from '../../test/admin-socket';
@@ -16,9 +16,11 @@ let paymob: PaymobStandIn;
 let paid: ConsultationType;
 let deposit: ConsultationType;
 let setNow: (instant: Date) => void;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  ({ server, admin, paymob, paid, deposit, setNow } = await paidBookingServer({ PAYMENT_HOLD_SECONDS: '900' }));
+  ({ server, admin, paymob, paid, deposit, setNow, stop } = await paidBookingServer({ PAYMENT_HOLD_SECONDS: '900' }));
 });
+afterAll(() => stop());
 
 /** Books `start` of `type` as a visitor, answering the 201's body. */
 async function book(type: ConsultationType, start: string, overrides: Record<string, unknown> = {}): Promise<BookingCreated> {
