@@ -90,7 +90,7 @@ export async function measureSlotSearch(
 }
 
 /** How many bookings (of any status) the practice's dates `from` to `to` hold, counted through the admin API. */
-async function countBookings(baseUrl: string, cookie: string, from: string, to: string): Promise<number> {
+export async function countBookings(baseUrl: string, cookie: string, from: string, to: string): Promise<number> {
   let total = 0;
   for (let first = from; first <= to; first = dateAfter(first, MAX_BOOKING_LIST_DAYS)) {
     const last = earlier(dateAfter(first, MAX_BOOKING_LIST_DAYS - 1), to);
@@ -116,7 +116,7 @@ export function apart(slots: readonly TimeInterval[]): TimeInterval[] {
  * as a visitor would. Each call takes the next ones: those handed out before are booked by then (or, refused, free
  * again), so the search goes on from the window it stopped in.
  */
-function freeStarts(baseUrl: string, typeId: number, from: string, to: string): (count: number) => Promise<string[]> {
+export function freeStarts(baseUrl: string, typeId: number, from: string, to: string): (count: number) => Promise<string[]> {
   let windowStart = from;
   return async (count) => {
     const starts: string[] = [];
@@ -150,6 +150,19 @@ export interface BookingFigures {
 }
 
 /**
+ * The body of a booking of `typeId` at a start, each by a new visitor (`visitor-1@example.com`, …, by `who`): each
+ * booking starts its lead too, as most do.
+ */
+export function newVisitors(typeId: number, who: string): (start: string) => string {
+  let visitors = 0;
+  return (start) => {
+    visitors += 1;
+    const form: BookingInput = { typeId, start, name: `Bench ${who} ${visitors}`, email: `${who}-${visitors}@example.com`, phone: '+20 100 000 0000', message: '', language: 'en' };
+    return JSON.stringify(form);
+  };
+}
+
+/**
  * POST /api/bookings under load, each request a different free start, counted as the contact form is (201 answers
  * against the bookings stored), then `connections` requests at once for one start, of which exactly one may be
  * stored. The practice is opened round the clock for it (the demo's hours hold a few hundred starts) and given its
@@ -158,19 +171,9 @@ export interface BookingFigures {
 export async function measureBookingWrite(servers: { realUrl: string; bare: BareServer }, cookie: string, settings: LoadSettings): Promise<BookingFigures> {
   const baseUrl = servers.realUrl;
   const type = await bookedType(baseUrl);
-  const saved = await availability(baseUrl, cookie);
-  await saveAvailability(baseUrl, cookie, { ...saved, ...ROUND_THE_CLOCK });
-  try {
-    const from = practiceTomorrow(saved.timeZone);
-    const to = dateAfter(from, ROUND_THE_CLOCK.horizonDays - 2);
+  return openRoundTheClock(baseUrl, cookie, async ({ from, to }) => {
     const nextStarts = freeStarts(baseUrl, type.id, from, to);
-    let visitors = 0;
-    // A new visitor each time: each booking starts its lead too, as most do.
-    const bookingBody = (start: string) => {
-      visitors += 1;
-      const form: BookingInput = { typeId: type.id, start, name: `Bench Visitor ${visitors}`, email: `visitor-${visitors}@example.com`, phone: '+20 100 000 0000', message: '', language: 'en' };
-      return JSON.stringify(form);
-    };
+    const bookingBody = newVisitors(type.id, 'visitor');
     const countRows = () => countBookings(baseUrl, cookie, from, to);
     const request = apiWrite(baseUrl, apiPaths.bookings.list());
     const write = await measureCountedWrite(servers, settings, {
@@ -188,6 +191,19 @@ export async function measureBookingWrite(servers: { realUrl: string; bare: Bare
       from,
       to,
     };
+  });
+}
+
+/**
+ * Runs `work` with the practice open round the clock (the demo's hours hold a few hundred starts), given the dates it
+ * may book in (from tomorrow in the practice's zone), and gives the practice its own hours back after.
+ */
+export async function openRoundTheClock<T>(baseUrl: string, cookie: string, work: (dates: { from: string; to: string }) => Promise<T>): Promise<T> {
+  const saved = await availability(baseUrl, cookie);
+  await saveAvailability(baseUrl, cookie, { ...saved, ...ROUND_THE_CLOCK });
+  try {
+    const from = practiceTomorrow(saved.timeZone);
+    return await work({ from, to: dateAfter(from, ROUND_THE_CLOCK.horizonDays - 2) });
   } finally {
     await saveAvailability(baseUrl, cookie, saved);
   }

@@ -95,14 +95,21 @@ export async function loadForDuration(baseUrl: string | readonly string[], reque
 
 const ANSWER_TIMEOUT_SECONDS = 120;
 
+/** A request's own body, and its own path when the path differs too (a signed callback's signature in its query). */
+export type RequestVariant = string | { path: string; body: string };
+
 /**
  * Exactly `amount` requests, every answer awaited (so counts are exact: nothing is left in flight). With `bodies`, the
  * requests carry them in turn across all connections, one body a request (each booking a different start), instead of
  * `request.body`; autocannon builds a request just before it sends it, so a body is only taken when it goes out.
  */
-export function loadAmount(baseUrl: string, request: LoadRequest, connections: number, amount: number, bodies?: readonly string[]): Promise<LoadFigures> {
+export function loadAmount(baseUrl: string, request: LoadRequest, connections: number, amount: number, bodies?: readonly RequestVariant[]): Promise<LoadFigures> {
   let sent = 0;
-  const eachItsBody = bodies?.length ? { requests: [{ setupRequest: (next: autocannon.Request) => ({ ...next, body: bodies[sent++ % bodies.length]! }) }] } : {};
+  const variant = (next: autocannon.Request) => {
+    const own = bodies![sent++ % bodies!.length]!;
+    return typeof own === 'string' ? { ...next, body: own } : { ...next, path: own.path, body: own.body };
+  };
+  const eachItsBody = bodies?.length ? { requests: [{ setupRequest: variant }] } : {};
   return run(baseUrl, request, {
     connections,
     amount: Math.max(amount, connections),

@@ -2,6 +2,7 @@ import type { BookingFigures } from './booking-load';
 import type { Comparison, LoadFigures, LoadSettings } from './http-load';
 import type { LighthouseFigures } from './lighthouse-audit';
 import type { NotificationFigures } from './notification-latency';
+import type { PaymentFigures } from './payment-load';
 import type { HeroImage, StartupAssets } from './page-weight';
 import { median } from './stats';
 import { TARGETS } from './targets';
@@ -29,6 +30,8 @@ export interface BenchResults {
   /** GET /api/booking/slots beside the bare server. */
   slots?: Comparison[];
   booking?: BookingFigures;
+  /** A paid booking's write and Paymob's processed callbacks, beside the bare server. */
+  payments?: PaymentFigures;
   notifications?: NotificationFigures[];
   lighthouse?: LighthouseFigures[];
   /** Two instances on one PostgreSQL database against one, or why that part was skipped. */
@@ -123,6 +126,8 @@ interface WriteWords {
   stored: string;
   /** The sentence when the counts agree. */
   agreed: string;
+  /** The status of an accepted request: 201 unless said. */
+  status?: number;
 }
 
 const statusList = (counts: Record<string, number>) =>
@@ -139,7 +144,7 @@ function writeSection(figures: WriteFigures, words: WriteWords, checks: TargetCh
     [
       ['Requests/s', throughput(figures.real), throughput(figures.bare), ratio(figures.real.requestsPerSecond / figures.bare.requestsPerSecond)],
       ['Latency p50 / p99', `${ms(figures.real.latencyP50Ms)} / ${ms(figures.real.latencyP99Ms)}`, `${ms(figures.bare.latencyP50Ms)} / ${ms(figures.bare.latencyP99Ms)}`, ''],
-      ['Requests (measured run)', `${integer.format(figures.real.answered)} in ${figures.real.seconds.toFixed(1)} s${loadAnomalies(figures.real, 201)}`, `${integer.format(figures.bare.answered)} in ${figures.bare.seconds.toFixed(1)} s`, ''],
+      ['Requests (measured run)', `${integer.format(figures.real.answered)} in ${figures.real.seconds.toFixed(1)} s${loadAnomalies(figures.real, words.status ?? 201)}`, `${integer.format(figures.bare.answered)} in ${figures.bare.seconds.toFixed(1)} s`, ''],
     ],
   );
   const others = sum(Object.values(figures.otherStatusCounts));
@@ -174,6 +179,25 @@ function bookingSection(results: BenchResults, checks: TargetCheck[]): string {
     `${burst.errors ? ` and ${burst.errors} connection errors` : ''}; bookings stored: ${burst.stored}. ` +
     (once ? 'Exactly one.' : '**Not exactly one.**');
   return [written, distinct, never].join('\n\n');
+}
+
+function paymentsSection(results: BenchResults, checks: TargetCheck[]): string {
+  const payments = results.payments;
+  if (!payments) return failureOf(results, 'payments') ?? 'Not measured.';
+  const booking = writeSection(payments.booking, { request: 'POST /api/bookings (paid type)', stored: 'bookings', agreed: 'Every accepted booking was held, and nothing else.' }, checks);
+  const intentions =
+    `Each request books a different free start of a 20-minute type paid in full at booking (600 EGP), for a new visitor: the time is held and an intention is asked of the Paymob stand-in ` +
+    `(in the bench's own process, on 127.0.0.1) before the answer; intentions made: ${integer.format(payments.intentions)}.`;
+  const callbacks = writeSection(
+    payments.callbacks,
+    { request: 'POST /api/payments/paymob/callback', stored: 'payments made paid', agreed: 'Every callback made one payment paid, and nothing else.', status: 200 },
+    checks,
+  );
+  const distinct =
+    'Each callback is the signed processed callback (HMAC-SHA512 in the query, as Paymob sends it) of a distinct successful transaction of a distinct held booking: ' +
+    'its signature checked, the transaction recorded once, the payment paid, the booking confirmed with its e-mails and live notice, in one database transaction.';
+  const replay = comparisonsSection(results, 'payments', [payments.replay], checks);
+  return [booking, intentions, callbacks, distinct, replay, 'One callback already applied, sent again and again: each is recognised as a replay and changes nothing. No target.'].join('\n\n');
 }
 
 function notificationsSection(results: BenchResults): string {
@@ -329,6 +353,7 @@ export function renderReport(results: BenchResults): string {
     ['Slot search', comparisonsSection(results, 'slots', results.slots, checks)],
     ['Contact form', contactSection(results, checks)],
     ['Booking', bookingSection(results, checks)],
+    ['Paid booking and Paymob callbacks', paymentsSection(results, checks)],
     ['Live notifications', notificationsSection(results)],
     ['Start and memory', serverSection(results, checks)],
     ['Page weight', pageWeightSection(results, checks)],
@@ -348,6 +373,7 @@ export function renderReport(results: BenchResults): string {
     '- Bare server: `node:http` in its own process, answering each request with the status, headers and body bytes the real server gave it (recorded just before, with the same request headers: `Accept-Encoding: br, gzip`, and for revalidation the ETag it got).',
     `- Load: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s, real and bare one after the other (the order alternates between rows${settings.rounds > 1 ? ` and rounds); ${settings.rounds} rounds, each side's best kept, since other work on the machine only ever slows a run down` : ')'}. The contact form and the booking send a fixed number of requests instead (the warm-up's rate × ${settings.durationSeconds} s) so that every answer is counted.`,
     "- Slot search: the demo's hours (Saturday to Thursday 10:00–18:00 in Cairo, 12 h notice, 60-day horizon), from tomorrow in the practice's zone. Booking: the bench opens the practice every day 00:00–23:55 (5-minute step, no notice, 730-day horizon) through `PUT /api/booking/availability`, books free starts that overlap none other, then puts the demo's hours back.",
+    "- Paid booking: the tests' Paymob stand-in in the bench's process on 127.0.0.1 (holds of a day), a 20-minute type paid in full added for the run and made inactive after; the callbacks' transactions are made at the stand-in's checkout beforehand with their callbacks held back, then posted signed by the load generator.",
     '- autocannon\'s decoding of every response body into a string is switched off (the bench never reads the bodies, and for bodies over about 10 KB that decoding, not the server, set the pace); statuses, byte counts and timings are unchanged.',
     `- Live notifications: ${settings.notificationsPerCount} contact forms sent one at a time for each socket count. Start to healthy: ${settings.restarts} restarts on the run's data folder without \`ADMIN_EMAIL\`/\`ADMIN_PASSWORD\` (as a production restart: the account exists), polling \`/api/health\` every 5 ms.`,
     `- Two instances: the production bundle twice on one fresh PostgreSQL database (\`BENCH_DATABASE_URL\`, else \`TEST_DATABASE_URL\`) and one data folder, as on one machine behind a balancer. Requests/s through both: autocannon's ${settings.connections} connections spread over the two in turn; through one: the same run against the first alone (the order alternates between rows${settings.rounds > 1 ? ' and rounds, the best of each kept' : ''}). Notifications: ${settings.notificationsPerCount} contact forms one at a time, posted on the first instance, to an admin socket on the first and then on the second (through PostgreSQL's LISTEN/NOTIFY).`,

@@ -14,6 +14,7 @@ import { measurePublicReads } from './http-load';
 import { auditPages } from './lighthouse-audit';
 import { measureNotificationLatency } from './notification-latency';
 import { measureHeroImage, measureStartupAssets } from './page-weight';
+import { benchPaymob, measurePayments } from './payment-load';
 import { renderReport, type BenchResults } from './report';
 import { freePort } from '../server/test/free-port';
 import { prepareServerLaunch, residentMemoryMb, startServer, type RunningServer, type ServerOptions } from './server-process';
@@ -23,7 +24,8 @@ import { benchPostgresUrl, measureTwoInstances, NO_POSTGRES_REASON } from './two
  * `npm run bench` (full, about ten minutes) and `npm run bench -- --quick` (a short run): starts the production
  * server on a temporary data folder with the demo content, measures it beside a bare node:http server answering the
  * same bytes, then (given a PostgreSQL server) two instances on one database against one, and writes bench/results.md.
- * The exit code says whether the bench could run, never how fast it was.
+ * `--only part,part` (the names of `part` below, such as payments) measures those parts alone and prints their report
+ * without writing bench/results.md. The exit code says whether the bench could run, never how fast it was.
  */
 
 const ROOT = path.resolve(__dirname, '..');
@@ -39,13 +41,14 @@ function benchSettings(quick: boolean): BenchResults['settings'] & { quietSecond
     : { ...common, warmupSeconds: 2, durationSeconds: 8, rounds: 2, notificationsPerCount: 100, restarts: 5, lighthouseRuns: 3, quietSeconds: 3 };
 }
 
-function parseArguments(argv: string[]): { quick: boolean } {
-  const unknown = argv.filter((argument) => argument !== '--quick');
-  if (unknown.length) {
-    console.error(`Unknown argument ${unknown.join(' ')}. Usage: npm run bench [-- --quick]`);
+function parseArguments(argv: string[]): { quick: boolean; only?: Set<string> } {
+  const only = argv.find((argument) => argument.startsWith('--only='));
+  const unknown = argv.filter((argument) => argument !== '--quick' && argument !== only);
+  if (unknown.length || only === '--only=') {
+    console.error(`Unknown argument ${unknown.join(' ') || only}. Usage: npm run bench [-- --quick] [--only=part,part]`);
     process.exit(2);
   }
-  return { quick: argv.includes('--quick') };
+  return { quick: argv.includes('--quick'), ...(only ? { only: new Set(only.slice('--only='.length).split(',')) } : {}) };
 }
 
 function gitCommit(): string {
@@ -73,7 +76,7 @@ const log = (line: string) => console.log(`[bench] ${line}`);
 class ServerLostError extends Error {}
 
 async function main() {
-  const { quick } = parseArguments(process.argv.slice(2));
+  const { quick, only } = parseArguments(process.argv.slice(2));
   const settings = benchSettings(quick);
   const startedAt = new Date();
   const launch = prepareServerLaunch();
@@ -89,11 +92,20 @@ async function main() {
   };
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-bench-'));
   const admin = { email: 'bench-admin@dietbar.example', password: randomBytes(18).toString('base64url') };
+  const paymob = await benchPaymob();
   const serverOptions: ServerOptions = {
     port: await freePort(),
     dataDir: path.join(workDir, 'data'),
     logFile: path.join(workDir, 'server.log'),
-    env: { SEED_DEMO: 'true', LOG_LEVEL: 'info', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, CONTACT_RATE_LIMIT: String(CONTACT_RATE_LIMIT), BOOKING_RATE_LIMIT: String(BOOKING_RATE_LIMIT) },
+    env: {
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      CONTACT_RATE_LIMIT: String(CONTACT_RATE_LIMIT),
+      BOOKING_RATE_LIMIT: String(BOOKING_RATE_LIMIT),
+      ...paymob.env,
+    },
   };
   // A restart as in production: the admin account is in the database already, and ADMIN_PASSWORD would have every
   // start check it against the stored scrypt hash (slow on purpose) before listening.
@@ -113,6 +125,7 @@ async function main() {
    * server is gone (stopped from outside or crashed): then nothing after it could be measured.
    */
   async function part<T>(name: string, description: string, measure: () => Promise<T>): Promise<T | undefined> {
+    if (only && !only.has(name)) return undefined;
     log(description);
     try {
       return await measure();
@@ -147,6 +160,7 @@ async function main() {
     results.slots = await part('slots', 'the slot search against the bare server', () => measureSlotSearch(servers, cookie, settings, (line) => log(`  ${line}`)));
     results.contact = await part('contact', 'POST /api/contact', () => measureContactForm(servers, cookie, settings));
     results.booking = await part('booking', 'POST /api/bookings', () => measureBookingWrite(servers, cookie, settings));
+    results.payments = await part('payments', "a paid booking's POST /api/bookings and Paymob's callbacks", () => measurePayments(servers, paymob.paymob, cookie, settings));
     results.notifications = await part('notifications', 'live notification latency', async () => {
       const figures = [];
       for (const sockets of SOCKET_COUNTS) figures.push(await measureNotificationLatency(realUrl, cookie, sockets, settings.notificationsPerCount));
@@ -201,14 +215,18 @@ async function main() {
   } finally {
     await bare?.stop();
     await server?.stop();
+    await paymob.paymob.close();
   }
 
   results.totalSeconds = (Date.now() - startedAt.getTime()) / 1000;
   results.machine.loadAverage.lastFiveMinutesAtEnd = os.loadavg()[1]!;
   const report = renderReport(results);
-  fs.writeFileSync(REPORT_FILE, report);
   console.log(`\n${report}`);
-  log(`written to ${path.relative(ROOT, REPORT_FILE)}`);
+  if (only) log(`only ${[...only].join(', ')} measured: ${path.relative(ROOT, REPORT_FILE)} is left as it was`);
+  else {
+    fs.writeFileSync(REPORT_FILE, report);
+    log(`written to ${path.relative(ROOT, REPORT_FILE)}`);
+  }
   if (results.failures.length) {
     log(`some parts could not run; the server's log is kept in ${serverOptions.logFile}`);
     process.exit(1);

@@ -1,5 +1,5 @@
 import { recordAnswer, type BareServer, type LoadRequest } from './bare-server';
-import { loadAmount, type LoadFigures, type LoadSettings } from './http-load';
+import { loadAmount, type LoadFigures, type LoadSettings, type RequestVariant } from './http-load';
 
 export interface WriteFigures {
   real: LoadFigures;
@@ -18,8 +18,11 @@ export interface CountedWrite {
   request: LoadRequest;
   /** How many rows the server has stored, read through the admin API. */
   countRows(): Promise<number>;
-  /** Bodies for the next `count` requests, each able to succeed once; without it, every request sends `request.body`. */
-  bodies?(count: number): Promise<string[]>;
+  /**
+   * Bodies (with their paths, when those differ) for the next `count` requests, each able to succeed once; without it,
+   * every request sends `request.body`.
+   */
+  bodies?(count: number): Promise<RequestVariant[]>;
 }
 
 const WARM_UP_REQUESTS_PER_CONNECTION = 20;
@@ -42,8 +45,9 @@ export async function measureCountedWrite(servers: { realUrl: string; bare: Bare
   const { request } = write;
   const rowsBefore = await write.countRows();
   const warmUpAmount = settings.connections * WARM_UP_REQUESTS_PER_CONNECTION;
-  const [recordedBody = request.body, ...warmUpBodies] = (await write.bodies?.(1 + warmUpAmount)) ?? [];
-  const recording = await recordAnswer(servers.realUrl, { ...request, body: recordedBody });
+  const [recordedVariant = request.body, ...warmUpBodies] = (await write.bodies?.(1 + warmUpAmount)) ?? [];
+  const recorded = typeof recordedVariant === 'object' ? { ...request, ...recordedVariant } : { ...request, body: recordedVariant };
+  const recording = await recordAnswer(servers.realUrl, recorded);
   if (recording.status < 200 || recording.status > 299) {
     throw new Error(`${request.method} ${request.path} answered ${recording.status}: ${Buffer.from(recording.body).toString('utf8').slice(0, 300)}`);
   }
@@ -53,9 +57,10 @@ export async function measureCountedWrite(servers: { realUrl: string; bare: Bare
   const bodies = await write.bodies?.(amount);
   const real = await loadAmount(servers.realUrl, request, settings.connections, amount, bodies);
   const rowsAdded = (await write.countRows()) - rowsBefore;
-  // The same bodies again: the bare server answers each with the recorded answer, whatever it carries.
-  await loadAmount(servers.bare.url, request, settings.connections, warmUpAmount, warmUpBodies);
-  const bare = await loadAmount(servers.bare.url, request, settings.connections, amount, bodies);
+  // The same bodies again, at the recorded path: the bare server answers each with the recorded answer, whatever it carries.
+  const bodyOnly = (variants: RequestVariant[] | undefined) => variants?.map((variant) => (typeof variant === 'string' ? variant : variant.body));
+  await loadAmount(servers.bare.url, recorded, settings.connections, warmUpAmount, bodyOnly(warmUpBodies));
+  const bare = await loadAmount(servers.bare.url, recorded, settings.connections, amount, bodyOnly(bodies));
   return {
     real,
     bare,

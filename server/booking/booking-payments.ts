@@ -364,7 +364,7 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
     const eventKey = `${transaction.id}:${kind}:${state}`;
     let applied: { confirmed?: Booking; lateRefund?: Booking } = {};
     const outcome = await db.transaction(async (trx) => {
-      const payment = await store.find(attempt.paymentId, trx);
+      const payment = await store.findToChange(attempt.paymentId, trx);
       if (!payment) return 'unknown_order' as const;
       const fresh = await store.transactions.record(
         { eventKey, providerTransactionId: String(transaction.id), paymentId: payment.id, kind, success: transaction.success, amountCents: transaction.amount_cents, currency: String(transaction.currency).slice(0, 3), outcome: state },
@@ -375,13 +375,14 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
       else if (!echo) applied = await applyPaymentTransaction(transaction, payment, attempt.id, trx);
       return 'applied' as const;
     });
+    if (outcome !== 'applied') return outcome;
     if (applied.confirmed) announceConfirmed(applied.confirmed);
     else mail.wake();
     if (applied.lateRefund) {
       const { id, name, start, typeId } = applied.lateRefund;
       hub.broadcast({ type: WS_PAYMENT_NOTICE, data: { kind: 'late_payment_refunded', booking: { id, name, start, typeId } } });
     }
-    if (outcome === 'applied') wakeRefunds();
+    wakeRefunds();
     return outcome;
   }
 
@@ -392,8 +393,9 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
     let expired = 0;
     for (const lapsed of await store.lapsed(50)) {
       const done = await db.transaction(async (trx) => {
-        const payment = await store.update(lapsed.id, { status: 'expired' }, trx, { status: ['pending', 'mismatch'] });
-        if (!payment) return false;
+        const current = await store.findToChange(lapsed.id, trx);
+        if (!current || (current.status !== 'pending' && current.status !== 'mismatch') || current.holdUntil > now().toISOString()) return false;
+        const payment = (await store.update(lapsed.id, { status: 'expired' }, trx))!;
         const booking = await bookingOf(payment, trx);
         if (booking.status === 'pending_payment') await bookings.settle(booking.id, 'expired', trx);
         await unattended(trx)({ action: 'payment.expired', entity: 'payment', entityId: payment.id, summary: `Booking ${booking.id} was not paid in time; its time is free again`, changes: { status: [lapsed.status, 'expired'] } });
@@ -443,7 +445,7 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
         const failed = await store.refunds.settle(claimed.id, ['sending'], { status: 'failed', lastError: message, nextAttemptAt: null }, trx);
         if (!failed || !refused) return;
         // Refused for good: it was never given back, so it no longer counts as refunded.
-        const current = (await store.find(payment.id, trx))!;
+        const current = (await store.findToChange(payment.id, trx))!;
         const refundedCents = Math.max(0, current.refundedCents - (claimed.sourceTransactionId === current.providerTransactionId ? claimed.amountCents : 0));
         await store.update(payment.id, { refundedCents, status: refundState(current.amountCents, refundedCents) }, trx, { status: ['refunded', 'partially_refunded'] });
       });
@@ -548,7 +550,8 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
      * say (the visitor: by the refund notice; the practice: everything).
      */
     async cancelled(booking: Booking, by: BookingChanger, transaction: Knex.Transaction, record: AuditRecorder = unattended(transaction)): Promise<void> {
-      const payment = await store.ofBooking(booking.id, transaction);
+      const held = await store.ofBooking(booking.id, transaction);
+      const payment = held && (await store.findToChange(held.id, transaction));
       if (!payment) return;
       if (payment.status === 'pending' || payment.status === 'mismatch') {
         await store.update(payment.id, { status: 'cancelled' }, transaction);
@@ -563,9 +566,9 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
 
     /** The practice refunds part or all of a payment (POST /api/payments/{id}/refund), in its audited transaction. */
     async refundByPractice(id: number, input: { amountCents?: number; reference?: string }, transaction: Knex.Transaction, record: AuditRecorder): Promise<void> {
-      const payment = await store.find(id, transaction);
+      const payment = await store.findToChange(id, transaction);
       if (!payment) throw notFound('Payment');
-      if (payment.status !== 'paid' && payment.status !== 'partially_refunded') throw new ApiError(409, 'not_refundable', `This payment is ${payment.status.replace('_', ' ')}: only a paid payment can be refunded`);
+      // Owed since the visitor cancelled a payment made by hand: counted as refunded already, recorded now with how.
       const owed = (await store.refunds.of(id, transaction)).find((entry) => entry.status === 'requested' && entry.sourceTransactionId === null);
       if (owed && input.reference && (input.amountCents === undefined || input.amountCents === owed.amountCents)) {
         // A refund the visitor's cancellation made due, paid back by hand: recorded now with how.
@@ -575,6 +578,7 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
         await mail.paymentNotice(await bookingOf(payment, transaction), 'payment_refund', transaction);
         return;
       }
+      if (payment.status !== 'paid' && payment.status !== 'partially_refunded') throw new ApiError(409, 'not_refundable', `This payment is ${payment.status.replace('_', ' ')}: only a paid payment can be refunded`);
       await refund(payment, input.amountCents ?? payment.amountCents - payment.refundedCents, 'practice', transaction, record, input.reference);
     },
 
@@ -583,7 +587,7 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
      * (POST /api/payments/{id}/mark-paid): the booking is confirmed exactly as by Paymob. Answers the booking to announce.
      */
     async markPaid(id: number, reference: string | undefined, transaction: Knex.Transaction, record: AuditRecorder): Promise<Booking> {
-      const payment = await store.find(id, transaction);
+      const payment = await store.findToChange(id, transaction);
       if (!payment) throw notFound('Payment');
       if (payment.status !== 'pending' && payment.status !== 'mismatch' && payment.status !== 'expired') {
         throw new ApiError(409, 'not_payable', `This payment is ${payment.status.replace('_', ' ')} and cannot be marked paid`);

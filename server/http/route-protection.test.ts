@@ -39,6 +39,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/bookings/manage/:token',
   'POST /api/bookings/manage/:token/cancel',
   'POST /api/bookings/manage/:token/reschedule',
+  'POST /api/bookings/manage/:token/pay',
+  // The ways to pay a visitor may choose, and Paymob's callback and return, believed only by their HMAC.
+  'GET /api/payments/methods',
+  'POST /api/payments/paymob/callback',
+  'GET /api/payments/paymob/return',
   'GET /api/booking/calendar.ics',
   // The forms the site posts without JavaScript: the contact form, a booking, and a visitor's change of theirs.
   'POST /',

@@ -143,6 +143,18 @@ export function paymentStore(db: Database, now: () => Date) {
       return row ? presentPayment(row) : undefined;
     },
 
+    /**
+     * The payment, read in `transaction` to be changed in it: on PostgreSQL its row is locked until the transaction ends,
+     * so that a callback, the expiry job and the practice's actions on one payment take turns (SQLite's writers always
+     * do). Each then decides from the payment as the one before it left it.
+     */
+    async findToChange(id: number, transaction: Knex.Transaction): Promise<Payment | undefined> {
+      const query = transaction('payments').where({ id });
+      if (transaction.client.config.client === 'pg') query.forUpdate();
+      const row = await query.first();
+      return row ? presentPayment(row) : undefined;
+    },
+
     async ofBooking(bookingId: number, connection: Knex = db): Promise<Payment | undefined> {
       const row = await connection('payments').where({ bookingId }).first();
       return row ? presentPayment(row) : undefined;

@@ -241,6 +241,7 @@ const aboutRow = stamped(aboutContentInputSchema, ['updatedAt']);
 /** What each read without parameters answers, by its shared schema. A new public read must be added here (or below). */
 const READ_BACK: Record<string, z.ZodType> = {
   '/api/packages': z.array(packageRow),
+  '/api/payments/methods': z.array(z.strictObject({ id: z.union([z.literal('paymob'), z.number()]), kind: z.string(), nameEn: z.string(), nameAr: z.string(), instructionsEn: z.string().optional(), instructionsAr: z.string().optional() })),
   '/api/success-stories': z.array(storyRow),
   '/api/blog-posts': z.array(postRow),
   '/api/categories': z.array(categoryRow),
@@ -274,6 +275,9 @@ const READ_BACK: Record<string, z.ZodType> = {
 };
 
 /** Reads that hold no stored content (status answers and account views the account tests cover) or no JSON (CSV, calendars). */
+/** Reads that refuse a request without what only their sender has, and so answer 400 to a bare GET. */
+const SIGNED_ONLY = new Set(['/api/payments/paymob/return']);
+
 const NOT_CONTENT = new Set([
   '/api/health', '/api/ready', '/api/geo', '/api/auth/setup', '/api/auth/me', '/api/auth/sessions', '/api/admins', '/api/contact-submissions/export.csv', '/api/booking/calendar.ics',
 ]);
@@ -322,6 +326,7 @@ async function readQueries(server: TestServer, cookie: string): Promise<Record<s
   return {
     '/api/booking/slots': `?type=${JSON.parse(created.text).id}&from=2026-12-01&to=2026-12-07`,
     '/api/bookings': '?from=2026-12-01&to=2026-12-07',
+    '/api/payments/months': '?from=2026-12-01&to=2026-12-31',
     '/api/booking/calendar.ics': new URL(JSON.parse(feed.text).url).search,
   };
 }
@@ -333,6 +338,10 @@ async function readBack(server: TestServer, routes: Route[], cookie: string, que
     const response = await sendRaw(server.url, { method: 'GET', path: route.path + (queries[route.path] ?? ''), headers: cookie ? { Cookie: cookie } : {} });
     if (route.adminOnly && !cookie) {
       if (response.status !== 401) problems.push(`${route.path}: a visitor got ${response.status}`);
+      continue;
+    }
+    if (SIGNED_ONLY.has(route.path)) {
+      if (response.status !== 400) problems.push(`${route.path}: an unsigned request got ${response.status}`);
       continue;
     }
     if (response.status !== 200) {

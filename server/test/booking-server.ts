@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { DEMO_AVAILABILITY, type ConsultationType } from '@shared/schemas/booking';
 import { consultationTypeInput } from './factories';
+import type { StartOptions } from '../app';
 import { startTestServer, type TestClient, type TestServer } from './harness';
 
 /** Tuesday 1 December 2026, 10:00 in Cairo (UTC+2 in winter): where the clock of a booking server starts. */
@@ -14,9 +15,9 @@ export const FRIDAY = '2026-12-04';
  * A server whose clock starts at NOW (and moves only by `setNow`), with the demo hours, a 45-minute and a 15-minute
  * type, and its signed-in admin.
  */
-export async function bookingServer(environment: Record<string, string> = {}) {
+export async function bookingServer(environment: Record<string, string> = {}, options: Omit<StartOptions, 'now'> = {}) {
   let now = NOW;
-  const server = await startTestServer(environment, { now: () => now });
+  const server = await startTestServer(environment, { ...options, now: () => now });
   const admin = await server.admin();
   expect((await admin.put('/api/booking/availability', DEMO_AVAILABILITY)).status).toBe(200);
   const consultation: ConsultationType = (await admin.post('/api/booking/types', consultationTypeInput())).body;
