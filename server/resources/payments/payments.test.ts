@@ -110,6 +110,9 @@ describe('a booking paid through Paymob', () => {
     expect(back.headers.get('location')).toBe(`/booking/${tokenOf(created)}?lang=ar&payment=return`);
     const log = (await admin.get('/api/audit-log?entity=payment')).body.items.map((entry: { action: string }) => entry.action);
     expect(log).toContain('payment.paid');
+    // The agenda tells it apart from a booking paid at the consultation.
+    const agenda = (await admin.get(`/api/bookings?from=${WEDNESDAY}&to=${WEDNESDAY}`)).body;
+    expect(agenda.find((booking: { id: number }) => booking.id === created.id).paymentStatus).toBe('paid');
   });
 
   it('never keeps a card number: only the brand and type of the source', async () => {
