@@ -4,6 +4,8 @@ import { apiPaths, withQuery } from '@shared/api-routes';
 import { formatMoney } from '@shared/format';
 import type { Language } from '@shared/constants';
 import { paymentsExportFileName } from '@shared/schemas/payment';
+import { paymobEnvironment, pressAtCheckout, startStandIn } from '../../server/test/paymob-account';
+import type { PaymobStandIn } from '../../server/test/paymob-stand-in';
 import { bookingOnServer, showAgendaWeekOf } from './support/bookings';
 import { expectAccessibleAtBothWidths, expectToast, field, openTab } from './support/dashboard';
 import { expect, test } from './support/fixtures';
@@ -17,6 +19,19 @@ const LANGUAGES: Language[] = ['en', 'ar'];
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 // The tests' types come after the demo's, which the other admin tests book as the site's first type.
 const LAST = 90;
+
+/** Tests whose server takes payments through Paymob's stand-in, with holds of 5 s (the least there is) to let one run out. */
+const withPaymob = test.extend<object, { paymob: PaymobStandIn }>({
+  paymob: [
+    async ({}, use) => {
+      const paymob = await startStandIn();
+      await use(paymob);
+      await paymob.close();
+    },
+    { scope: 'worker' },
+  ],
+  serverEnvironment: [async ({ paymob }, use) => use({ ...paymobEnvironment(paymob), PAYMENT_HOLD_SECONDS: '5' }), { scope: 'worker' }],
+});
 
 /** The dashboard read again, with what the setup calls changed. */
 async function reopenDashboard(page: Page) {
@@ -197,5 +212,55 @@ for (const language of LANGUAGES) {
     await view.getByRole('button', { name: say('payments.openBooking') }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]booking=${booked.id}$`));
     await expect(page.locator('#tab-bookings')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  withPaymob(`a payment that lands after its time was given to someone else shows a toast opening its booking, and the agenda tells refunded and paid bookings apart (${language})`, async ({
+    page,
+    baseURL,
+    openDashboard,
+  }) => {
+    const token = unique();
+    const name = language === 'ar' ? `سلمى ${token}` : `Salma ${token}`;
+    const quickerName = language === 'ar' ? `هدى ${token}` : `Hoda ${token}`;
+    await openDashboard(language);
+    const [instapay] = await saveMethods(page.request, baseURL!, [INSTAPAY]);
+    const type = await createType(page.request, baseURL!, { nameEn: `Card session ${token}`, nameAr: `جلسة بالبطاقة ${token}`, priceCents: 60000, paymentRule: 'full', displayOrder: LAST });
+    // The dashboard hears of payments once its live socket is open.
+    const listening = page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"connected"')));
+    await reopenDashboard(page);
+    await listening;
+
+    const visitor = { phone: '+20 100 123 4567', language };
+    const late = await bookPaidTime(page.request, baseURL!, type, { ...visitor, name, email: `salma.${token}@example.com`, paymentMethod: 'paymob' });
+    await expect.poll(async () => (await bookingOnServer(page.request, late.id)).status, { timeout: 30_000 }).toBe('expired');
+    // Someone else takes the time, paying by hand (a hold of a day: it stays taken), before the first visitor pays.
+    const quicker = await bookPaidTime(page.request, baseURL!, type, { ...visitor, name: quickerName, email: `hoda.${token}@example.com`, paymentMethod: instapay!.id }, late.start);
+    await openTab(page, 'tabs.bookings', language);
+    await showAgendaWeekOf(page, late.start, language);
+    const lateRow = page.getByTestId(`booking-${late.id}`);
+    const quickerRow = page.getByTestId(`booking-${quicker.id}`);
+    await expect(lateRow.locator('[data-status="expired"]')).toBeVisible();
+    await expect(quickerRow.locator('[data-status="pending_payment"]')).toBeVisible();
+    await expect(lateRow.locator('[data-payment-status]')).toHaveCount(0);
+    await expect(quickerRow.locator('[data-payment-status]')).toHaveCount(0);
+
+    await pressAtCheckout(late.payment!.checkoutUrl!, 'pay');
+    const toast = await expectToast(page, say('payments.notices.late_payment_refunded.title'), say('payments.notices.late_payment_refunded.body', { name }));
+    await toast.getByRole('button', { name: say('payments.openBooking') }).click();
+    const view = page.getByRole('dialog', { name });
+    await expect(page).toHaveURL(new RegExp(`[?&]booking=${late.id}$`));
+    await expect(view.locator('[data-status="expired"]')).toBeVisible();
+    await expect(view.locator('[data-payment-status="refunded"]')).toHaveText(say('payments.statuses.refunded'));
+    await view.getByRole('button', { name: say('common.close') }).last().click();
+    // The agenda was asked again on the notice: the refund shows beside the booking's status without a reload.
+    await expect(lateRow.locator('[data-payment-status="refunded"]')).toHaveText(say('payments.statuses.refunded'));
+
+    // The practice confirms the other visitor's payment: confirmed, and marked paid in the agenda.
+    const marked = await page.request.post(apiPaths.payments.markPaid(quicker.payment!.id), { data: {}, headers: { Origin: baseURL! } });
+    expect(marked.status(), await marked.text()).toBe(200);
+    await expectToast(page, say('bookings.live.title'), quickerName);
+    await expect(quickerRow.locator('[data-status="confirmed"]')).toBeVisible();
+    await expect(quickerRow.locator('[data-payment-status="paid"]')).toHaveText(say('payments.statuses.paid'));
+    await expectAccessibleAtBothWidths(page);
   });
 }

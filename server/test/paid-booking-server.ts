@@ -21,5 +21,3 @@ export async function paidBookingServer(environment: Record<string, string> = {}
   const deposit: ConsultationType = (await admin.post('/api/booking/types', consultationTypeInput({ nameEn: 'Programme start', nameAr: 'بداية البرنامج', priceCents: 90_000, paymentRule: 'deposit', depositCents: 20_000 }))).body;
   return { ...booking, paymob, paid, deposit, stop };
 }
-
-export { CARD_INTEGRATION, KIOSK_INTEGRATION, PAYMOB, paymobEnvironment, pressAtCheckout, startStandIn } from './paymob-account';

@@ -1,8 +1,8 @@
 import { startPaymobStandIn, type PaymobStandIn } from './paymob-stand-in';
 
 /*
- * The Paymob account the tests pay through: the keys and integrations of the stand-in, and the environment that points
- * a server at it. Apart from paid-booking-server.ts (which needs vitest) so that the browser tests use the same.
+ * The tests' Paymob account on the stand-in, apart from the test server's harness so that the browser tests, which run
+ * the built server in a process of its own, point it at the same stand-in.
  */
 
 export const PAYMOB = { secretKey: 'egy_sk_test_dietbar', publicKey: 'egy_pk_test_dietbar', hmacSecret: 'dietbar-test-hmac-secret' } as const;
@@ -19,6 +19,7 @@ export const paymobEnvironment = (paymob: PaymobStandIn): Record<string, string>
   PAYMOB_API_URL: paymob.url,
 });
 
+/** Starts the stand-in with the account's keys and its card and outlet integrations. */
 export const startStandIn = () =>
   startPaymobStandIn({
     ...PAYMOB,

@@ -49,14 +49,15 @@ export async function createType(request: APIRequestContext, baseURL: string, in
   return (await answer.json()) as ConsultationType;
 }
 
-/** A booking of `type` at its first free time, paid by `paymentMethod` as the site's form sends it: held until paid. */
+/** A booking of `type` at `start` (its first free time when omitted), paid by `paymentMethod` as the site's form sends it: held until paid. */
 export async function bookPaidTime(
   request: APIRequestContext,
   baseURL: string,
   type: ConsultationType,
-  visitor: { name: string; email: string; phone: string; language: 'en' | 'ar'; paymentMethod: number },
+  visitor: { name: string; email: string; phone: string; language: 'en' | 'ar'; paymentMethod: number | 'paymob' },
+  start?: string,
 ): Promise<BookingCreated> {
-  const [start] = await freeTimes(request, type.id);
+  start ??= (await freeTimes(request, type.id))[0];
   const answer = await request.post(apiPaths.bookings.list(), { data: { typeId: type.id, start, ...visitor }, headers: { Origin: baseURL } });
   expect(answer.status(), await answer.text()).toBe(201);
   const booked = (await answer.json()) as BookingCreated;

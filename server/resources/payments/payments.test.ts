@@ -5,7 +5,8 @@ import { adminSocket } from '../../test/admin-socket';
 import { NOW, problems, slotStarts, THURSDAY, WEDNESDAY } from '../../test/booking-server';
 import { bookingInput, consultationTypeInput } from '../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
-import { CARD_INTEGRATION, KIOSK_INTEGRATION, paidBookingServer, PAYMOB, pressAtCheckout } from '../../test/paid-booking-server';
+import { CARD_INTEGRATION, KIOSK_INTEGRATION, PAYMOB, pressAtCheckout } from '../../test/paymob-account';
+import { paidBookingServer } from '../../test/paid-booking-server';
 import type { PaymobStandIn } from '../../test/paymob-stand-in';
 
 const HOUR_MS = 60 * 60 * 1000;
