@@ -53,7 +53,9 @@ function main() {
     const result = spawnSync(process.execPath, [vite, ...target.viteArguments, '--logLevel', 'warn'], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      // Always a production build: under a test runner (NODE_ENV=test) React's JSX would compile to its development
+      // runtime, which the production server does not load, and every page would fail.
+      env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     });
     if (result.status !== 0) throw new Error(`vite build of the ${target.name} failed (exit code ${result.status ?? result.signal})`);
     console.log(`${target.name} built into ${target.builtInto}`);
