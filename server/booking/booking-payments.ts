@@ -490,7 +490,6 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
   return {
     offeredMethods,
     chosenMethod,
-    dueAtBooking,
 
     /** Whether a rule of paying at booking can be chosen: Paymob configured, or a manual method active. */
     async canTakePayments(connection?: Knex): Promise<boolean> {
@@ -611,7 +610,6 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
     applyCallback,
     wakeRefunds,
     expireLapsed,
-    sendDueRefunds,
     startJobs,
   };
 }
