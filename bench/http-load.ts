@@ -105,8 +105,11 @@ export async function loadForDuration(baseUrl: string | readonly string[], reque
 
 const ANSWER_TIMEOUT_SECONDS = 120;
 
-/** A request's own body, and its own path when the path differs too (a signed callback's signature in its query). */
-export type RequestVariant = string | { path: string; body: string };
+/**
+ * A request's own body, and its own path when the path differs too (a signed callback's signature in its query), and
+ * its own headers when those differ (a visitor's address).
+ */
+export type RequestVariant = string | { path: string; body: string; headers?: Record<string, string> };
 
 /**
  * Exactly `amount` requests, every answer awaited (so counts are exact: nothing is left in flight). With `bodies`, the
@@ -117,7 +120,7 @@ export function loadAmount(baseUrl: string, request: LoadRequest, connections: n
   let sent = 0;
   const variant = (next: autocannon.Request) => {
     const own = bodies![sent++ % bodies!.length]!;
-    return typeof own === 'string' ? { ...next, body: own } : { ...next, path: own.path, body: own.body };
+    return typeof own === 'string' ? { ...next, body: own } : { ...next, path: own.path, body: own.body, headers: own.headers ?? next.headers };
   };
   const eachItsBody = bodies?.length ? { requests: [{ setupRequest: variant }] } : {};
   return run(baseUrl, request, {

@@ -17,7 +17,7 @@ export interface BenchResults {
   machine: { cpuModel: string; cpuCount: number; memoryGb: number; node: string; commit: string; loadAverage: { atStart: number; lastFiveMinutesAtEnd: number } };
   /** How the server under test was started. */
   server: string;
-  settings: LoadSettings & { notificationsPerCount: number; restarts: number; lighthouseRuns: number; contactRateLimit: number; bookingRateLimit: number };
+  settings: LoadSettings & { notificationsPerCount: number; restarts: number; lighthouseRuns: number; bookingRateLimit: number };
   imagesSettled?: { settled: boolean; seconds: number; files: number };
   firstStartMs?: number;
   restartMs?: number[];
@@ -399,7 +399,7 @@ export function renderReport(results: BenchResults): string {
     summary.push('', '**Parts that could not run:**', ...results.failures.map((failure) => `- ${failure.part}: ${failure.message.split('\n')[0]}`));
   }
   const method = [
-    `- Server under test: ${results.server}, \`NODE_ENV=production\`, its JSON log (level info) written to a file, a fresh temporary \`DATA_DIR\` with the demo content, \`CONTACT_RATE_LIMIT=${integer.format(settings.contactRateLimit)}\` and \`BOOKING_RATE_LIMIT=${integer.format(settings.bookingRateLimit)}\` for this run.`,
+    `- Server under test: ${results.server}, \`NODE_ENV=production\`, its JSON log (level info) written to a file, a fresh temporary \`DATA_DIR\` with the demo content, \`BOOKING_RATE_LIMIT=${integer.format(settings.bookingRateLimit)}\` for this run, and \`TRUST_PROXY=true\`: each contact form comes from an address of its own (\`X-Forwarded-For\` in 198.18.0.0/15, the range set aside for benchmarks), so \`CONTACT_RATE_LIMIT\` keeps its default and never applies.`,
     '- Bare server: `node:http` in its own process, answering each request with the status, headers and body bytes the real server gave it (recorded just before, with the same request headers: `Accept-Encoding: br, gzip`, and for revalidation the ETag it got).',
     `- Load: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s, real and bare one after the other (the order alternates between rows${settings.rounds > 1 ? ` and rounds); ${settings.rounds} rounds, each side's best kept, since other work on the machine only ever slows a run down` : ')'}. The contact form and the booking send a fixed number of requests instead (the warm-up's rate × ${settings.durationSeconds} s) so that every answer is counted.`,
     "- Slot search: the demo's hours (Saturday to Thursday 10:00–18:00 in Cairo, 12 h notice, 60-day horizon), from tomorrow in the practice's zone. Booking: the bench opens the practice every day 00:00–23:55 (5-minute step, no notice, 730-day horizon) through `PUT /api/booking/availability`, books free starts that overlap none other, then puts the demo's hours back.",

@@ -19,7 +19,7 @@ export interface CountedWrite {
   /** How many rows the server has stored, read through the admin API. */
   countRows(): Promise<number>;
   /**
-   * Bodies (with their paths, when those differ) for the next `count` requests, each able to succeed once; without it,
+   * Bodies (with their paths and headers, when those differ) for the next `count` requests, each able to succeed once; without it,
    * every request sends `request.body`.
    */
   bodies?(count: number): Promise<RequestVariant[]>;

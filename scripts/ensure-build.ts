@@ -53,8 +53,8 @@ function main() {
     const result = spawnSync(process.execPath, [vite, ...target.viteArguments, '--logLevel', 'warn'], {
       cwd: ROOT,
       stdio: 'inherit',
-      // A production build whoever asks for it: under vitest (NODE_ENV=test) Vite would compile the JSX for React's
-      // development runtime, and the server, started with NODE_ENV=production, would then fail every page.
+      // Always a production build: under a test runner (NODE_ENV=test) React's JSX would compile to its development
+      // runtime, which the production server does not load, and every page would fail.
       env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     });
     if (result.status !== 0) throw new Error(`vite build of the ${target.name} failed (exit code ${result.status ?? result.signal})`);

@@ -5,6 +5,8 @@
  */
 import type { ReportedFieldProblem } from './api-types';
 import { firstProblems, postedValues, type FieldProblemOf } from './form-state';
+import type { ManagedBooking } from './schemas/booking';
+import { PAYMENT_RETURN_PARAM, PAYMENT_RETURN_VALUE } from './schemas/payment';
 
 /**
  * The query parameters of the booking page (and of moving a booking): the chosen type, the first date of the week
@@ -19,8 +21,11 @@ export type BookingDetails = Record<BookingDetailField, string>;
 
 export const EMPTY_BOOKING_DETAILS: BookingDetails = { name: '', email: '', phone: '', message: '' };
 
-/** Every field of the booking form the server may refuse: the choice, then the details. */
-const BOOKING_FORM_FIELDS = ['typeId', 'start', ...BOOKING_DETAIL_FIELDS] as const;
+/** The field of the booking form that names how a type paid at booking is paid: `paymob` or a manual method's id. */
+export const PAYMENT_METHOD_FIELD = 'paymentMethod';
+
+/** Every field of the booking form the server may refuse: the choice, the details, then the way of paying. */
+const BOOKING_FORM_FIELDS = ['typeId', 'start', ...BOOKING_DETAIL_FIELDS, PAYMENT_METHOD_FIELD] as const;
 export type BookingFormField = (typeof BOOKING_FORM_FIELDS)[number];
 export type BookingFieldProblems = Partial<Record<BookingFormField, FieldProblemOf>>;
 
@@ -36,6 +41,8 @@ export type BookingRefusal = 'invalid' | 'limited' | 'slot_unavailable' | 'type_
  */
 export interface BookingFormState {
   details: BookingDetails;
+  /** The way of paying that was chosen, as posted ('' when none was). */
+  paymentMethod: string;
   problems: BookingFieldProblems;
   outcome: BookingRefusal;
 }
@@ -50,27 +57,74 @@ export const bookingFieldProblems = (fields: readonly ReportedFieldProblem[]): B
 
 export const bookingDetails = (body: Record<string, unknown>): BookingDetails => postedValues(BOOKING_DETAIL_FIELDS, body);
 
+export const postedPaymentMethod = (body: Record<string, unknown>): string => postedValues([PAYMENT_METHOD_FIELD], body)[PAYMENT_METHOD_FIELD];
+
 /** The query parameter of a booking's own page that says what just happened there (`?outcome=moved`). */
 export const MANAGE_OUTCOME_PARAM = 'outcome';
 
-/** What a visitor's change of their booking came to, shown on its page after the post (with or without scripts). */
-export const MANAGE_OUTCOMES = ['booked', 'cancelled', 'moved', 'too_late', 'not_changeable', 'slot_unavailable', 'invalid_start'] as const;
+/**
+ * What a visitor's change of their booking came to, shown on its page after the post (with or without scripts);
+ * `not_payable` when a booking no longer held was to be paid, `payment_unavailable` when paying could not start now.
+ */
+export const MANAGE_OUTCOMES = ['booked', 'cancelled', 'moved', 'too_late', 'not_changeable', 'slot_unavailable', 'invalid_start', 'not_payable', 'payment_unavailable'] as const;
 export type ManageOutcome = (typeof MANAGE_OUTCOMES)[number];
 
 export const isManageOutcome = (value: unknown): value is ManageOutcome => (MANAGE_OUTCOMES as readonly unknown[]).includes(value);
 
 /**
  * The query parameter of a booking's own page that opens a change (`?change=cancel` to confirm it, `?change=move` to
- * pick the new time), and the field of the form that makes it.
+ * pick the new time), and the field of the form that makes it (also `pay`: to Paymob's checkout for a held booking).
  */
 export const MANAGE_CHANGE_PARAM = 'change';
-export const MANAGE_CHANGES = ['cancel', 'move'] as const;
+export const MANAGE_CHANGES = ['cancel', 'move', 'pay'] as const;
 export type ManageChange = (typeof MANAGE_CHANGES)[number];
 
-export const isManageChange = (value: unknown): value is ManageChange => (MANAGE_CHANGES as readonly unknown[]).includes(value);
+/** The changes that open a step of their own on the page (paying goes straight to the checkout). */
+export type ManageStep = Exclude<ManageChange, 'pay'>;
+
+export const isManageStep = (value: unknown): value is ManageStep => value === 'cancel' || value === 'move';
 
 /** What a refused change of a booking comes to on its page: the API's 409 code, or a start that is no time at all (400). */
 export function manageRefusal(status: number, code: string | undefined): ManageOutcome | undefined {
   if (status === 400) return 'invalid_start';
   return status === 409 && isManageOutcome(code) ? code : undefined;
 }
+
+/** How often the page of a payment being confirmed reloads itself, in seconds, until the processed callback has landed. */
+export const PAYMENT_CONFIRMING_REFRESH_SECONDS = 3;
+
+/**
+ * Where a booking's payment stands for its visitor: nothing to pay (no payment, or a free type); `due` while it is
+ * held and unpaid; `confirming` when they are back from the checkout and Paymob's word has not come yet; `declined`
+ * when the last try was refused (they may pay again while it is held); `checking` when what came in did not match
+ * and the practice decides; `paid` (refunds included); `expired` when the hold ran out unpaid.
+ */
+export type PaymentStage = 'none' | 'due' | 'confirming' | 'declined' | 'checking' | 'paid' | 'expired';
+
+/** The stage of `booking`'s payment, `returning` from Paymob's checkout or not (see PaymentStage). */
+export function paymentStage(booking: Pick<ManagedBooking, 'status' | 'payment'>, returning: boolean): PaymentStage {
+  const { payment } = booking;
+  if (payment === undefined) return 'none';
+  switch (payment.status) {
+    case 'paid':
+    case 'refunded':
+    case 'partially_refunded':
+      return 'paid';
+    case 'mismatch':
+      return 'checking';
+    case 'expired':
+      return 'expired';
+    case 'cancelled':
+      return 'none';
+    case 'pending':
+      if (booking.status !== 'pending_payment') return booking.status === 'expired' ? 'expired' : 'none';
+      if (payment.declined) return 'declined';
+      return returning && payment.method === 'paymob' ? 'confirming' : 'due';
+  }
+}
+
+/**
+ * Whether a page address's query says the visitor is back from Paymob's checkout (`?payment=return`): a payment not
+ * known yet is then being confirmed rather than still to make.
+ */
+export const isPaymentReturn = (query: URLSearchParams) => query.get(PAYMENT_RETURN_PARAM) === PAYMENT_RETURN_VALUE;

@@ -1,3 +1,4 @@
+import type { PaymentNotice } from './api-types';
 import type { Language } from './constants';
 import type { BookingNotice } from './schemas/booking';
 import type { LeadNotice } from './schemas/lead';
@@ -30,6 +31,8 @@ export interface DesktopBridge {
   onOpenLead(listener: (id: number) => void): () => void;
   /** Called for each new booking the main process's socket receives; returns an unsubscribe. */
   onNewBooking(listener: (booking: BookingNotice) => void): () => void;
+  /** Called for each payment notice (a late payment refunded) the main process's socket receives; returns an unsubscribe. */
+  onPaymentNotice(listener: (notice: PaymentNotice) => void): () => void;
   /** Called with a booking's id when a notification click asks to open that booking; returns an unsubscribe. */
   onOpenBooking(listener: (id: number) => void): () => void;
   /** Called when the user picks "Change server" from the app menu; returns an unsubscribe. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentNotice } from './api-types';
 import { liveClient, type LiveSocketEvents, type LiveState } from './live-client';
 import { STABLE_CONNECTION_MS } from './reconnect-policy';
 import type { BookingNotice } from './schemas/booking';
@@ -17,6 +18,7 @@ const lead: LeadNotice = {
 };
 
 const booking: BookingNotice = { id: 3, name: 'Mona', start: '2026-05-03T07:00:00.000Z', typeId: 1 };
+const notice: PaymentNotice = { kind: 'late_payment_refunded', booking };
 
 describe('liveClient', () => {
   let sockets: { events: LiveSocketEvents; sent: string[]; closed: boolean }[];
@@ -24,6 +26,7 @@ describe('liveClient', () => {
   const start = () => {
     const onNewLead = vi.fn();
     const onNewBooking = vi.fn();
+    const onPaymentNotice = vi.fn();
     const client = liveClient({
       openSocket(events) {
         const socket = { events, sent: [] as string[], closed: false };
@@ -32,11 +35,12 @@ describe('liveClient', () => {
       },
       onNewLead,
       onNewBooking,
+      onPaymentNotice,
       onStateChange: (state) => states.push(state),
       policy: { delay: (attempt) => 1000 * 2 ** attempt },
     });
     client.start();
-    return { client, onNewLead, onNewBooking };
+    return { client, onNewLead, onNewBooking, onPaymentNotice };
   };
   const last = () => sockets.at(-1)!;
 
@@ -57,6 +61,14 @@ describe('liveClient', () => {
     last().events.received(JSON.stringify({ type: 'new_booking', data: booking }));
     expect(onNewLead).toHaveBeenCalledExactlyOnceWith(lead);
     expect(onNewBooking).toHaveBeenCalledExactlyOnceWith(booking);
+  });
+
+  it('hands over a payment notice apart from the news of bookings', () => {
+    const { onNewBooking, onPaymentNotice } = start();
+    last().events.opened();
+    last().events.received(JSON.stringify({ type: 'payment_notice', data: notice }));
+    expect(onPaymentNotice).toHaveBeenCalledExactlyOnceWith(notice);
+    expect(onNewBooking).not.toHaveBeenCalled();
   });
 
   it('starts its backoff over only once a socket has stayed open for a while, not when it merely opened', () => {

@@ -1,5 +1,5 @@
-import type { ServerMessage } from './api-types';
-import { WS_ADMIN_CONNECT, WS_CLOSE_GOING_AWAY, WS_CLOSE_SESSION_ENDED, WS_NEW_BOOKING, WS_NEW_LEAD } from './constants';
+import type { PaymentNotice, ServerMessage } from './api-types';
+import { WS_ADMIN_CONNECT, WS_CLOSE_GOING_AWAY, WS_CLOSE_SESSION_ENDED, WS_NEW_BOOKING, WS_NEW_LEAD, WS_PAYMENT_NOTICE } from './constants';
 import { STABLE_CONNECTION_MS, exponentialBackoff, type ReconnectPolicy } from './reconnect-policy';
 import type { BookingNotice } from './schemas/booking';
 import type { LeadNotice } from './schemas/lead';
@@ -25,6 +25,7 @@ export interface LiveClientOptions {
   openSocket(events: LiveSocketEvents): LiveSocket;
   onNewLead(lead: LeadNotice): void;
   onNewBooking?(booking: BookingNotice): void;
+  onPaymentNotice?(notice: PaymentNotice): void;
   onStateChange?(state: LiveState): void;
   policy?: ReconnectPolicy;
   stableAfterMs?: number;
@@ -33,7 +34,7 @@ export interface LiveClientOptions {
 
 /**
  * The live connection to /ws that the browser's admin and the desktop app share: one socket at a time, admin_connect
- * on open, each new lead and booking handed over, and after a drop a retry with the policy's backoff (at once when
+ * on open, each new lead and booking and each payment notice handed over, and after a drop a retry with the policy's backoff (at once when
  * the server went away, stopped by a sign-out). The backoff starts over only once a socket has stayed open
  * `stableAfterMs`: a server that accepts sockets and drops them at once is not hammered.
  */
@@ -86,6 +87,7 @@ export function liveClient(options: LiveClientOptions) {
           const message = JSON.parse(data) as ServerMessage;
           if (message.type === WS_NEW_LEAD) options.onNewLead(message.data);
           if (message.type === WS_NEW_BOOKING) options.onNewBooking?.(message.data);
+          if (message.type === WS_PAYMENT_NOTICE) options.onPaymentNotice?.(message.data);
         } catch (error) {
           log('ignored a malformed live message', error);
         }

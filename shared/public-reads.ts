@@ -6,6 +6,7 @@ import { PREVIEW_PARAM } from './publication';
 import type { BlogPost, LocalizedBlogPost } from './schemas/blog-post';
 import type { ConsultationType, FreeSlotsAnswer, ManagedBooking } from './schemas/booking';
 import type { Category } from './schemas/category';
+import type { PaymentMethodOption } from './schemas/payment';
 import type { SuccessStory } from './schemas/success-story';
 
 type NoParams = Record<string, never>;
@@ -32,6 +33,8 @@ interface PublicReadTypes {
   freeSlots: { params: { type: number; from?: string }; answer: FreeSlotsAnswer };
   /** A booking as its visitor sees it, through their own link. */
   managedBooking: { params: { token: string }; answer: ManagedBooking };
+  /** The ways a visitor may pay a type paid at booking: Paymob's first when it is configured, then the manual ones. */
+  paymentMethods: { params: NoParams; answer: PaymentMethodOption[] };
 }
 
 export type PublicReadName = keyof PublicReadTypes;
@@ -56,6 +59,7 @@ const PUBLIC_READ_PATHS: { [Name in PublicReadName]: (params: PublicReadParams<N
   consultationTypes: () => apiPaths.consultationTypes.list(),
   freeSlots: ({ type, from }) => withQuery(apiPaths.booking.slots(), { type, from }),
   managedBooking: ({ token }) => apiPaths.bookings.managed(token),
+  paymentMethods: () => apiPaths.payments.methods(),
 };
 
 /** The API path (with its query) the browser fetches a read at. */

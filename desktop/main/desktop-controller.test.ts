@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionInfo } from '@shared/api-types';
+import type { PaymentNotice, SessionInfo } from '@shared/api-types';
+import { WS_PAYMENT_NOTICE } from '@shared/constants';
 import { DEMO_AVAILABILITY, type ConsultationType } from '@shared/schemas/booking';
 import { bookingInput, consultationTypeInput, contactInput } from '../../server/test/factories';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../server/test/harness';
@@ -128,6 +129,29 @@ describe('desktop controller', () => {
     recorder.notifications[1]!.click();
     expect(recorder.windowShown()).toBe(1);
     expect(recorder.sent.at(-1)).toEqual({ channel: 'open-booking', payload: second.body.id });
+  });
+
+  it('turns a late payment refunded into a notification naming the visitor in the admin language; a click opens its booking', async () => {
+    const { server, controller, recorder } = await setUp();
+    await controller.setServerUrl(server.url);
+    await controller.setToken(await desktopLogin(server));
+    await until(() => controller.connectionState === 'open' && server.deps.hub.size === 1);
+
+    // As the server broadcasts it once the payment has gone back (server/booking/booking-payments.ts).
+    const notice: PaymentNotice = { kind: 'late_payment_refunded', booking: { id: 41, name: 'Mona Adel', start: '2026-12-02T08:00:00.000Z', typeId: 2 } };
+    server.deps.hub.broadcast({ type: WS_PAYMENT_NOTICE, data: notice });
+    await until(() => recorder.notifications.length === 1);
+    expect(recorder.sent).toEqual([{ channel: 'payment-notice', payload: notice }]);
+    const { title, body } = recorder.notifications[0]!;
+    expect({ title, body }).toEqual({ title: 'Late payment refunded', body: 'A late payment by Mona Adel was refunded: their time had been given to someone else.' });
+
+    controller.setLanguage('ar');
+    server.deps.hub.broadcast({ type: WS_PAYMENT_NOTICE, data: { ...notice, booking: { ...notice.booking, id: 42, name: 'منى عادل' } } });
+    await until(() => recorder.notifications.length === 2);
+    expect(recorder.notifications[1]).toMatchObject({ title: 'رُدّت دفعة متأخرة', body: 'وصلت دفعة منى عادل بعد أن أُعطي موعدها لشخص آخر، فرُدّت كاملةً.' });
+    recorder.notifications[1]!.click();
+    expect(recorder.windowShown()).toBe(1);
+    expect(recorder.sent.at(-1)).toEqual({ channel: 'open-booking', payload: 42 });
   });
 
   it('lists the five newest unread leads in the tray, follows read changes, and opens each one from its menu item', async () => {

@@ -1,10 +1,11 @@
 import { apiPaths, withQuery } from '@shared/api-routes';
+import type { PaymentNotice } from '@shared/api-types';
 import type { Language } from '@shared/constants';
 import type { Availability, BookingNotice } from '@shared/schemas/booking';
 import { TOTAL_COUNT_HEADER, type Lead, type LeadNotice } from '@shared/schemas/lead';
 import type { LiveConnection, LiveConnectionOptions } from './live-connection';
 import type { SettingsStore } from './settings-store';
-import { bookingNotificationText, notificationText, trayBadge, trayTooltip } from './texts';
+import { bookingNotificationText, notificationText, paymentNotificationText, trayBadge, trayTooltip } from './texts';
 
 /** Messages the main process sends to the renderer (one IPC channel each). */
 export type RendererEvent =
@@ -12,6 +13,7 @@ export type RendererEvent =
   | { channel: 'open-lead'; payload: number }
   | { channel: 'new-booking'; payload: BookingNotice }
   | { channel: 'open-booking'; payload: number }
+  | { channel: 'payment-notice'; payload: PaymentNotice }
   | { channel: 'change-server' };
 
 /** A lead as the tray's menu lists it. */
@@ -57,7 +59,8 @@ export function normaliseServerUrl(input: string): string | null {
 
 /**
  * The desktop app's behaviour, free of Electron: remembers the server and token, keeps the live socket,
- * turns each new lead and each new booking into a native notification (a click opens it) and a renderer toast, and
+ * turns each new lead, each new booking and each payment notice into a native notification (a click opens its lead or
+ * booking) and a renderer toast, and
  * keeps the tray's unread count and its list of the newest unread leads.
  */
 export function desktopController(options: DesktopControllerOptions) {
@@ -142,6 +145,10 @@ export function desktopController(options: DesktopControllerOptions) {
     onNewBooking(booking) {
       shell.sendToRenderer({ channel: 'new-booking', payload: booking });
       void practiceZone().then((timeZone) => shell.showNotification(bookingNotificationText(booking, timeZone, language), () => openBooking(booking.id)));
+    },
+    onPaymentNotice(notice) {
+      shell.sendToRenderer({ channel: 'payment-notice', payload: notice });
+      shell.showNotification(paymentNotificationText(notice, language), () => openBooking(notice.booking.id));
     },
     // Back online: leads may have come (or been read elsewhere) meanwhile.
     onStateChange(state) {

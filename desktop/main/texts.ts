@@ -1,3 +1,4 @@
+import type { PaymentNotice } from '@shared/api-types';
 import type { Language } from '@shared/constants';
 import { formatPracticeMoment } from '@shared/booking/format';
 import type { BookingNotice } from '@shared/schemas/booking';
@@ -39,6 +40,12 @@ export function notificationText(lead: Pick<LeadNotice, 'name' | 'message'>, lan
 export function bookingNotificationText(booking: Pick<BookingNotice, 'name' | 'start'>, timeZone: string, language: Language) {
   const texts = textsFor(language).bookingNotification;
   return { title: texts.title, body: fill(texts.body, { name: booking.name, time: formatPracticeMoment(booking.start, timeZone, language), zone: timeZone }) };
+}
+
+/** Title and body of the native notification for a payment notice (a late payment refunded), naming the visitor. */
+export function paymentNotificationText(notice: PaymentNotice, language: Language) {
+  const texts = textsFor(language).paymentNotifications[notice.kind];
+  return { title: texts.title, body: fill(texts.body, { name: notice.booking.name }) };
 }
 
 const TRAY_PREVIEW_LENGTH = 40;

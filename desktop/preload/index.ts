@@ -1,3 +1,4 @@
+import type { PaymentNotice } from '@shared/api-types';
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { DESKTOP_BRIDGE_KEY, type DesktopBridge, type DesktopBridgeCall } from '@shared/desktop-bridge';
 import type { BookingNotice } from '@shared/schemas/booking';
@@ -25,6 +26,7 @@ const bridge = {
   onNewLead: (listener) => subscribe<LeadNotice>('new-lead', listener),
   onOpenLead: (listener) => subscribe<number>('open-lead', listener),
   onNewBooking: (listener) => subscribe<BookingNotice>('new-booking', listener),
+  onPaymentNotice: (listener) => subscribe<PaymentNotice>('payment-notice', listener),
   onOpenBooking: (listener) => subscribe<number>('open-booking', listener),
   onChangeServer: (listener) => subscribe<void>('change-server', () => listener()),
 } satisfies DesktopBridge;

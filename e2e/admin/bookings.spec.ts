@@ -1,13 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiPaths, withQuery } from '@shared/api-routes';
-import { practiceDateTime } from '@shared/booking/slots';
 import { weekdayName } from '@shared/booking/format';
 import type { Language } from '@shared/constants';
 import type { Availability, ConsultationType } from '@shared/schemas/booking';
-import { agendaDates } from '../../web/admin/features/booking/agenda';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
-import { bookFreeTime, bookingOnServer, firstType, plantPastStart, PRACTICE_ZONE } from './support/bookings';
-import { escapeRegExp, expectToast, field, openTab } from './support/dashboard';
+import { bookFreeTime, bookingOnServer, firstType, plantPastStart, PRACTICE_ZONE, showAgendaWeekOf } from './support/bookings';
+import { escapeRegExp, expectAccessibleAtBothWidths, expectToast, field, openTab } from './support/dashboard';
 import { expect, test } from './support/fixtures';
 import { adminText, inArabic, inEnglish } from './support/texts';
 
@@ -17,51 +15,10 @@ test.describe.configure({ timeout: 90_000 });
 const LANGUAGES: Language[] = ['en', 'ar'];
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-/**
- * Nothing is wider than the 375 px screen: no sideways scrolling of the page or of an open dialog, once the layout has
- * settled after the resize (the header's and the tabs' responsive styles apply a frame or two later).
- */
-async function expectFitsNarrowScreen(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  const overflowing = () =>
-    page.evaluate(
-      () => [...document.querySelectorAll('[role="dialog"] *')].filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'auto').length,
-    );
-  await expect.poll(overflowing).toBe(0);
-}
-
-/** Closes the toasts on screen, so that a scan judges the page rather than a toast fading out. */
-async function closeToasts(page: Page) {
-  const toasts = page.locator('.fui-Toast');
-  await expect(async () => {
-    for (const close of await toasts.getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
-    await expect(toasts).toHaveCount(0, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-/** The axe scan at the desktop width, then at a phone's, where nothing may be wider than the screen. */
-async function expectAccessibleAtBothWidths(page: Page) {
-  await closeToasts(page);
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await expectNoAccessibilityViolations(page);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectFitsNarrowScreen(page);
-  await expectNoAccessibilityViolations(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 for (const language of LANGUAGES) {
   const say = (key: string, values: Record<string, string | number> = {}) => adminText(key, values, language);
   const saveIn = (editor: Locator) => editor.getByRole('button', { name: say('common.save'), exact: true }).click();
   const openSection = (page: Page, section: 'agenda' | 'types' | 'availability' | 'feed') => page.getByRole('tab', { name: say(`bookings.sections.${section}`) }).click();
-
-  /** Pages the agenda's week forward until it shows the week of `start`. */
-  async function showWeekOf(page: Page, start: string) {
-    const today = practiceDateTime(new Date(), PRACTICE_ZONE).date;
-    const target = agendaDates('week', practiceDateTime(start, PRACTICE_ZONE).date)[0]!;
-    const weeks = Math.round((Date.parse(target) - Date.parse(agendaDates('week', today)[0]!)) / (7 * 24 * 3600 * 1000));
-    for (let step = 0; step < weeks; step += 1) await page.getByRole('button', { name: say('bookings.agenda.next.week') }).click();
-  }
 
   test(`the agenda shows a booking made on the site; its view moves it, cancels it, links its lead, and marks a past one completed (${language})`, async ({
     page,
@@ -91,7 +48,7 @@ for (const language of LANGUAGES) {
     await todayButton.click();
     await expect(title).toHaveText(today!);
     await page.getByRole('button', { name: say('bookings.agenda.views.week'), exact: true }).click();
-    await showWeekOf(page, booked.start);
+    await showAgendaWeekOf(page, booked.start, language);
     const row = page.getByTestId(`booking-${booked.id}`);
     await expect(row).toBeVisible();
     await expect(row).toContainText(typeName);
@@ -313,7 +270,7 @@ for (const language of LANGUAGES) {
     const booked = await bookFreeTime(page.request, baseURL!, { name: language === 'ar' ? 'زائر الفحص' : 'Axe Visitor', email: 'axe@example.com', language });
     await openDashboard(language);
     await openTab(page, 'tabs.bookings', language);
-    await showWeekOf(page, booked.start);
+    await showAgendaWeekOf(page, booked.start, language);
     await expect(page.getByTestId(`booking-${booked.id}`)).toBeVisible();
     await expectAccessibleAtBothWidths(page);
     // Far beyond what visitors can book (60 days): an empty week.

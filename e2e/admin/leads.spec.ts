@@ -6,7 +6,7 @@ import type { LeadStats, LeadStatus } from '@shared/schemas/lead';
 import type { Package } from '@shared/schemas/package';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { text } from '../support/site';
-import { confirmDeletion, escapeRegExp, expectToast, openTab, row } from './support/dashboard';
+import { confirmDeletion, escapeRegExp, expectFitsNarrowScreen, expectToast, openTab, row } from './support/dashboard';
 import { expect, TEST_ADMIN, test } from './support/fixtures';
 import { leadOnServer, sendLead, statusText } from './support/leads';
 import { adminText } from './support/texts';
@@ -32,13 +32,6 @@ function localDay(offset: number): string {
   const day = new Date();
   day.setDate(day.getDate() + offset);
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
-
-/** Nothing is wider than the 375 px screen: no sideways scrolling of the page or of the open dialog. */
-async function expectFitsNarrowScreen(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  const dialogs = await page.evaluate(() => [...document.querySelectorAll('[role="dialog"] *')].filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'auto').length);
-  expect(dialogs).toBe(0);
 }
 
 for (const language of LANGUAGES) {
@@ -188,7 +181,7 @@ for (const language of LANGUAGES) {
     await from.fill(localDay(1));
     await expect(page.getByText(say('common.noMatches'))).toBeVisible();
     await to.fill(localDay(0));
-    await expect(page.getByText(say('leads.filters.datesOutOfOrder'))).toBeVisible();
+    await expect(page.getByText(say('common.datesOutOfOrder'))).toBeVisible();
     await from.fill(localDay(0));
     await expect(range).toHaveText(say('common.showing', { start: 1, end: 5, total: 7 }));
     expect(lists.filter((url) => url.searchParams.has('q')).at(-1)!.searchParams.get('from')).toBe(new Date(`${localDay(0)}T00:00:00`).toISOString());

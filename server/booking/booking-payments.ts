@@ -490,7 +490,6 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
   return {
     offeredMethods,
     chosenMethod,
-    dueAtBooking,
 
     /** Whether a rule of paying at booking can be chosen: Paymob configured, or a manual method active. */
     async canTakePayments(connection?: Knex): Promise<boolean> {
@@ -568,7 +567,7 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
     async refundByPractice(id: number, input: { amountCents?: number; reference?: string }, transaction: Knex.Transaction, record: AuditRecorder): Promise<void> {
       const payment = await store.findToChange(id, transaction);
       if (!payment) throw notFound('Payment');
-      if (payment.status !== 'paid' && payment.status !== 'partially_refunded') throw new ApiError(409, 'not_refundable', `This payment is ${payment.status.replace('_', ' ')}: only a paid payment can be refunded`);
+      // Owed since the visitor cancelled a payment made by hand: counted as refunded already, recorded now with how.
       const owed = (await store.refunds.of(id, transaction)).find((entry) => entry.status === 'requested' && entry.sourceTransactionId === null);
       if (owed && input.reference && (input.amountCents === undefined || input.amountCents === owed.amountCents)) {
         // A refund the visitor's cancellation made due, paid back by hand: recorded now with how.
@@ -578,6 +577,7 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
         await mail.paymentNotice(await bookingOf(payment, transaction), 'payment_refund', transaction);
         return;
       }
+      if (payment.status !== 'paid' && payment.status !== 'partially_refunded') throw new ApiError(409, 'not_refundable', `This payment is ${payment.status.replace('_', ' ')}: only a paid payment can be refunded`);
       await refund(payment, input.amountCents ?? payment.amountCents - payment.refundedCents, 'practice', transaction, record, input.reference);
     },
 
@@ -610,7 +610,6 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
     applyCallback,
     wakeRefunds,
     expireLapsed,
-    sendDueRefunds,
     startJobs,
   };
 }

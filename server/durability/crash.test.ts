@@ -121,7 +121,12 @@ const expectCreated = (response: { status: number; text: string }) => {
 const occurrences = (values: string[]) => values.reduce((counts, value) => counts.set(value, (counts.get(value) ?? 0) + 1), new Map<string, number>());
 
 describe('a server killed with SIGKILL', () => {
-  it('keeps every contact submission it acknowledged to 50 concurrent visitors exactly once, in a sound database', async () => {
+  // With a hundred visitors at once, leads wait while a commit is under way and go in groups of dozens into the next:
+  // the kill, at an answer, lands while the next group is being written.
+  it.each([
+    { visitors: 50, crashAfter: 300 },
+    { visitors: 100, crashAfter: 200 },
+  ])('keeps every contact submission it acknowledged to $visitors concurrent visitors exactly once, in a sound database', async ({ visitors, crashAfter }) => {
     const dataDir = freshDir();
     const server = await startServerProcess(dataDir, ENVIRONMENT);
     const sent = new Set<string>();
@@ -129,8 +134,8 @@ describe('a server killed with SIGKILL', () => {
     const visitor = new TestClient(server.url);
 
     const report = await writeUntilCrash(server, {
-      workers: 50,
-      crashAfter: 300,
+      workers: visitors,
+      crashAfter,
       async write(worker, round) {
         const message = `Crash test lead ${worker}-${round}`;
         sent.add(message);
@@ -141,7 +146,7 @@ describe('a server killed with SIGKILL', () => {
     }).done;
     expect(report.failuresBeforeCrash).toEqual([]);
     expect(report.inFlightAtCrash).toBeGreaterThan(0);
-    expect(acknowledged.size).toBeGreaterThanOrEqual(300);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(crashAfter);
 
     const restarted = await startServerProcess(dataDir, ENVIRONMENT);
     try {

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TINY_PNG, type TestResponse, type TestServer } from '../test/harness';
+import { helmetHeaders } from './security-headers';
 import { TEST_DATABASE_ENGINE } from '../test/postgres';
 
 // A stand-in for the Vite build (as in serve-web.test.ts): a page template and one asset, without building.
@@ -70,6 +71,21 @@ describe('security headers on every kind of answer', () => {
     const response = await send();
     expect(response.status).toBe(status);
     expectSecurityHeaders(response, resourcePolicy);
+  });
+});
+
+describe('where forms may go', () => {
+  const formAction = (headers: [string, string][]) =>
+    new Map(headers).get('Content-Security-Policy')?.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('form-action'));
+
+  it('is this site only, without Paymob', async () => {
+    const policy = (await server.client().get('/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("form-action 'self';");
+    expect(formAction(helmetHeaders())).toBe("form-action 'self'");
+  });
+
+  it('is also Paymob’s origin when it is configured, as a booking posted without scripts is sent on to its checkout', () => {
+    expect(formAction(helmetHeaders(['https://accept.paymob.com']))).toBe("form-action 'self' https://accept.paymob.com");
   });
 });
 

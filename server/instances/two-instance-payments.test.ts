@@ -6,7 +6,7 @@ import { NOW, slotStarts, THURSDAY, WEDNESDAY } from '../test/booking-server';
 import { bookingInput, consultationTypeInput, contactInput } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/harness';
 import { startMailServer, type TestMailServer } from '../test/mail-server';
-import { paymobEnvironment, pressAtCheckout, startStandIn } from '../test/paid-booking-server';
+import { paymobEnvironment, pressAtCheckout, startStandIn } from '../test/paymob-account';
 import type { PaymobStandIn, Transaction } from '../test/paymob-stand-in';
 import { migratedPostgresDatabase, type PostgresDatabase } from '../test/postgres';
 

@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD, WS_NEW_LEAD, type Language } from '@shared/constants';
 import { leadInputSchema, type Lead } from '@shared/schemas/lead';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
+import { groupCommit } from '../db/group-commit';
 import { rateLimiter } from '../http/rate-limit';
 import type { LeadMail } from './mail';
 import type { NotificationHub } from '../realtime/notification-hub';
@@ -34,6 +35,8 @@ interface IntakeOptions {
 export function leadIntake({ config, db, leads, mail, hub, logger }: IntakeOptions) {
   // Generous enough for a family sharing one connection, tight enough to stop a script flooding the inbox.
   const limiter = rateLimiter(db, { points: config.CONTACT_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'contact' });
+  // Leads arriving together share a flush to the disk: each is acknowledged only once the commit holding it returned.
+  const commits = groupCommit(db);
 
   /**
    * Stores and announces a lead, queueing its e-mails in the same transaction. `pageLanguage` is the visitor's
@@ -48,7 +51,7 @@ export function leadIntake({ config, db, leads, mail, hub, logger }: IntakeOptio
       logger.info('a contact form filled the hidden field: answered as sent, neither kept nor announced');
       return leads.createDiscarded({ ...received, status: 'new' });
     }
-    const stored = await db.transaction(async (transaction) => {
+    const stored = await commits.run(async (transaction) => {
       const lead = await leads.create(received, transaction);
       await mail.queue(lead.id, transaction);
       return lead;

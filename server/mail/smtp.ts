@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { MailTransport } from './sender';
 
 /**
@@ -8,9 +7,21 @@ import type { MailTransport } from './sender';
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 export const LONGEST_DELIVERY_MS = TIMEOUTS.connectionTimeout + TIMEOUTS.greetingTimeout + TIMEOUTS.socketTimeout;
 
-/** A nodemailer SMTP transport for `smtp://` or `smtps://user:pass@host:port`; its own logging stays off. */
+/**
+ * A nodemailer SMTP transport for `smtp://` or `smtps://user:pass@host:port`; its own logging stays off. nodemailer
+ * (some sixty modules) is loaded with the first e-mail, not with every start of the server.
+ */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  return nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS, logger: false, debug: false });
+  let transport: Promise<MailTransport> | undefined;
+  return {
+    async sendMail(message) {
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS, logger: false, debug: false }));
+      return (await transport).sendMail(message);
+    },
+    close() {
+      void transport?.then((opened) => opened.close(), () => undefined);
+    },
+  };
 }
 
 /** The URL with its password replaced by `***`, for the log. */

@@ -181,6 +181,17 @@ export function paymentStore(db: Database, now: () => Date) {
       });
     },
 
+    /** The state of the payment of each of these bookings that has one. */
+    async statusesOf(bookingIds: number[]): Promise<Map<number, PaymentStatus>> {
+      const statuses = new Map<number, PaymentStatus>();
+      // In slices: a year of the agenda must not exceed the engines' limits on a query's parameters.
+      for (let start = 0; start < bookingIds.length; start += 500) {
+        const rows: Row[] = await db('payments').whereIn('bookingId', bookingIds.slice(start, start + 500)).select('bookingId', 'status');
+        for (const row of rows) statuses.set(row.bookingId, row.status);
+      }
+      return statuses;
+    },
+
     /** Payments still pending whose hold has ended, oldest first: the expiry job's candidates. */
     async lapsed(limit: number): Promise<Payment[]> {
       const rows: Row[] = await db('payments').whereIn('status', ['pending', 'mismatch']).where('holdUntil', '<=', stamp()).orderBy('holdUntil').limit(limit);

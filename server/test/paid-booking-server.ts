@@ -2,30 +2,7 @@ import type { ConsultationType } from '@shared/schemas/booking';
 import type { StartOptions } from '../app';
 import { bookingServer } from './booking-server';
 import { consultationTypeInput } from './factories';
-import { startPaymobStandIn, type PaymobStandIn } from './paymob-stand-in';
-
-export const PAYMOB = { secretKey: 'egy_sk_test_dietbar', publicKey: 'egy_pk_test_dietbar', hmacSecret: 'dietbar-test-hmac-secret' } as const;
-/** The stand-in's integrations: a card integration, and Fawry's paid later at an outlet. */
-export const CARD_INTEGRATION = 4_100_001;
-export const KIOSK_INTEGRATION = 4_100_002;
-
-/** The environment that points a server at `paymob`. */
-export const paymobEnvironment = (paymob: PaymobStandIn): Record<string, string> => ({
-  PAYMOB_SECRET_KEY: PAYMOB.secretKey,
-  PAYMOB_PUBLIC_KEY: PAYMOB.publicKey,
-  PAYMOB_HMAC_SECRET: PAYMOB.hmacSecret,
-  PAYMOB_INTEGRATION_IDS: `${CARD_INTEGRATION},${KIOSK_INTEGRATION}`,
-  PAYMOB_API_URL: paymob.url,
-});
-
-export const startStandIn = () =>
-  startPaymobStandIn({
-    ...PAYMOB,
-    integrationIds: [
-      { id: CARD_INTEGRATION, name: 'card', kind: 'card' },
-      { id: KIOSK_INTEGRATION, name: 'kiosk', kind: 'kiosk' },
-    ],
-  });
+import { paymobEnvironment, startStandIn } from './paymob-account';
 
 /**
  * A booking server (its clock at NOW, moved by `setNow`) paid through a Paymob stand-in, with a type paid in full at
@@ -43,11 +20,4 @@ export async function paidBookingServer(environment: Record<string, string> = {}
   const paid: ConsultationType = (await admin.post('/api/booking/types', consultationTypeInput({ nameEn: 'Paid consultation', nameAr: 'استشارة مدفوعة', priceCents: 60_000, paymentRule: 'full' }))).body;
   const deposit: ConsultationType = (await admin.post('/api/booking/types', consultationTypeInput({ nameEn: 'Programme start', nameAr: 'بداية البرنامج', priceCents: 90_000, paymentRule: 'deposit', depositCents: 20_000 }))).body;
   return { ...booking, paymob, paid, deposit, stop };
-}
-
-/** Presses a button of the stand-in's checkout at `checkoutUrl`, as a browser without JavaScript posts its form; answers the redirect. */
-export async function pressAtCheckout(checkoutUrl: string, outcome: 'pay' | 'decline' | 'later'): Promise<Response> {
-  const url = new URL(checkoutUrl);
-  const form = new URLSearchParams({ publicKey: url.searchParams.get('publicKey')!, clientSecret: url.searchParams.get('clientSecret')!, outcome });
-  return fetch(`${url.origin}/unifiedcheckout/pay`, { method: 'POST', body: form, redirect: 'manual' });
 }

@@ -1,10 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPracticeTime } from '@shared/booking/format';
+import { formatPracticeMoment, formatPracticeTime, timeZoneName } from '@shared/booking/format';
 import { answerPublicRead } from '@shared/public-reads';
 import { DEMO_AVAILABILITY, type BookingCreated, type ConsultationType, type FreeSlotsAnswer, type ManagedBooking } from '@shared/schemas/booking';
+import { slotStarts } from '../test/booking-server';
 import { postForm } from '../test/forms';
+import { paidBookingServer } from '../test/paid-booking-server';
+import { pressAtCheckout } from '../test/paymob-account';
+import type { PaymobStandIn } from '../test/paymob-stand-in';
 import { missingFrom, openingTag, pageData, pageText, translator } from '../test/rendered-pages';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { publicReadAnswers } from './public-reads';
@@ -252,5 +256,180 @@ describe("a booking's own page", () => {
     const response = await postForm(server.client(), { language: 'en', change: 'cancel' }, '/booking/no-such-link');
     expect(response.status).toBe(303);
     expect((await visitor.get(response.headers.get('location')!, { cookie: false })).status).toBe(404);
+  });
+});
+
+describe('a booking paid at booking, without JavaScript', () => {
+  let paidServer: TestServer;
+  let paymob: PaymobStandIn;
+  let paid: ConsultationType;
+  let deposit: ConsultationType;
+  let setNow: (instant: Date) => void;
+  beforeAll(async () => {
+    ({ server: paidServer, paymob, paid, deposit, setNow } = await paidBookingServer({ WEB_DIST_DIR }));
+  }, 60_000);
+
+  const paidStarts = (type: ConsultationType, date = WEDNESDAY) => slotStarts(paidServer.client(), type.id, date);
+  const page = async (address: string) => paidServer.client().get(address, { cookie: false });
+  const managedPaid = async (location: string) => (await paidServer.client().get<ManagedBooking>(`/api/bookings/manage/${location.split('/').pop()!.split('?')[0]}`)).body;
+
+  /** The paid booking form as the page posts it, Paymob chosen, for `start`. */
+  const paidForm = (type: ConsultationType, start: string, fields: Record<string, string> = {}) => ({
+    language: 'ar',
+    typeId: String(type.id),
+    date: WEDNESDAY,
+    start,
+    name: 'Nour Adel',
+    email: 'nour@example.com',
+    phone: '+20 100 222 3333',
+    message: '',
+    paymentMethod: 'paymob',
+    website: '',
+    ...fields,
+  });
+
+  /** Follows the stand-in checkout's redirect through the site's signed return, answering the booking page's address. */
+  async function backFromCheckout(checkout: Response): Promise<string> {
+    await paymob.idle();
+    const returned = new URL(checkout.headers.get('location')!);
+    const back = await paidServer.client().get(`${returned.pathname}${returned.search}`);
+    expect(back.status).toBe(303);
+    return back.headers.get('location')!;
+  }
+
+  it('shows what is due now and the ways of paying as radio buttons, Paymob’s first and chosen, and needs a phone', async () => {
+    const response = await page(`/book?type=${deposit.id}&lang=ar`);
+    expect(response.status).toBe(200);
+    const t = translator('ar');
+    expect(missingFrom(pageText(response.text), [
+      t('booking.payment.depositDue', { amount: '200 ج.م', rest: '700 ج.م' }),
+      t('booking.payment.title'),
+      t('booking.payment.paymobHint'),
+      t('booking.payment.submit', { amount: '200 ج.م' }),
+    ])).toEqual([]);
+    const paymobChoice = openingTag(response.text, 'value="paymob"');
+    expect(paymobChoice).toContain('type="radio"');
+    expect(paymobChoice).toContain('name="paymentMethod"');
+    expect(paymobChoice).toContain('checked');
+    expect(openingTag(response.text, 'id="booking-phone"')).toContain('required');
+  });
+
+  it('sends the visitor on to Paymob’s checkout (303), which the CSP lets a form reach, and back to a page that confirms it paid', async () => {
+    const [start] = await paidStarts(paid);
+    const booked = await postForm(paidServer.client(), paidForm(paid, start!), '/book');
+    expect(booked.status).toBe(303);
+    const checkoutUrl = booked.headers.get('location')!;
+    expect(checkoutUrl.startsWith(`${paymob.url}/unifiedcheckout/?`)).toBe(true);
+    expect(booked.headers.get('content-security-policy')).toContain(`form-action 'self' ${paymob.url};`);
+
+    const location = await backFromCheckout(await pressAtCheckout(checkoutUrl, 'pay'));
+    expect(location).toMatch(/^\/booking\/[\w-]+\?lang=ar&payment=return$/);
+    const back = await page(location);
+    expect(back.status).toBe(200);
+    expect(back.text).not.toContain('http-equiv="refresh"');
+    const t = translator('ar');
+    expect(missingFrom(pageText(back.text), [t('booking.payment.paidTitle'), t('booking.manage.status.confirmed'), t('booking.payment.paid'), '600 ج.م'])).toEqual([]);
+  });
+
+  it('says a payment is being confirmed, and reloads the page by itself, until Paymob’s word has come', async () => {
+    const [, start] = await paidStarts(paid);
+    const booked = await postForm(paidServer.client(), paidForm(paid, start!, { language: 'en' }), '/book');
+    paymob.callbackMode = 'hold';
+    let location: string;
+    try {
+      location = await backFromCheckout(await pressAtCheckout(booked.headers.get('location')!, 'pay'));
+    } finally {
+      paymob.callbackMode = 'send';
+    }
+    const t = translator('en');
+    const waiting = await page(location);
+    expect(waiting.text).toContain('<meta http-equiv="refresh" content="3" />');
+    expect(pageText(waiting.text)).toContain(t('booking.payment.confirming'));
+    // Nothing to cancel meanwhile: it would race the payment being confirmed.
+    expect(pageText(waiting.text)).not.toContain(t('booking.manage.cancel'));
+    // Only on the return: the same booking's own address is no page that reloads.
+    expect((await page(location.replace(/[?&]payment=return/, ''))).text).not.toContain('http-equiv="refresh"');
+
+    await paymob.releaseHeld();
+    const confirmed = await page(location);
+    expect(confirmed.text).not.toContain('http-equiv="refresh"');
+    expect(missingFrom(pageText(confirmed.text), [t('booking.payment.paidTitle'), t('booking.manage.status.confirmed')])).toEqual([]);
+  });
+
+  it('after a decline, offers to pay again: its form goes to a fresh checkout (303), and a booking no longer held says so', async () => {
+    const [, , start] = await paidStarts(paid);
+    const booked = await postForm(paidServer.client(), paidForm(paid, start!, { language: 'en' }), '/book');
+    const firstCheckout = booked.headers.get('location')!;
+    const location = await backFromCheckout(await pressAtCheckout(firstCheckout, 'decline'));
+    const t = translator('en');
+    const { holdUntil } = (await managedPaid(location)).payment!;
+    const until = `${formatPracticeMoment(holdUntil, 'Africa/Cairo', 'en')} (${timeZoneName('Africa/Cairo', 'en', holdUntil)})`;
+    const declined = await page(location);
+    expect(declined.text).not.toContain('http-equiv="refresh"');
+    expect(missingFrom(pageText(declined.text), [
+      t('booking.manage.status.pending_payment'),
+      t('booking.payment.declined'),
+      t('booking.payment.heldUntil', { until }),
+      t('booking.payment.payAgain'),
+      '600 EGP',
+    ])).toEqual([]);
+    expect(openingTag(declined.text, 'name="change"')).toContain('value="pay"');
+
+    const manageUrl = location.split('?')[0]!;
+    const again = await postForm(paidServer.client(), { language: 'en', change: 'pay' }, manageUrl);
+    expect(again.status).toBe(303);
+    const secondCheckout = again.headers.get('location')!;
+    expect(secondCheckout.startsWith(`${paymob.url}/unifiedcheckout/?`)).toBe(true);
+    expect(new URL(secondCheckout).searchParams.get('clientSecret')).not.toBe(new URL(firstCheckout).searchParams.get('clientSecret'));
+
+    await backFromCheckout(await pressAtCheckout(secondCheckout, 'pay'));
+    expect((await managedPaid(manageUrl)).status).toBe('confirmed');
+    const paidAlready = await postForm(paidServer.client(), { language: 'en', change: 'pay' }, manageUrl);
+    expect(paidAlready.headers.get('location')).toBe(`${manageUrl}?lang=en&outcome=not_payable`);
+    expect(pageText((await page(paidAlready.headers.get('location')!)).text)).toContain(t('booking.manage.outcomes.notPayable'));
+  });
+
+  it('keeps a refused paid form with the method chosen and the missing phone marked (400)', async () => {
+    const [start] = await paidStarts(paid, THURSDAY);
+    const response = await postForm(paidServer.client(), paidForm(paid, start!, { language: 'en', phone: '' }), '/book');
+    expect(response.status).toBe(400);
+    expect(pageText(response.text)).toContain(translator('en')('booking.fieldErrors.phone'));
+    expect(openingTag(response.text, 'id="booking-phone"')).toContain('aria-invalid="true"');
+    expect(openingTag(response.text, 'value="paymob"')).toContain('checked');
+  });
+
+  it('tells a visitor who cancels a paid booking what comes back before they confirm: all of it before the notice, nothing within it', async () => {
+    const [start] = await paidStarts(paid, '2026-12-05');
+    const booked = await postForm(paidServer.client(), paidForm(paid, start!, { language: 'en', date: '2026-12-05' }), '/book');
+    const manageUrl = (await backFromCheckout(await pressAtCheckout(booked.headers.get('location')!, 'pay'))).split('?')[0]!;
+    const t = translator('en');
+    const early = await page(`${manageUrl}?change=cancel&lang=en`);
+    expect(pageText(early.text)).toContain(t('booking.payment.refundOnCancel', { amount: '600 EGP' }));
+    // Within a day of the start (a cancel notice of 12 hours still lets them cancel): nothing comes back.
+    setNow(new Date(Date.parse(start!) - 20 * 60 * 60 * 1000));
+    try {
+      const late = await page(`${manageUrl}?change=cancel&lang=en`);
+      expect(pageText(late.text)).toContain(t('booking.payment.noRefund', { notice: '24 hours' }));
+      expect(pageText(late.text)).not.toContain(t('booking.payment.refundOnCancel', { amount: '600 EGP' }));
+    } finally {
+      setNow(NOW);
+    }
+  });
+
+  it('sends a visitor paying by hand to the booking’s page, which holds the time and says how to pay, in their language', async () => {
+    const admin = await paidServer.admin();
+    const saved = await admin.put('/api/payments/methods', {
+      methods: [{ kind: 'instapay', nameEn: 'InstaPay', nameAr: 'إنستاباي', instructionsEn: 'Send the amount to dietbar@instapay', instructionsAr: 'حوّل المبلغ إلى dietbar@instapay', isActive: true }],
+    });
+    expect(saved.status).toBe(200);
+    const [, , , start] = await paidStarts(paid);
+    const booked = await postForm(paidServer.client(), paidForm(paid, start!, { paymentMethod: String(saved.body[0].id) }), '/book');
+    expect(booked.status).toBe(303);
+    expect(booked.headers.get('location')).toMatch(/^\/booking\/[\w-]+\?lang=ar&outcome=booked$/);
+    const held = await page(booked.headers.get('location')!);
+    const t = translator('ar');
+    expect(held.text).not.toContain('http-equiv="refresh"');
+    expect(missingFrom(pageText(held.text), [t('booking.payment.heldTitle'), t('booking.manage.status.pending_payment'), 'إنستاباي', 'حوّل المبلغ إلى dietbar@instapay', '600 ج.م'])).toEqual([]);
+    expect(held.text).not.toContain('data-testid="pay-now"');
   });
 });

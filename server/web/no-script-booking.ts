@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { z } from 'zod';
 import {
   BOOKING_QUERY,
@@ -8,6 +9,7 @@ import {
   MANAGE_CHANGES,
   MANAGE_OUTCOME_PARAM,
   manageRefusal,
+  postedPaymentMethod,
   type BookingFormState,
 } from '@shared/booking-form-state';
 import { isLanguage, LANGUAGE_QUERY_PARAM } from '@shared/language';
@@ -32,15 +34,17 @@ function choiceQuery(body: Record<string, unknown>, keepStart: boolean): URLSear
 function refusedBooking(error: ApiError, posted: Record<string, unknown>): RefusedPage | undefined {
   const refusal = bookingRefusal(error.status);
   if (refusal === undefined) return undefined;
-  const bookingForm: BookingFormState = { details: bookingDetails(posted), problems: bookingFieldProblems(error.fields ?? []), outcome: refusal };
+  const bookingForm: BookingFormState = { details: bookingDetails(posted), paymentMethod: postedPaymentMethod(posted), problems: bookingFieldProblems(error.fields ?? []), outcome: refusal };
   return { path: ROUTES.book, refused: { bookingForm }, query: choiceQuery(posted, refusal !== 'slot_unavailable') };
 }
 
 /**
  * The booking form posted without JavaScript (POST /book): the chain of POST /api/bookings (the same limit, counted
  * with it, schema, honeypot, free-time check and storage). Booked: 303 to the booking's own page, which confirms it
- * (reloading it books nothing twice). Refused: the booking page again at the posted choice, in the visitor's language
- * (400, 404, 409 with the other free times of that day, 429; see noScriptFormRefusals).
+ * (reloading it books nothing twice) or, for a time held to pay by hand, says how; to Paymob's checkout for a time
+ * held to pay there (the CSP's form-action names Paymob, as browsers hold a form's redirects to it). Refused: the
+ * booking page again at the posted choice, in the visitor's language (400, 404, 409 with the other free times of that
+ * day, 429; see noScriptFormRefusals).
  */
 function noScriptBookingRoute(router: AppRouter, { config, bookingIntake }: Pick<AppDeps, 'config' | 'bookingIntake'>, page: NoScriptPageOptions) {
   router.post(ROUTES.book, noScriptFormRefusals(page, refusedBooking), limit(bookingIntake.perAddress), validate({ body: bookingFormSchema }), async (ctx) => {
@@ -59,17 +63,40 @@ function noScriptBookingRoute(router: AppRouter, { config, bookingIntake }: Pick
 const changeFormSchema = z.looseObject({ [MANAGE_CHANGE_PARAM]: z.enum(MANAGE_CHANGES, { error: `Must be one of ${MANAGE_CHANGES.join(', ')}` }) });
 
 /**
- * A visitor's change of their booking posted without JavaScript (POST /booking/{token}, `change` cancel or move, with
- * the move's `start`): the chain of POST /api/bookings/manage/{token}/cancel and /reschedule, through the same service.
- * Answered 303 back to the booking's page with the outcome in its address (`?outcome=moved`, `?outcome=too_late`…), a
- * move refused for its time with the move still open at the same week and day; an unknown link lands on the not-found
- * page. A post naming no change is a 400.
+ * Paying a held booking again posted without JavaScript: the chain of POST /api/bookings/manage/{token}/pay (its limit,
+ * counted with it, and a new checkout through the same service), answered 303 to Paymob's checkout. A booking no longer
+ * held comes back to its page with `?outcome=not_payable`; paying that cannot start now (the limit, Paymob out of
+ * reach) with `?outcome=payment_unavailable`.
  */
-function noScriptBookingChangeRoute(router: AppRouter, { bookingChanges }: Pick<AppDeps, 'bookingChanges'>) {
+async function payAgain(ctx: Context, token: string, back: URLSearchParams, { config, bookingIntake, bookingChanges, payments }: NoScriptChangeDeps) {
+  try {
+    await bookingIntake.perAddress.consume(ctx.ip);
+    const payment = await payments.payAgain(await bookingChanges.byToken(token), siteBaseUrl(ctx, config.PUBLIC_URL));
+    if (payment.checkoutUrl) return seeOther(ctx, payment.checkoutUrl);
+    back.set(MANAGE_OUTCOME_PARAM, 'payment_unavailable');
+  } catch (error) {
+    if (!(error instanceof ApiError) || ![404, 409, 429, 503].includes(error.status)) throw error;
+    if (error.status !== 404) back.set(MANAGE_OUTCOME_PARAM, error.status === 409 ? 'not_payable' : 'payment_unavailable');
+  }
+  seeOther(ctx, `${paths.manageBooking(token)}?${back}`);
+}
+
+type NoScriptChangeDeps = Pick<AppDeps, 'config' | 'bookingIntake' | 'bookingChanges' | 'payments'>;
+
+/**
+ * A visitor's change of their booking posted without JavaScript (POST /booking/{token}, `change` cancel, move with the
+ * move's `start`, or pay): the chain of POST /api/bookings/manage/{token}/cancel and /reschedule, through the same
+ * service. Answered 303 back to the booking's page with the outcome in its address (`?outcome=moved`,
+ * `?outcome=too_late`…), a move refused for its time with the move still open at the same week and day; an unknown
+ * link lands on the not-found page. A post naming no change is a 400. Paying goes on to the checkout (see payAgain).
+ */
+function noScriptBookingChangeRoute(router: AppRouter, deps: NoScriptChangeDeps) {
+  const { bookingChanges } = deps;
   router.post(ROUTES.manageBooking, validate({ params: manageTokenParams, body: changeFormSchema }), async (ctx) => {
     const { params: { token }, body } = ctx.input;
     const back = new URLSearchParams();
     if (isLanguage(body.language)) back.set(LANGUAGE_QUERY_PARAM, body.language);
+    if (body.change === 'pay') return payAgain(ctx, token, back, deps);
     try {
       if (body.change === 'cancel') await bookingChanges.cancelByVisitor(token);
       else await bookingChanges.rescheduleByVisitor(token, parseInput(bookingRescheduleSchema, { start: body.start }).start);
@@ -88,7 +115,7 @@ function noScriptBookingChangeRoute(router: AppRouter, { bookingChanges }: Pick<
 }
 
 /** The booking page's forms posted without JavaScript: a booking, and a visitor's change of theirs. */
-export function noScriptBookingRoutes(router: AppRouter, deps: Pick<AppDeps, 'config' | 'bookingIntake' | 'bookingChanges'>, page: NoScriptPageOptions) {
+export function noScriptBookingRoutes(router: AppRouter, deps: NoScriptChangeDeps, page: NoScriptPageOptions) {
   noScriptBookingRoute(router, deps, page);
   noScriptBookingChangeRoute(router, deps);
 }

@@ -58,6 +58,7 @@ export function renderPage(template: string, { head, noindex, structuredData }: 
       ];
   const tags = [
     tag('meta', { name: 'description', content: head.description }),
+    ...(head.refreshSeconds === undefined ? [] : [tag('meta', { 'http-equiv': 'refresh', content: String(head.refreshSeconds) })]),
     ...addresses,
     tag('link', { rel: 'alternate', type: 'application/rss+xml', title: siteText(language, 'meta.blogs.title'), href: feedUrl(baseUrl, language) }),
     tag('meta', { property: 'og:type', content: head.type }),

@@ -8,8 +8,8 @@ import { successStoryById } from '../resources/success-stories/routes';
  * The public API reads a rendered page is made from, answered in-process by the same functions as their API routes
  * (a test holds every one equal to the API's answer), one per read the pages name.
  */
-export function publicReadAnswers(deps: Pick<AppDeps, 'repositories' | 'previews' | 'images' | 'schedule' | 'bookingChanges'>): PublicReadAnswers {
-  const { repositories, images, schedule, bookingChanges } = deps;
+export function publicReadAnswers(deps: Pick<AppDeps, 'repositories' | 'previews' | 'images' | 'schedule' | 'bookingChanges' | 'payments'>): PublicReadAnswers {
+  const { repositories, images, schedule, bookingChanges, payments } = deps;
   return {
     siteSettings: () => siteSettings(repositories),
     images: () => images.catalog(),
@@ -22,5 +22,6 @@ export function publicReadAnswers(deps: Pick<AppDeps, 'repositories' | 'previews
     consultationTypes: () => repositories.consultationTypes.ordered(false),
     freeSlots: async ({ type, from }) => schedule.freeTimes(await schedule.bookableType(type), from),
     managedBooking: ({ token }) => bookingChanges.managed(token),
+    paymentMethods: () => payments.offeredMethods(),
   };
 }

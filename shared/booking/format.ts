@@ -84,14 +84,20 @@ export function formatBookedTime(start: string, end: string, timeZone: string, l
   return `${format.formatRange(new Date(start), new Date(end))} (${timeZone})`;
 }
 
-const minuteFormats = new Map<Language, Intl.NumberFormat>();
+const durationFormats = new Map<string, Intl.NumberFormat>();
+
+function formatDuration(amount: number, unit: 'minute' | 'hour', language: Language): string {
+  const key = `${unit} ${language}`;
+  let format = durationFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(DATE_LOCALE[language], { style: 'unit', unit, unitDisplay: 'long' });
+    durationFormats.set(key, format);
+  }
+  return format.format(amount);
+}
 
 /** A duration in minutes, with the language's plural forms: '45 minutes', '٤٥ دقيقة', '١٠ دقائق'. */
-export function formatMinutes(minutes: number, language: Language): string {
-  let format = minuteFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(DATE_LOCALE[language], { style: 'unit', unit: 'minute', unitDisplay: 'long' });
-    minuteFormats.set(language, format);
-  }
-  return format.format(minutes);
-}
+export const formatMinutes = (minutes: number, language: Language) => formatDuration(minutes, 'minute', language);
+
+/** A duration in hours, with the language's plural forms: '24 hours', '٢٤ ساعة'. */
+export const formatHours = (hours: number, language: Language) => formatDuration(hours, 'hour', language);

@@ -4,7 +4,7 @@ import { isSafeLink } from '../safe-urls';
 import { booleanFlag, displayOrder, idParam, MAX_ID, optionalText, queryFlag, requiredText } from './common';
 import { withProblem, type FieldProblemCode } from './field-problems';
 import { leadInputSchema } from './lead';
-import { MAX_AMOUNT_CENTS, PAYMENT_RULES, paymentMethodChoice, type PaymentDetail, type VisitorPayment } from './payment';
+import { MAX_AMOUNT_CENTS, PAYMENT_RULES, paymentMethodChoice, type PaymentDetail, type PaymentStatus, type VisitorPayment } from './payment';
 
 export const CONSULTATION_MODES = ['online', 'in_person'] as const;
 
@@ -391,6 +391,11 @@ export interface BookingSummary extends TimeInterval {
   sequence: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** GET /api/bookings lists these: each booking with the state of its payment, for a type paid at booking (else null). */
+export interface AgendaBooking extends BookingSummary {
+  paymentStatus: PaymentStatus | null;
 }
 
 /** GET /api/bookings/{id}: the booking, and its e-mails' state (empty without SMTP_URL), oldest first. */

@@ -10,6 +10,8 @@ export interface PageHead {
   /** The Open Graph type: an article (a story, a post) also has its published time. */
   type: 'website' | 'article';
   publishedAt?: string;
+  /** Reload the page by itself after this many seconds (a payment being confirmed), without needing scripts. */
+  refreshSeconds?: number;
 }
 
 /** An image a link preview shows, and its text for whoever cannot see it (og:image:alt), in the page's language. */

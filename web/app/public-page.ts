@@ -60,8 +60,8 @@ export interface PublicPage<Reads extends Record<string, AnyRead>, ListRead exte
    * in): the server renders the page in it unless the address names one (`?lang=`).
    */
   ownLanguage?: (subject: ReadData<Reads[Subject]>) => Language;
-  /** The page's title, description, share image and Open Graph type, from the data of its reads. */
-  head: (data: { [Name in keyof Reads]: ReadData<Reads[Name]> }, language: Language) => PageHead;
+  /** The page's title, description, share image and Open Graph type, from the data of its reads (and its query). */
+  head: (data: { [Name in keyof Reads]: ReadData<Reads[Name]> }, language: Language, query: URLSearchParams) => PageHead;
   /** What the page is for search engines (schema.org JSON-LD), from the same data, its addresses made absolute by `links`. */
   structuredData?: (data: { [Name in keyof Reads]: ReadData<Reads[Name]> }, language: Language, links: SiteLinks) => StructuredData[];
   indexing: PageIndexing<ListRead>;
@@ -133,7 +133,7 @@ export function definePage<Reads extends Record<string, AnyRead>, ListRead exten
           const { structuredData } = page;
           return {
             status: 200,
-            head: page.head(answered, language),
+            head: page.head(answered, language, query),
             noindex: indexing === 'unlisted' || previews(query),
             ...(structuredData ? { structuredData: (links: SiteLinks) => structuredData(answered, language, links) } : {}),
           };

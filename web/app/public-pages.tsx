@@ -9,11 +9,19 @@ import { categoriesQuery } from '../site/api/categories';
 import { imagesQuery } from '../site/api/images';
 import { siteSettingsQuery } from '../site/api/site-settings';
 import { LIST_QUERY_PARAMS } from '../site/components/use-list-params';
-import { BOOKING_QUERY, MANAGE_CHANGE_PARAM, MANAGE_OUTCOME_PARAM } from '@shared/booking-form-state';
+import {
+  BOOKING_QUERY,
+  isPaymentReturn,
+  MANAGE_CHANGE_PARAM,
+  MANAGE_OUTCOME_PARAM,
+  PAYMENT_CONFIRMING_REFRESH_SECONDS,
+  paymentStage,
+} from '@shared/booking-form-state';
+import { PAYMENT_RETURN_PARAM } from '@shared/schemas/payment';
 import { blogPostQuery, blogPostsQuery } from '../site/features/blog/api';
 import { BlogListPage } from '../site/features/blog/blog-list-page';
 import { BlogPostPage } from '../site/features/blog/blog-post-page';
-import { consultationTypesQuery, freeSlotsQuery, managedBookingQuery } from '../site/features/booking/api';
+import { consultationTypesQuery, freeSlotsQuery, managedBookingQuery, paymentMethodsQuery } from '../site/features/booking/api';
 import { BookPage } from '../site/features/booking/book-page';
 import { bookingChoice } from '../site/features/booking/booking-choice';
 import { ManageBookingPage } from '../site/features/booking/manage-booking-page';
@@ -72,7 +80,8 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
     component: BookPage,
     reads: (_params, _language, query) => {
       const { type, week } = bookingChoice(query);
-      return { types: consultationTypesQuery(), ...(type === undefined ? {} : { slots: freeSlotsQuery(type, week) }) };
+      // With a type chosen, the ways of paying too: its form offers them when it is paid at booking.
+      return { types: consultationTypesQuery(), ...(type === undefined ? {} : { slots: freeSlotsQuery(type, week), paymentMethods: paymentMethodsQuery() }) };
     },
     // An old link's type that is no longer offered: the page says so and offers the others.
     mayBeMissing: ['slots'],
@@ -95,10 +104,14 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
     subject: 'booking',
     mayBeMissing: ['slots'],
     ownLanguage: (booking) => booking.language,
-    head: (_data, language) => catalogHead('manageBooking', language),
+    // Back from Paymob before its word on the payment has come: the page looks again by itself, scripts or none.
+    head: ({ booking }, language, query) => ({
+      ...catalogHead('manageBooking', language),
+      ...(paymentStage(booking, isPaymentReturn(query)) === 'confirming' ? { refreshSeconds: PAYMENT_CONFIRMING_REFRESH_SECONDS } : {}),
+    }),
     // One visitor's own page, at an address only they were given.
     indexing: 'unlisted',
-    queryParameters: [MANAGE_OUTCOME_PARAM, MANAGE_CHANGE_PARAM, ...Object.values(BOOKING_QUERY)],
+    queryParameters: [MANAGE_OUTCOME_PARAM, MANAGE_CHANGE_PARAM, PAYMENT_RETURN_PARAM, ...Object.values(BOOKING_QUERY)],
     cache: 'never',
   }),
   definePage({

@@ -23,4 +23,5 @@ export const queryKeys = {
   /** A type's free times for a week from `from`, or from the first date that can be booked (`first`). */
   freeSlots: (type: number, from: string | undefined) => ['free-slots', type, from ?? 'first'] as const,
   managedBooking: (token: string) => ['managed-booking', token] as const,
+  paymentMethods: ['payment-methods'] as const,
 };

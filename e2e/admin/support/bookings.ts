@@ -1,9 +1,11 @@
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { apiPaths, withQuery } from '@shared/api-routes';
-import { addDays } from '../../../web/admin/features/booking/agenda';
+import { addDays, agendaDates } from '../../../web/admin/features/booking/agenda';
 import { practiceDateTime } from '@shared/booking/slots';
+import { adminText } from './texts';
+import type { Language } from '@shared/constants';
 import type { BookingCreated, BookingDetail, ConsultationType, FreeSlotsAnswer } from '@shared/schemas/booking';
 
 /** The demo practice's zone. */
@@ -60,4 +62,12 @@ export function plantPastStart(dataDir: string, id: number, minutesAgo: number) 
   } finally {
     database.close();
   }
+}
+
+/** Pages the agenda's week forward from this week until it shows the week of `start`. */
+export async function showAgendaWeekOf(page: Page, start: string, language: Language) {
+  const today = practiceDateTime(new Date(), PRACTICE_ZONE).date;
+  const target = agendaDates('week', practiceDateTime(start, PRACTICE_ZONE).date)[0]!;
+  const weeks = Math.round((Date.parse(target) - Date.parse(agendaDates('week', today)[0]!)) / (7 * 24 * 3600 * 1000));
+  for (let step = 0; step < weeks; step += 1) await page.getByRole('button', { name: adminText('bookings.agenda.next.week', {}, language) }).click();
 }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@shared/constants';
+import { expectNoAccessibilityViolations } from '../../support/accessibility';
 import { adminText } from './texts';
 
 /** Opens a dashboard tab by its catalog key ('tabs.packages'), named in `language`. */
@@ -38,3 +39,36 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /** The input labelled exactly `label` (a required field's label ends with a star). */
 export const field = (scope: Page | Locator, label: string): Locator => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
+
+/**
+ * Nothing is wider than the 375 px screen: no sideways scrolling of the page or of an open dialog, once the layout has
+ * settled after the resize (the header's and the tabs' responsive styles apply a frame or two later).
+ */
+export async function expectFitsNarrowScreen(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const overflowing = () =>
+    page.evaluate(
+      () => [...document.querySelectorAll('[role="dialog"] *')].filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'auto').length,
+    );
+  await expect.poll(overflowing).toBe(0);
+}
+
+/** Closes the toasts on screen, so that a scan judges the page rather than a toast fading out. */
+export async function closeToasts(page: Page) {
+  const toasts = page.locator('.fui-Toast');
+  await expect(async () => {
+    for (const close of await toasts.getByRole('button').all()) await close.click({ timeout: 1000 }).catch(() => undefined);
+    await expect(toasts).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** The axe scan at the desktop width, then at a phone's, where nothing may be wider than the screen. */
+export async function expectAccessibleAtBothWidths(page: Page) {
+  await closeToasts(page);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectFitsNarrowScreen(page);
+  await expectNoAccessibilityViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

@@ -13,6 +13,8 @@ export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcS
 export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: TINY_PNG });
 
 interface WorkerFixtures {
+  /** Settings the worker's server gets besides the tests' own; a suite needing another service (Paymob's stand-in) overrides it. */
+  serverEnvironment: Record<string, string>;
   adminServer: AdminServer;
 }
 
@@ -26,11 +28,12 @@ interface TestFixtures {
  * `baseURL` points at it, so `page.goto('/admin')` and `page.request` reach it.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverEnvironment: [async ({}, use) => use({}), { scope: 'worker' }],
   adminServer: [
-    async ({}, use) => {
+    async ({ serverEnvironment }, use) => {
       // The leads and bookings tests send many contact forms and bookings from this one address: the per-address limits
       // are raised for them.
-      const server = await startAdminServer({ environment: { CONTACT_RATE_LIMIT: '1000', BOOKING_RATE_LIMIT: '1000' } });
+      const server = await startAdminServer({ environment: { CONTACT_RATE_LIMIT: '1000', BOOKING_RATE_LIMIT: '1000', ...serverEnvironment } });
       const setup = await fetch(`${server.url}${apiPaths.auth.setup()}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: server.url },

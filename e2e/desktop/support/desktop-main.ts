@@ -56,6 +56,7 @@ export async function desktopMainProcess(page: Page) {
         onNewLead: subscribe('new-lead'),
         onOpenLead: subscribe('open-lead'),
         onNewBooking: subscribe('new-booking'),
+        onPaymentNotice: subscribe('payment-notice'),
         onOpenBooking: subscribe('open-booking'),
         onChangeServer: subscribe('change-server'),
       };

@@ -9,6 +9,7 @@ import {
   bookingStatusUpdateSchema,
   consultationTypeInputSchema,
   slotQuerySchema,
+  type AgendaBooking,
   type CalendarFeedAnswer,
 } from '@shared/schemas/booking';
 import { TOTAL_COUNT_HEADER } from '@shared/schemas/lead';
@@ -101,8 +102,9 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
       leadId: lead,
       status,
     });
+    const payments = await deps.paymentStore.statusesOf(bookings.map((booking) => booking.id));
     ctx.set(TOTAL_COUNT_HEADER, String(bookings.length));
-    ctx.body = bookings;
+    ctx.body = bookings.map((booking): AgendaBooking => ({ ...booking, paymentStatus: payments.get(booking.id) ?? null }));
   });
 
   router.get(API_ROUTES.bookings.item, requireAdmin, validate({ params: idParams }), async (ctx) => {

@@ -5,7 +5,8 @@ import { slotStarts, WEDNESDAY } from '../../test/booking-server';
 import { bookingInput } from '../../test/factories';
 import type { TestClient, TestServer } from '../../test/harness';
 import { startMailServer, type TestMailServer } from '../../test/mail-server';
-import { paidBookingServer, PAYMOB, pressAtCheckout } from '../../test/paid-booking-server';
+import { PAYMOB, pressAtCheckout } from '../../test/paymob-account';
+import { paidBookingServer } from '../../test/paid-booking-server';
 import type { PaymobStandIn } from '../../test/paymob-stand-in';
 
 const POLL = { timeout: 10_000, interval: 25 };

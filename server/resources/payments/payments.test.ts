@@ -4,8 +4,9 @@ import type { PaymentDetail } from '@shared/schemas/payment';
 import { adminSocket } from '../../test/admin-socket';
 import { NOW, problems, slotStarts, THURSDAY, WEDNESDAY } from '../../test/booking-server';
 import { bookingInput, consultationTypeInput } from '../../test/factories';
-import type { TestClient, TestServer } from '../../test/harness';
-import { CARD_INTEGRATION, KIOSK_INTEGRATION, paidBookingServer, PAYMOB, pressAtCheckout } from '../../test/paid-booking-server';
+import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
+import { CARD_INTEGRATION, KIOSK_INTEGRATION, PAYMOB, pressAtCheckout } from '../../test/paymob-account';
+import { paidBookingServer } from '../../test/paid-booking-server';
 import type { PaymobStandIn } from '../../test/paymob-stand-in';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -110,6 +111,9 @@ describe('a booking paid through Paymob', () => {
     expect(back.headers.get('location')).toBe(`/booking/${tokenOf(created)}?lang=ar&payment=return`);
     const log = (await admin.get('/api/audit-log?entity=payment')).body.items.map((entry: { action: string }) => entry.action);
     expect(log).toContain('payment.paid');
+    // The agenda tells it apart from a booking paid at the consultation.
+    const agenda = (await admin.get(`/api/bookings?from=${WEDNESDAY}&to=${WEDNESDAY}`)).body;
+    expect(agenda.find((booking: { id: number }) => booking.id === created.id).paymentStatus).toBe('paid');
   });
 
   it('never keeps a card number: only the brand and type of the source', async () => {
@@ -343,6 +347,38 @@ describe('payments by hand', () => {
     expect(paymob.requests.filter((received) => received.path === '/api/acceptance/void_refund/refund').length).toBe(refundsAsked);
     const log = (await admin.get('/api/audit-log?entity=payment')).body.items.map((entry: { action: string }) => entry.action);
     expect(log).toEqual(expect.arrayContaining(['payment.marked_paid', 'payment.refunded']));
+  });
+
+  it('owes a visitor who cancels a payment by hand in time everything back, until the practice records how it was paid', async () => {
+    const [method] = (await server.client().get('/api/payments/methods')).body.filter((entry: { kind: string }) => entry.kind === 'instapay');
+    const [start] = await slotStarts(server.client(), paid.id, '2026-12-13');
+    const created = await book(paid, start!, { paymentMethod: method.id });
+    await admin.post(`/api/payments/${created.payment!.id}/mark-paid`, {});
+    expect((await server.client().post(`/api/bookings/manage/${tokenOf(created)}/cancel`)).status).toBe(200);
+    expect(await paymentOf(created)).toMatchObject({ status: 'refunded', refundedCents: 60_000, refunds: [{ by: 'visitor', status: 'requested' }] });
+    const recorded = await admin.post(`/api/payments/${created.payment!.id}/refund`, { reference: 'InstaPay back, 14 Dec' });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body).toMatchObject({ status: 'refunded', refundedCents: 60_000, refunds: [{ by: 'visitor', status: 'recorded', reference: 'InstaPay back, 14 Dec' }] });
+  });
+});
+
+describe('payments by hand without Paymob', () => {
+  let alone: TestServer;
+  let owner: TestClient;
+  beforeAll(async () => {
+    alone = await startTestServer();
+    owner = await alone.admin();
+  });
+  afterAll(() => alone.stop());
+
+  it('lets a type be paid at booking only while a method is offered, and keeps the last one while a type needs it', async () => {
+    expect(await alone.client().get('/api/payments/methods').then((answer) => answer.body)).toEqual([]);
+    expect(problems(await owner.post('/api/booking/types', consultationTypeInput({ priceCents: 30_000, paymentRule: 'full' })))).toEqual(['paymentRule: no_payment_method']);
+    const cash = { kind: 'cash', nameEn: 'Cash at the clinic', nameAr: 'نقدًا في العيادة', instructionsEn: 'Pay at reception', instructionsAr: 'ادفع في الاستقبال', isActive: true };
+    expect((await owner.put('/api/payments/methods', { methods: [cash] })).status).toBe(200);
+    expect((await owner.post('/api/booking/types', consultationTypeInput({ priceCents: 30_000, paymentRule: 'full' }))).status).toBe(201);
+    expect(problems(await owner.put('/api/payments/methods', { methods: [] }))).toEqual(['methods: no_payment_method']);
+    expect((await alone.client().get('/api/payments/methods')).body.map((method: { kind: string }) => method.kind)).toEqual(['cash']);
   });
 });
 

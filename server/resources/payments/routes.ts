@@ -68,7 +68,7 @@ export function paymentRoutes(router: AppRouter, deps: AppDeps) {
       await paymentStore.methods.replace(methods, trx);
       const after = await paymentStore.methods.list(true, trx);
       // A rule of paying at booking needs a way to pay: the last active method cannot go while a type asks for one.
-      if (!config.paymob && !after.some((method) => method.isActive) && (await repositories.consultationTypes.list()).some((type) => type.paymentRule !== 'none')) {
+      if (!config.paymob && !after.some((method) => method.isActive) && (await trx('consultationTypes').whereNot('paymentRule', 'none').first('id')) !== undefined) {
         throw validationFailed([{ path: 'methods', code: 'no_payment_method', message: 'Some consultation types are paid at booking: keep one active method, or set their rule to none first' }]);
       }
       await record({ action: 'payment_methods.updated', entity: 'payment_methods', summary: `Payment methods: ${after.map((method) => method.nameEn).join(', ') || 'none'}`, changes: { methods: [before.map((method) => method.nameEn), after.map((method) => method.nameEn)] } });

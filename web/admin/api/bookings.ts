@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths, withQuery } from '@shared/api-routes';
-import type { BookingListQuery, BookingSummary } from '@shared/schemas/booking';
+import type { AgendaBooking, BookingListQuery } from '@shared/schemas/booking';
 import { callApi } from './client';
 import { adminKeys } from './resources';
 
@@ -16,9 +16,9 @@ export const bookingKeys = {
   detail: (id: number) => [...bookingKeys.all, 'detail', id] as const,
 };
 
-/** The list of bookings with these parameters: the bookings by start. */
-export function fetchBookings(query: Partial<BookingListQuery>, signal?: AbortSignal): Promise<BookingSummary[]> {
-  return callApi<BookingSummary[]>(withQuery(apiPaths.bookings.list(), query), { signal });
+/** The list of bookings with these parameters: the bookings by start, each with the state of its payment. */
+export function fetchBookings(query: Partial<BookingListQuery>, signal?: AbortSignal): Promise<AgendaBooking[]> {
+  return callApi<AgendaBooking[]>(withQuery(apiPaths.bookings.list(), query), { signal });
 }
 
 /** Every booking of one lead, by start. */

@@ -5,6 +5,7 @@ import {
   CalendarLtr20Regular,
   Info20Regular,
   Mail20Regular,
+  Money20Regular,
   News20Regular,
   Shield20Regular,
   Tag20Regular,
@@ -31,6 +32,8 @@ import { LeadsTab } from '../features/leads/leads-tab';
 import { useLeadLink } from '../features/leads/use-lead-link';
 import { useLiveLeads } from '../features/leads/use-live-leads';
 import { PackagesTab } from '../features/packages/packages-tab';
+import { PaymentsTab } from '../features/payments/payments-tab';
+import { usePaymentLink } from '../features/payments/use-payment-link';
 import { PracticeInfoTab } from '../features/practice-info/practice-info-tab';
 import { SecurityTab } from '../features/security/security-tab';
 import { StoriesTab } from '../features/stories/stories-tab';
@@ -57,6 +60,7 @@ const TABS: Record<DashboardTab, TabDefinition> = {
   categories: { icon: <Tag20Regular />, label: 'tabs.categories', description: 'tabDescriptions.categories', panel: CategoriesTab },
   leads: { icon: <Mail20Regular />, label: 'tabs.leads', description: 'tabDescriptions.leads', panel: LeadsTab },
   bookings: { icon: <CalendarLtr20Regular />, label: 'tabs.bookings', description: 'tabDescriptions.bookings', panel: BookingsTab },
+  payments: { icon: <Money20Regular />, label: 'tabs.payments', description: 'tabDescriptions.payments', panel: PaymentsTab },
   calculator: { icon: <Calculator20Regular />, label: 'tabs.calculator', description: 'tabDescriptions.calculator', panel: CalculatorTab, bare: true },
   'platform-info': { icon: <Info20Regular />, label: 'tabs.platformInfo', description: 'tabDescriptions.platformInfo', panel: PracticeInfoTab, bare: true },
   security: { icon: <Shield20Regular />, label: 'tabs.security', description: 'tabDescriptions.security', panel: SecurityTab, bare: true },
@@ -132,8 +136,9 @@ function Dashboard({ user }: { user: AdminUser }) {
 }
 
 /**
- * Unread count to the desktop tray and window title; a lead or a booking opened from outside (the address of an e-mail
- * alert, a desktop notification or the tray) or from another tab (a lead's bookings, a booking's lead) shows in its tab.
+ * Unread count to the desktop tray and window title; a lead, a booking or a payment opened from outside (the address of
+ * an e-mail alert, a desktop notification or the tray) or from another tab (a lead's bookings, a booking's lead, a
+ * payment's booking) shows in its tab.
  */
 function useDesktopLinks() {
   const unread = useUnreadCount();
@@ -141,6 +146,7 @@ function useDesktopLinks() {
   const navigate = useNavigate();
   const { leadId } = useLeadLink();
   const { bookingId } = useBookingLink();
+  const { paymentId } = usePaymentLink();
   const { t } = useAdminTranslation();
   useDocumentTitle(unread > 0 ? t('app.documentTitleUnread', { amount: unread }) : t('app.documentTitle'));
   useEffect(() => adminPlatform().reportUnreadCount(unread), [unread]);
@@ -152,6 +158,9 @@ function useDesktopLinks() {
   useEffect(() => {
     if (bookingId !== undefined) setActiveTab('bookings');
   }, [bookingId, setActiveTab]);
+  useEffect(() => {
+    if (paymentId !== undefined) setActiveTab('payments');
+  }, [paymentId, setActiveTab]);
 }
 
 /** The dashboard when its data could not be read, with Try again. */

@@ -3,12 +3,14 @@ import { CalendarLtr16Regular, Clock16Regular, Video16Regular, Location16Regular
 import type { Language } from '@shared/constants';
 import { practiceDateTime } from '@shared/booking/slots';
 import { pickLocalized } from '@shared/localize';
-import type { BookingStatus, BookingSummary, ConsultationType } from '@shared/schemas/booking';
+import type { AgendaBooking, BookingStatus, ConsultationType } from '@shared/schemas/booking';
+import type { PaymentStatus } from '@shared/schemas/payment';
 import { useResource } from '../api/resources';
 import { useAdminTranslation } from '../i18n';
 import { formatPracticeDate, formatPracticeTimeRange } from '@shared/booking/format';
 import { useAdminUi } from '../stores/ui-store';
 import { ContentList, ContentRow } from './content-row';
+import { PaymentStatusBadge } from './payment-section';
 
 /** Each status's badge colour: blue waits for the day, green took place, amber nobody came, red called off. */
 const STATUS_COLORS: Record<BookingStatus, BadgeProps['color']> = {
@@ -19,6 +21,13 @@ const STATUS_COLORS: Record<BookingStatus, BadgeProps['color']> = {
   no_show: 'warning',
   cancelled: 'danger',
 };
+
+/**
+ * The payment states a row shows beside the booking's status: those the status does not already tell (a held booking
+ * awaits its payment; an expired or cancelled one lost it), so that a paid booking stands apart from one paid at the
+ * consultation.
+ */
+const PAYMENT_STATES_SHOWN: ReadonlySet<PaymentStatus> = new Set(['paid', 'refunded', 'partially_refunded', 'mismatch']);
 
 const useStyles = makeStyles({
   name: { fontSize: 'inherit', fontWeight: 'inherit', textAlign: 'start' },
@@ -58,9 +67,9 @@ export const usePracticeZone = (): string | undefined => useResource('bookingAva
 
 /**
  * Bookings as rows: the name (opening the booking), the time in the practice's zone (with the date when `withDate`),
- * the type and the status.
+ * the type, the status and, for a booking paid at booking, its payment's state.
  */
-export function BookingList(props: { bookings: readonly BookingSummary[]; label: string; withDate?: boolean; onOpen(id: number): void }) {
+export function BookingList(props: { bookings: readonly AgendaBooking[]; label: string; withDate?: boolean; onOpen(id: number): void }) {
   const { bookings, label, withDate, onOpen } = props;
   const styles = useStyles();
   const { t } = useAdminTranslation();
@@ -81,7 +90,12 @@ export function BookingList(props: { bookings: readonly BookingSummary[]; label:
                 {booking.name}
               </Link>
             }
-            badges={<BookingStatusBadge status={booking.status} />}
+            badges={
+              <>
+                <BookingStatusBadge status={booking.status} />
+                {booking.paymentStatus && PAYMENT_STATES_SHOWN.has(booking.paymentStatus) ? <PaymentStatusBadge status={booking.paymentStatus} /> : null}
+              </>
+            }
             meta={
               <>
                 {withDate ? (

@@ -5,6 +5,8 @@ import { ACTIVITY_LEVELS, BMI_CATEGORIES, GENDERS, GOALS } from '@shared/calcula
 import { LANGUAGES, LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_NETWORKS } from '@shared/constants';
 import { BOOKING_EMAIL_KINDS, BOOKING_STATUSES, CONSULTATION_MODES } from '@shared/schemas/booking';
 import { LEAD_STATUSES } from '@shared/schemas/lead';
+import { MANUAL_PAYMENT_KINDS, PAYMENT_RULES, PAYMENT_STATUSES, type PaymentAttempt, type PaymentRefund } from '@shared/schemas/payment';
+import { PAYMENT_REFUSALS } from '../api/payments';
 import { AGENDA_VIEWS } from '../features/booking/agenda';
 import { BOOKING_REFUSALS } from '../features/booking/api';
 import { RULE_FIELDS } from '../features/booking/availability-draft';
@@ -70,6 +72,14 @@ const builtKeys = [
   ...RULE_FIELDS.flatMap((field) => [`bookings.availability.fields.${field}`, `bookings.availability.hints.${field}`]),
   ...BOOKINGS_SECTIONS.map((section) => `bookings.sections.${section}`),
   ...Object.values(BOOKING_REFUSALS),
+  ...PAYMENT_RULES.flatMap((rule) => [`bookings.types.rules.${rule}`, `bookings.types.ruleHints.${rule}`]),
+  ...PAYMENT_RULES.filter((rule) => rule !== 'none').flatMap((rule) => [`bookings.types.ruleSummary.${rule}`, `bookings.types.preview.due.${rule}`]),
+  ...MANUAL_PAYMENT_KINDS.flatMap((kind) => [`bookings.paymentMethods.kinds.${kind}`, `bookings.paymentMethods.defaultNames.${kind}`]),
+  ...PAYMENT_STATUSES.map((status) => `payments.statuses.${status}`),
+  ...(['requested', 'succeeded', 'failed', 'recorded'] satisfies PaymentRefund['status'][]).map((status) => `payments.refunds.statuses.${status}`),
+  ...(['visitor', 'practice', 'late_payment'] satisfies PaymentRefund['by'][]).map((by) => `payments.refunds.by.${by}`),
+  ...(['open', 'declined', 'paid', 'failed'] satisfies PaymentAttempt['status'][]).map((status) => `payments.attempts.statuses.${status}`),
+  ...Object.values(PAYMENT_REFUSALS),
 ];
 
 describe('admin catalogs', () => {

@@ -1,3 +1,4 @@
+import type { PaymentNotice } from '@shared/api-types';
 import type { Language } from '@shared/constants';
 import type { AdminUser } from '@shared/schemas/auth';
 import type { BookingNotice } from '@shared/schemas/booking';
@@ -53,6 +54,8 @@ export interface AdminPlatform {
   watchLeads(listener: (lead: LeadNotice) => void): () => void;
   /** Calls `listener` for each new booking while subscribed; returns an unsubscribe. */
   watchBookings(listener: (booking: BookingNotice) => void): () => void;
+  /** Calls `listener` for each payment notice (a late payment refunded) while subscribed; returns an unsubscribe. */
+  watchPaymentNotices(listener: (notice: PaymentNotice) => void): () => void;
   /** Calls `listener` with a lead's id when something outside the page (a notification, the tray) asks to open it. */
   onOpenLead(listener: (id: number) => void): () => void;
   /** Calls `listener` with a booking's id when something outside the page (a notification) asks to open it. */

@@ -15,6 +15,7 @@ function fakeBridge(overrides: Partial<DesktopBridge> = {}) {
     onNewLead: vi.fn(() => () => undefined),
     onOpenLead: vi.fn((_listener: (id: number) => void) => () => undefined),
     onNewBooking: vi.fn(() => () => undefined),
+    onPaymentNotice: vi.fn(() => () => undefined),
     onOpenBooking: vi.fn((_listener: (id: number) => void) => () => undefined),
     onChangeServer: vi.fn(() => () => undefined),
     ...overrides,
@@ -109,12 +110,15 @@ describe('createDesktopPlatform', () => {
     const platform = createDesktopPlatform(bridge);
     const listener = vi.fn();
     const bookingListener = vi.fn();
+    const paymentListener = vi.fn();
     platform.watchLeads(listener);
     platform.watchBookings(bookingListener);
+    platform.watchPaymentNotices(paymentListener);
     platform.reportUnreadCount(3);
     platform.reportLanguage('ar');
     expect(bridge.onNewLead).toHaveBeenCalledWith(listener);
     expect(bridge.onNewBooking).toHaveBeenCalledWith(bookingListener);
+    expect(bridge.onPaymentNotice).toHaveBeenCalledWith(paymentListener);
     expect(bridge.setUnreadCount).toHaveBeenCalledWith(3);
     expect(bridge.setLanguage).toHaveBeenCalledWith('ar');
   });

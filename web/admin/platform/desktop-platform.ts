@@ -91,6 +91,7 @@ export function createDesktopPlatform(bridge: DesktopBridge): AdminPlatform {
     },
     watchLeads: (listener) => bridge.onNewLead(listener),
     watchBookings: (listener) => bridge.onNewBooking(listener),
+    watchPaymentNotices: (listener) => bridge.onPaymentNotice(listener),
     onOpenLead: openLead,
     onOpenBooking: openBooking,
     reportUnreadCount: (count) => void bridge.setUnreadCount(count),

@@ -27,17 +27,20 @@ class FakeSocket implements SocketLike {
 // sharedLiveNews hands a lead over as it came, without reading it.
 const submission = { id: 7, name: 'Omar' } as LeadNotice;
 const booking = { id: 3, name: 'Mona', start: '2026-05-03T07:00:00.000Z', typeId: 1 };
+const notice = { kind: 'late_payment_refunded' as const, booking };
 
 describe('watchLiveNews', () => {
   let sockets: FakeSocket[];
   const start = ({ network }: { network?: EventTarget } = {}) => {
     const onNewLead = vi.fn();
     const onNewBooking = vi.fn();
+    const onPaymentNotice = vi.fn();
     const stop = watchLiveNews({
       url: 'ws://example.test/ws',
       network,
       onNewLead,
       onNewBooking,
+      onPaymentNotice,
       createSocket: () => {
         const socket = new FakeSocket();
         sockets.push(socket);
@@ -46,7 +49,7 @@ describe('watchLiveNews', () => {
       policy: { delay: (attempt) => 1000 * 2 ** attempt },
       log: () => undefined,
     });
-    return { stop, onNewLead, onNewBooking };
+    return { stop, onNewLead, onNewBooking, onPaymentNotice };
   };
 
   beforeEach(() => {
@@ -56,11 +59,13 @@ describe('watchLiveNews', () => {
   afterEach(() => vi.useRealTimers());
 
   it('says admin_connect on open and hands over the news it receives', () => {
-    const { onNewBooking } = start();
+    const { onNewBooking, onPaymentNotice } = start();
     sockets[0]!.onopen?.({});
     expect(sockets[0]!.sent).toEqual(['{"type":"admin_connect"}']);
     sockets[0]!.receive({ type: 'new_booking', data: booking });
+    sockets[0]!.receive({ type: 'payment_notice', data: notice });
     expect(onNewBooking).toHaveBeenCalledExactlyOnceWith(booking);
+    expect(onPaymentNotice).toHaveBeenCalledExactlyOnceWith(notice);
   });
 
   it('reconnects after a drop with growing delays, and starts over once a socket has stayed open', () => {
@@ -132,17 +137,22 @@ describe('sharedLiveNews', () => {
     });
     const leads = vi.fn();
     const bookings = vi.fn();
+    const paymentNotices = vi.fn();
     const stopLeads = live.watchLeads(leads);
     const stopBookings = live.watchBookings(bookings);
+    const stopPaymentNotices = live.watchPaymentNotices(paymentNotices);
     expect(connections).toHaveLength(1);
     connections[0]!.listeners.onNewLead(submission);
     connections[0]!.listeners.onNewBooking(booking);
+    connections[0]!.listeners.onPaymentNotice(notice);
     expect(leads.mock.calls).toEqual([[submission]]);
     expect(bookings.mock.calls).toEqual([[booking]]);
+    expect(paymentNotices.mock.calls).toEqual([[notice]]);
 
     stopLeads();
-    expect(connections[0]!.stopped).toBe(false);
     stopBookings();
+    expect(connections[0]!.stopped).toBe(false);
+    stopPaymentNotices();
     expect(connections[0]!.stopped).toBe(true);
     live.watchBookings(bookings);
     expect(connections).toHaveLength(2);

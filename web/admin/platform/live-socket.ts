@@ -1,3 +1,4 @@
+import type { PaymentNotice } from '@shared/api-types';
 import { liveClient } from '@shared/live-client';
 import type { ReconnectPolicy } from '@shared/reconnect-policy';
 import { WS_PATH } from '@shared/constants';
@@ -14,10 +15,11 @@ export interface SocketLike {
   close(code?: number): void;
 }
 
-/** What the live socket hands over: each new lead and each new booking. */
+/** What the live socket hands over: each new lead, each new booking and each payment notice. */
 export interface LiveNewsListeners {
   onNewLead(lead: LeadNotice): void;
   onNewBooking(booking: BookingNotice): void;
+  onPaymentNotice(notice: PaymentNotice): void;
 }
 
 interface LiveSocketOptions extends LiveNewsListeners {
@@ -73,16 +75,18 @@ export function watchLiveNews(options: LiveSocketOptions): () => void {
 export function sharedLiveNews(open: (listeners: LiveNewsListeners) => () => void) {
   const leads = new Set<LiveNewsListeners['onNewLead']>();
   const bookings = new Set<LiveNewsListeners['onNewBooking']>();
+  const paymentNotices = new Set<LiveNewsListeners['onPaymentNotice']>();
   let stop: (() => void) | undefined;
   const subscribe = <Listener>(listeners: Set<Listener>, listener: Listener) => {
     listeners.add(listener);
     stop ??= open({
       onNewLead: (lead) => leads.forEach((each) => each(lead)),
       onNewBooking: (booking) => bookings.forEach((each) => each(booking)),
+      onPaymentNotice: (notice) => paymentNotices.forEach((each) => each(notice)),
     });
     return () => {
       listeners.delete(listener);
-      if (leads.size + bookings.size > 0) return;
+      if (leads.size + bookings.size + paymentNotices.size > 0) return;
       stop?.();
       stop = undefined;
     };
@@ -90,5 +94,6 @@ export function sharedLiveNews(open: (listeners: LiveNewsListeners) => () => voi
   return {
     watchLeads: (listener: LiveNewsListeners['onNewLead']) => subscribe(leads, listener),
     watchBookings: (listener: LiveNewsListeners['onNewBooking']) => subscribe(bookings, listener),
+    watchPaymentNotices: (listener: LiveNewsListeners['onPaymentNotice']) => subscribe(paymentNotices, listener),
   };
 }

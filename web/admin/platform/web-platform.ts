@@ -22,6 +22,7 @@ export function createWebPlatform(window: Window): AdminPlatform {
     signOut: () => http.request<void>(apiPaths.auth.logout(), { method: 'POST' }),
     watchLeads: live.watchLeads,
     watchBookings: live.watchBookings,
+    watchPaymentNotices: live.watchPaymentNotices,
     // The browser has no notification or tray asking for a lead or a booking (its links are addresses: /admin/dashboard?lead=ID).
     onOpenLead: () => () => undefined,
     onOpenBooking: () => () => undefined,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingSummary } from '@shared/schemas/booking';
+import type { AgendaBooking } from '@shared/schemas/booking';
 import { addDays, agendaDates, groupByPracticeDate, practiceToday, shiftAnchor } from './agenda';
 
-const booking = (id: number, start: string): BookingSummary => ({
+const booking = (id: number, start: string): AgendaBooking => ({
   id,
   typeId: 1,
   leadId: null,
@@ -17,6 +17,7 @@ const booking = (id: number, start: string): BookingSummary => ({
   end: new Date(Date.parse(start) + 15 * 60_000).toISOString(),
   createdAt: start,
   updatedAt: start,
+  paymentStatus: null,
 });
 
 describe('agenda dates', () => {

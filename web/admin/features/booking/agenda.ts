@@ -1,5 +1,5 @@
 import { practiceDateTime } from '@shared/booking/slots';
-import type { BookingSummary } from '@shared/schemas/booking';
+import type { AgendaBooking } from '@shared/schemas/booking';
 
 export const AGENDA_VIEWS = ['day', 'week'] as const;
 export type AgendaView = (typeof AGENDA_VIEWS)[number];
@@ -29,15 +29,15 @@ export const shiftAnchor = (anchor: string, view: AgendaView, direction: -1 | 1)
 export interface AgendaDay {
   /** YYYY-MM-DD in the practice's zone. */
   date: string;
-  bookings: BookingSummary[];
+  bookings: AgendaBooking[];
 }
 
 /**
  * The bookings of each of `dates`, by the practice's date of their start (worked out in its named zone, so a booking at
  * 00:30 in Cairo is on its Cairo date whatever this computer's zone), in order of start. Bookings of other dates are left out.
  */
-export function groupByPracticeDate(bookings: readonly BookingSummary[], timeZone: string, dates: readonly string[]): AgendaDay[] {
-  const days = new Map(dates.map((date): [string, BookingSummary[]] => [date, []]));
+export function groupByPracticeDate(bookings: readonly AgendaBooking[], timeZone: string, dates: readonly string[]): AgendaDay[] {
+  const days = new Map(dates.map((date): [string, AgendaBooking[]] => [date, []]));
   for (const booking of [...bookings].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
     days.get(practiceDateTime(booking.start, timeZone).date)?.push(booking);
   }

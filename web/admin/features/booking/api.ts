@@ -10,10 +10,12 @@ import type {
   ConsultationTypeInput,
   FreeSlotsAnswer,
 } from '@shared/schemas/booking';
+import type { ManualPaymentMethod, PaymentMethodsInput } from '@shared/schemas/payment';
 import { bookingKeys, fetchBookings } from '../../api/bookings';
 import { callApi } from '../../api/client';
 import { useCrudMutations } from '../../api/crud';
 import { useAdminMutation } from '../../api/mutations';
+import { paymentKeys } from '../../api/payments';
 import { adminKeys } from '../../api/resources';
 
 /** The refusals of a change to a booking that the practice can act on, by the API's code. */
@@ -38,10 +40,13 @@ export const useAgendaBookings = (from: string, to: string, status: BookingStatu
 export const useBookingDetail = (id: number) =>
   useQuery({ queryKey: bookingKeys.detail(id), queryFn: ({ signal }) => callApi<BookingDetail>(apiPaths.bookings.item(id), { signal }) });
 
-/** Drops every cached list and view of bookings (the agenda, a lead's bookings): the next look asks the server again. */
+/**
+ * Drops every cached list and view of bookings (the agenda, a lead's bookings) and of payments, which a booking's
+ * change moves too (a paid booking confirmed, a cancellation paid back): the next look asks the server again.
+ */
 export function useRefreshBookings() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: bookingKeys.all }), queryClient.invalidateQueries({ queryKey: paymentKeys.all })]);
 }
 
 /** A change to one booking: its view shows the server's answer at once, and every list is asked again. */
@@ -106,6 +111,21 @@ export function useSaveAvailability() {
     success: 'bookings.availability.toast.saved',
     failure: 'bookings.availability.toast.saveFailed',
     onSuccess: () => void refresh(),
+  });
+}
+
+/** Saves the practice's manual payment methods (in their order; one left out is removed); the editor shows what was saved. */
+export function useSaveManualMethods() {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (input: PaymentMethodsInput) => callApi<ManualPaymentMethod[]>(apiPaths.payments.methods(), { method: 'PUT', body: input }),
+    invalidates: [],
+    success: 'bookings.paymentMethods.toast.saved',
+    failure: 'bookings.paymentMethods.toast.saveFailed',
+    onSuccess: (methods) => {
+      queryClient.setQueryData(paymentKeys.methods(), methods);
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+    },
   });
 }
 

@@ -1,15 +1,13 @@
 import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { fieldProblemsOf } from '@shared/schemas/field-problems';
+import type { ReactNode } from 'react';
 import { availabilitySchema, type Availability } from '@shared/schemas/booking';
 import { LIMITS } from '@shared/limits';
-import { ApiError } from '../../../shared/api-client';
 import { useResource } from '../../api/resources';
 import { FormGrid, SubmitButton, TextField, useFormMessage } from '../../components/form-fields';
 import { IconAction } from '../../components/row-actions';
 import { useAdminTranslation } from '../../i18n';
-import { problemsByPath, type FieldErrors } from '../../lib/form-messages';
+import { useDraftEditor } from '../../hooks/use-draft-editor';
 import { weekdayName } from '@shared/booking/format';
 import { useAdminUi } from '../../stores/ui-store';
 import { useSaveAvailability } from './api';
@@ -78,30 +76,11 @@ function AvailabilityEditor({ saved }: { saved: Availability }) {
   const { t } = useAdminTranslation();
   const messageOf = useFormMessage();
   const language = useAdminUi((state) => state.language);
-  const [draft, setDraft] = useState(() => draftOf(saved));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveAvailability();
-
-  /** A change of the draft; the problems shown belonged to the draft as it was. */
-  const change = (next: Partial<AvailabilityDraft>) => {
-    setDraft((current) => ({ ...current, ...next }));
-    setErrors({});
-  };
+  const editor = useDraftEditor({ saved, draftOf, inputOf, schema: availabilitySchema, save });
+  const { draft, errors, submit } = editor;
+  const change = (next: Partial<AvailabilityDraft>) => editor.change((current) => ({ ...current, ...next }));
   const problem = (path: string) => messageOf(errors[path]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = availabilitySchema.safeParse(inputOf(draft), { reportInput: true });
-    if (!parsed.success) {
-      setErrors(problemsByPath(fieldProblemsOf(parsed.error.issues)));
-      return;
-    }
-    save.mutate(parsed.data, {
-      onSuccess: (answer) => setDraft(draftOf(answer)),
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(problemsByPath(error.fields));
-      },
-    });
-  };
 
   const rangeFields = (range: DraftRange, path: string, label: string, onChange: (range: DraftRange) => void, onRemove: () => void) => (
     <div key={range.key} className={styles.range} data-testid="time-range">
@@ -294,7 +273,7 @@ function AvailabilityEditor({ saved }: { saved: Availability }) {
       </Part>
 
       <div className={styles.actions}>
-        <Button disabled={save.isPending} onClick={() => change(draftOf(saved))}>
+        <Button disabled={save.isPending} onClick={editor.undo}>
           {t('bookings.availability.undo')}
         </Button>
         <SubmitButton busy={save.isPending} />

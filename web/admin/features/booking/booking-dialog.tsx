@@ -7,6 +7,7 @@ import { paths } from '@shared/routes';
 import type { BookingDetail, BookingEmailState } from '@shared/schemas/booking';
 import { BookingStatusBadge, useConsultationTypes, usePracticeZone } from '../../components/booking-list';
 import { QuestionDialog } from '../../components/confirm-dialog';
+import { PaymentSection } from '../../components/payment-section';
 import { FactList, RecordDialog, RecordSection, useRecordDialogStyles } from '../../components/record-dialog';
 import { useAdminTranslation } from '../../i18n';
 import { formatPracticeMoment, formatPracticeTime, timeZoneName } from '@shared/booking/format';
@@ -39,7 +40,7 @@ export function BookingDialog({ id, onClose }: { id: number; onClose(): void }) 
     >
       {(booking) => (
         <>
-          <BookingView booking={booking} />
+          <BookingView booking={booking} ask={setQuestion} />
           {moving ? <MoveBooking booking={booking} ask={setQuestion} onDone={() => setMoving(false)} /> : null}
         </>
       )}
@@ -95,8 +96,11 @@ function BookingActions(props: { booking: BookingDetail; moving: boolean; ask(qu
   );
 }
 
-/** Everything about one booking: status, time in the practice's zone, type and place, the visitor, the lead, the e-mails. */
-function BookingView({ booking }: { booking: BookingDetail }) {
+/**
+ * Everything about one booking: status, time in the practice's zone, type and place, the visitor, the lead, its payment
+ * (with Refund or Mark paid, asked through `ask`), the e-mails.
+ */
+function BookingView({ booking, ask }: { booking: BookingDetail; ask(question: Confirmation): void }) {
   const styles = useRecordDialogStyles();
   const { t } = useAdminTranslation();
   const navigate = useNavigate();
@@ -154,6 +158,7 @@ function BookingView({ booking }: { booking: BookingDetail }) {
           </Text>
         </RecordSection>
       ) : null}
+      {booking.payment ? <PaymentSection payment={booking.payment} title={t('payments.payment.heading')} ask={ask} /> : null}
       <RecordSection title={t('bookings.emails.heading')}>
         {booking.emails.length === 0 ? (
           <Text className={styles.muted}>{t('bookings.emails.none')}</Text>

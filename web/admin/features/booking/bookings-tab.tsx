@@ -6,9 +6,10 @@ import { AvailabilityPanel } from './availability-panel';
 import { BookingDialog } from './booking-dialog';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { ConsultationTypesPanel } from './consultation-types-panel';
+import { PaymentMethodsPanel } from './payment-methods-panel';
 import { useBookingLink } from './use-booking-link';
 
-export const BOOKINGS_SECTIONS = ['agenda', 'types', 'availability', 'feed'] as const;
+export const BOOKINGS_SECTIONS = ['agenda', 'types', 'availability', 'payments', 'feed'] as const;
 type Section = (typeof BOOKINGS_SECTIONS)[number];
 
 const useStyles = makeStyles({
@@ -17,8 +18,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * The Bookings area: the agenda, the consultation types, the opening hours and booking rules, and the private calendar
- * address; a booking's own view opens over it (`?booking=ID`).
+ * The Bookings area: the agenda, the consultation types, the opening hours and booking rules, the ways of paying by
+ * hand, and the private calendar address; a booking's own view opens over it (`?booking=ID`).
  */
 export function BookingsTab() {
   const styles = useStyles();
@@ -42,6 +43,8 @@ export function BookingsTab() {
           <ConsultationTypesPanel />
         ) : section === 'availability' ? (
           <AvailabilityPanel />
+        ) : section === 'payments' ? (
+          <PaymentMethodsPanel />
         ) : (
           <CalendarFeedPanel />
         )}

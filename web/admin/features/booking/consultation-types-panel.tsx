@@ -1,7 +1,8 @@
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, CalendarLtr24Regular, Location16Regular, Video16Regular } from '@fluentui/react-icons';
 import { useResource } from '../../api/resources';
-import { formatTypePrice } from '@shared/format';
+import { formatMoney, formatTypePrice } from '@shared/format';
+import { dueAtBooking } from '@shared/schemas/booking';
 import { typeName } from '../../components/booking-list';
 import { useConfirmDelete } from '../../components/confirm-dialog';
 import { ContentList, ContentRow } from '../../components/content-row';
@@ -59,6 +60,11 @@ export function ConsultationTypesPanel() {
                       {t(`bookings.types.modes.${type.mode}`)}
                     </span>
                     <span>{formatTypePrice(type, language)}</span>
+                    <span data-testid="payment-rule">
+                      {type.paymentRule === 'none'
+                        ? t('bookings.types.rules.none')
+                        : t(`bookings.types.ruleSummary.${type.paymentRule}`, { amount: formatMoney(dueAtBooking(type), language) })}
+                    </span>
                     <span>{t('common.orderValue', { order: type.displayOrder })}</span>
                   </>
                 }

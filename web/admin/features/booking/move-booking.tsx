@@ -3,21 +3,13 @@ import { useState } from 'react';
 import { practiceDateTime } from '@shared/booking/slots';
 import type { BookingDetail } from '@shared/schemas/booking';
 import { usePracticeZone } from '../../components/booking-list';
+import { useRecordDialogStyles } from '../../components/record-dialog';
 import { useAdminTranslation } from '../../i18n';
 import { formatPracticeMoment, formatPracticeTime } from '@shared/booking/format';
 import { useAdminUi, type Confirmation } from '../../stores/ui-store';
 import { useMoveBooking, usePracticeSlots } from './api';
 
 const useStyles = makeStyles({
-  box: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalM,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusLarge,
-  },
-  heading: { margin: 0 },
   date: { maxWidth: '220px' },
   times: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -30,6 +22,7 @@ const useStyles = makeStyles({
  */
 export function MoveBooking({ booking, ask, onDone }: { booking: BookingDetail; ask(question: Confirmation): void; onDone(): void }) {
   const styles = useStyles();
+  const view = useRecordDialogStyles();
   const { t } = useAdminTranslation();
   const language = useAdminUi((state) => state.language);
   const timeZone = usePracticeZone() ?? 'UTC';
@@ -54,8 +47,8 @@ export function MoveBooking({ booking, ask, onDone }: { booking: BookingDetail; 
     });
 
   return (
-    <section className={styles.box} aria-labelledby="move-booking-heading">
-      <Text as="h3" id="move-booking-heading" size={400} weight="semibold" className={styles.heading}>
+    <section className={view.inlineForm} aria-labelledby="move-booking-heading">
+      <Text as="h3" id="move-booking-heading" size={400} weight="semibold" className={view.heading}>
         {t('bookings.move.heading')}
       </Text>
       <Field label={t('bookings.move.date')} className={styles.date}>

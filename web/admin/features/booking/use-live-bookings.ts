@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { PaymentNotice } from '@shared/api-types';
 import { formatPracticeMoment } from '@shared/booking/format';
 import type { BookingNotice } from '@shared/schemas/booking';
 import { usePracticeZone } from '../../components/booking-list';
@@ -10,7 +11,8 @@ import { useRefreshBookings } from './api';
 
 /**
  * While the dashboard is open: each new booking shows a toast naming the visitor and the time in the practice's zone,
- * whose action opens it (`open`), and every list of bookings (the agenda, a lead's) is asked of the server again.
+ * and each late payment refunded (its time given to someone else meanwhile) a warning naming the visitor; the action
+ * of either opens that booking (`open`), and every list of bookings and payments is asked of the server again.
  */
 export function useLiveBookings(open: (id: number) => void) {
   const { t } = useAdminTranslation();
@@ -32,6 +34,21 @@ export function useLiveBookings(open: (id: number) => void) {
           body: current.t('bookings.live.body', { name: booking.name, time: formatPracticeMoment(booking.start, current.timeZone, current.language) }),
           intent: 'info',
           action: { label: current.t('bookings.live.open'), onClick: () => current.open(booking.id) },
+        });
+      }),
+    [],
+  );
+
+  useEffect(
+    () =>
+      adminPlatform().watchPaymentNotices(({ kind, booking }: PaymentNotice) => {
+        const current = latest.current;
+        void current.refresh();
+        current.notify({
+          title: current.t(`payments.notices.${kind}.title`),
+          body: current.t(`payments.notices.${kind}.body`, { name: booking.name }),
+          intent: 'warning',
+          action: { label: current.t('payments.openBooking'), onClick: () => current.open(booking.id) },
         });
       }),
     [],

@@ -1,13 +1,14 @@
-import { Button, Field, Input, makeStyles, Select, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Select, Tab, TabList, tokens } from '@fluentui/react-components';
 import { Dismiss16Regular } from '@fluentui/react-icons';
 import { OTHER_PACKAGE } from '@shared/constants';
 import { pickLocalized } from '@shared/localize';
 import { LEAD_STATUSES } from '@shared/schemas/lead';
 import { useResource } from '../../api/resources';
+import { DateRangeFields } from '../../components/date-range-fields';
 import { useAdminTranslation } from '../../i18n';
 import { useAdminUi } from '../../stores/ui-store';
 import { useLeadCounts, useUnreadCount } from './api';
-import { datesInOrder, NO_LEAD_FILTERS, type LeadFilters, type LeadView } from './lead-query';
+import { NO_LEAD_FILTERS, type LeadFilters, type LeadView } from './lead-query';
 import { StatusDot } from './lead-status';
 
 const useStyles = makeStyles({
@@ -24,7 +25,6 @@ const useStyles = makeStyles({
   },
   package: { gridColumn: '1 / -1', '@media (min-width: 640px)': { gridColumn: 'auto' } },
   clear: { gridColumn: '1 / -1', justifySelf: 'start', '@media (min-width: 640px)': { gridColumn: 'auto' } },
-  date: { minWidth: 0, width: '100%' },
 });
 
 /** The inbox's views (all, unread, each status, with their counts) and its package and date filters. */
@@ -72,17 +72,7 @@ export function LeadFiltersBar({ filters, onChange }: { filters: LeadFilters; on
             <option value={OTHER_PACKAGE}>{t('common.other')}</option>
           </Select>
         </Field>
-        <Field label={t('leads.filters.from')} size="small">
-          <Input className={styles.date} size="small" type="date" value={filters.from} max={filters.to || undefined} onChange={(_, data) => set({ from: data.value })} />
-        </Field>
-        <Field
-          label={t('leads.filters.to')}
-          size="small"
-          validationState={datesInOrder(filters) ? 'none' : 'error'}
-          validationMessage={datesInOrder(filters) ? undefined : t('leads.filters.datesOutOfOrder')}
-        >
-          <Input className={styles.date} size="small" type="date" value={filters.to} min={filters.from || undefined} onChange={(_, data) => set({ to: data.value })} />
-        </Field>
+        <DateRangeFields from={filters.from} to={filters.to} onChange={set} labels={{ from: t('leads.filters.from'), to: t('leads.filters.to') }} />
         {filtered ? (
           <Button className={styles.clear} size="small" appearance="subtle" icon={<Dismiss16Regular />} onClick={() => set({ package: NO_LEAD_FILTERS.package, from: '', to: '' })}>
             {t('leads.filters.clear')}

@@ -23,9 +23,6 @@ export const dayStart = (day: string) => new Date(`${day}T00:00:00.000`).toISOSt
 /** The last millisecond of a day in the admin's own time zone. */
 export const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
 
-/** False when the range ends before it starts (the server would refuse it). */
-export const datesInOrder = (filters: Pick<LeadFilters, 'from' | 'to'>) => !filters.from || !filters.to || filters.from <= filters.to;
-
 /**
  * The list query the server reads for these filters: a view becomes `isRead=false` or a `status`, days become the
  * instants they start and end in the admin's time zone (the server's own days are UTC days).

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@shared/api-routes';
 import type { HONEYPOT_FIELD } from '@shared/constants';
-import type { ManageChange } from '@shared/booking-form-state';
+import type { ManageStep } from '@shared/booking-form-state';
 import { publicReadPath } from '@shared/public-reads';
 import type { BookingCreated, BookingInput, ManagedBooking } from '@shared/schemas/booking';
+import type { VisitorPayment } from '@shared/schemas/payment';
 import { api, ApiError } from '../../../shared/api-client';
 import { publicReadQuery } from '../../../shared/api-query';
 import { queryKeys } from '../../../shared/query-keys';
@@ -15,6 +16,8 @@ export const freeSlotsQuery = (type: number, from: string | undefined) =>
 
 export const managedBookingQuery = (token: string) => publicReadQuery(queryKeys.managedBooking(token), { name: 'managedBooking', params: { token } });
 
+export const paymentMethodsQuery = () => publicReadQuery(queryKeys.paymentMethods, { name: 'paymentMethods', params: {} });
+
 /** The consultation types visitors can book, by display order. */
 export function useConsultationTypes() {
   return useQuery(consultationTypesQuery());
@@ -23,6 +26,11 @@ export function useConsultationTypes() {
 /** A type's free times for the week from `from` (or the first bookable date); `type` undefined asks nothing. */
 export function useFreeSlots(type: number | undefined, from: string | undefined) {
   return useQuery({ ...freeSlotsQuery(type ?? 0, from), enabled: type !== undefined });
+}
+
+/** The ways a visitor may pay a type paid at booking; `enabled` false asks nothing. */
+export function usePaymentMethods(enabled: boolean) {
+  return useQuery({ ...paymentMethodsQuery(), enabled });
 }
 
 /** What the booking form sends: the booking, and its hidden honeypot field as it was left. */
@@ -53,11 +61,25 @@ export function useChangeBooking(token: string) {
   const queryClient = useQueryClient();
   const bookingPath = publicReadPath({ name: 'managedBooking', params: { token } });
   return useMutation({
-    mutationFn: ({ change, start }: { change: ManageChange; start?: string }) =>
+    mutationFn: ({ change, start }: { change: ManageStep; start?: string }) =>
       change === 'cancel' ? api.post<ManagedBooking>(`${bookingPath}/cancel`) : api.post<ManagedBooking>(`${bookingPath}/reschedule`, { start }),
     onSuccess: (booking) => {
       queryClient.setQueryData(queryKeys.managedBooking(token), booking);
       return queryClient.invalidateQueries({ queryKey: queryKeys.freeSlotsOfType(booking.type.id) });
+    },
+  });
+}
+
+/**
+ * A new Paymob checkout for the held booking of a visitor's link, to send them to; a booking no longer held (409) is
+ * read again, so that its page shows what became of it.
+ */
+export function usePayAgain(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<VisitorPayment>(apiPaths.bookings.managedPay(token)),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.managedBooking(token) });
     },
   });
 }

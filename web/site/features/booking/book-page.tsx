@@ -2,12 +2,14 @@ import type { TFunction } from 'i18next';
 import { CalendarCheck } from 'lucide-react';
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   BOOKING_QUERY,
   bookingFieldProblems,
   bookingRefusal,
   EMPTY_BOOKING_DETAILS,
+  MANAGE_OUTCOME_PARAM,
+  PAYMENT_METHOD_FIELD,
   type BookingDetailField,
   type BookingFieldProblems,
   type BookingFormField,
@@ -16,7 +18,9 @@ import {
 import { HONEYPOT_FIELD } from '@shared/constants';
 import { LIMITS } from '@shared/limits';
 import { ROUTES } from '@shared/routes';
-import type { BookingCreated, ConsultationType } from '@shared/schemas/booking';
+import { dueAtBooking, type BookingCreated, type ConsultationType } from '@shared/schemas/booking';
+import { PAYMOB_METHOD } from '@shared/schemas/payment';
+import { formatMoney } from '@shared/format';
 import { ApiError } from '../../../shared/api-client';
 import { useLanguage } from '../../../shared/i18n';
 import { fieldProblemMessage } from '../../components/field-problem-message';
@@ -24,11 +28,12 @@ import { FormField, HoneypotField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { StatusMessage } from '../../components/status-message';
 import { usePageTitle } from '../../components/use-page-title';
-import { useBookConsultation, useConsultationTypes } from './api';
+import { useBookConsultation, useConsultationTypes, usePaymentMethods } from './api';
 import { bookingChoice, type BookingChoice } from './booking-choice';
 import { BookingFormStateContext } from './booking-form-context';
 import { BookingStep } from './booking-step';
 import { BookingSummary } from './booking-summary';
+import { PaymentChoice } from './payment-choice';
 import { FreeTimes, TimeOptions } from './slot-picker';
 import { TypeChoice } from './type-choice';
 import './booking.css';
@@ -40,12 +45,15 @@ interface Booked {
   timeZone: string;
 }
 
+/** A posted method as the API takes it: Paymob's name, or a manual method's id. */
+const paymentMethodOf = (posted: string) => (posted === PAYMOB_METHOD ? PAYMOB_METHOD : Number(posted));
+
 /** The words for a refused booking field: the choice's own hint for any problem of it, else by its code. */
 function problemText(t: TFunction, field: BookingFormField, problems: BookingFieldProblems): string | undefined {
   const problem = problems[field];
   if (!problem) return undefined;
   const hint = `booking.fieldErrors.${field}`;
-  if (field === 'typeId' || field === 'start') return t(hint);
+  if (field === 'typeId' || field === 'start' || field === PAYMENT_METHOD_FIELD) return t(hint);
   const message = fieldProblemMessage(problem, hint);
   return 'key' in message ? t(message.key, message.values) : message.text;
 }
@@ -60,13 +68,20 @@ const REFUSAL_TEXT: Record<BookingRefusal | 'failed', string> = {
 
 /**
  * The chosen type's week of free times, its days and, for the day shown, the form that books one of its times: the
- * times as radio buttons, then the visitor's details. Posted to /book without scripts (the server answers 303 to the
- * booking's page, or this page again with the refusal), sent to the API with them.
+ * times as radio buttons, then the visitor's details, then (for a type paid at booking) how they pay. Posted to /book
+ * without scripts (the server answers 303 to the booking's page or Paymob's checkout, or this page again with the
+ * refusal), sent to the API with them: a booking to pay through Paymob then goes on to its checkout, one to pay by
+ * hand to its page, which says how.
  */
 function TimeAndDetails({ type, choice, onBooked }: { type: ConsultationType; choice: BookingChoice; onBooked: (booked: Booked) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const navigate = useNavigate();
   const book = useBookConsultation();
+  const due = dueAtBooking(type);
+  const methods = usePaymentMethods(due > 0);
+  // Still busy once booked while Paymob's checkout loads.
+  const busy = book.isPending || book.data?.payment?.checkoutUrl !== undefined;
   // A form the server refused when it was posted without JavaScript comes back with its values and marked fields.
   const refused = useContext(BookingFormStateContext);
   const [problems, setProblems] = useState<BookingFieldProblems>(refused?.problems ?? {});
@@ -93,9 +108,16 @@ function TimeAndDetails({ type, choice, onBooked }: { type: ConsultationType; ch
       message: text('message'),
       language,
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+      ...(due > 0 && form.has(PAYMENT_METHOD_FIELD) ? { paymentMethod: paymentMethodOf(text(PAYMENT_METHOD_FIELD)) } : {}),
     };
     book.mutate(booking, {
-      onSuccess: (created) => onBooked({ created, type, timeZone }),
+      onSuccess: (created) => {
+        const { payment } = created;
+        // The held time is paid at Paymob's page, which sends the visitor back to the booking's page.
+        if (payment?.checkoutUrl) return window.location.assign(payment.checkoutUrl);
+        if (payment) return void navigate(`${created.manageUrl}?${MANAGE_OUTCOME_PARAM}=booked`);
+        onBooked({ created, type, timeZone });
+      },
       onError: (error) => {
         // What was written stays, so that the visitor can try again; the refused fields are marked by their codes.
         if (error instanceof ApiError) setProblems(bookingFieldProblems(error.fields));
@@ -138,16 +160,22 @@ function TimeAndDetails({ type, choice, onBooked }: { type: ConsultationType; ch
                   <input {...props} {...detailField('email')} type="email" autoComplete="email" required maxLength={LIMITS.email} dir="ltr" placeholder={t('contact.emailPlaceholder')} />
                 )}
               </FormField>
-              <FormField id="booking-phone" label={t('contact.phone')} error={problemText(t, 'phone', problems)}>
-                {(props) => <input {...props} {...detailField('phone')} type="tel" autoComplete="tel" maxLength={LIMITS.phone} dir="ltr" placeholder={t('contact.phonePlaceholder')} />}
+              {/* Paymob takes no payment without a phone number. */}
+              <FormField id="booking-phone" label={t('contact.phone')} required={due > 0} error={problemText(t, 'phone', problems)}>
+                {(props) => (
+                  <input {...props} {...detailField('phone')} type="tel" autoComplete="tel" required={due > 0} maxLength={LIMITS.phone} dir="ltr" placeholder={t('contact.phonePlaceholder')} />
+                )}
               </FormField>
               <FormField id="booking-message" label={t('booking.note')} wide error={problemText(t, 'message', problems)}>
                 {(props) => <textarea {...props} {...detailField('message')} className="input textarea" rows={3} maxLength={LIMITS.message} placeholder={t('booking.notePlaceholder')} />}
               </FormField>
             </div>
+            {due > 0 && methods.data && methods.data.length > 0 && (
+              <PaymentChoice type={type} methods={methods.data} chosen={refused?.paymentMethod ?? ''} error={problemText(t, PAYMENT_METHOD_FIELD, problems)} />
+            )}
             <HoneypotField form="booking" />
-            <button type="submit" className="button button--accent button--large button--block" disabled={book.isPending} aria-busy={book.isPending}>
-              {t(book.isPending ? 'booking.sending' : 'booking.submit')}
+            <button type="submit" className="button button--accent button--large button--block" disabled={busy} aria-busy={busy}>
+              {busy ? t('booking.sending') : due > 0 ? t('booking.payment.submit', { amount: formatMoney(due, language) }) : t('booking.submit')}
             </button>
           </form>
         )}

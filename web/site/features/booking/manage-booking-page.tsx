@@ -4,15 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   BOOKING_QUERY,
-  isManageChange,
   isManageOutcome,
+  isManageStep,
+  isPaymentReturn,
   MANAGE_CHANGE_PARAM,
   MANAGE_OUTCOME_PARAM,
   manageRefusal,
-  type ManageChange,
+  paymentStage,
   type ManageOutcome,
+  type ManageStep,
+  type PaymentStage,
 } from '@shared/booking-form-state';
-import { formatPracticeMoment, timeZoneName } from '@shared/booking/format';
+import { formatHours, formatPracticeMoment, timeZoneName } from '@shared/booking/format';
+import { formatMoney } from '@shared/format';
 import { paths } from '@shared/routes';
 import type { ManagedBooking } from '@shared/schemas/booking';
 import { whatsappUrl } from '@shared/whatsapp';
@@ -26,6 +30,7 @@ import { NotFoundPage } from '../../pages/not-found-page';
 import { useChangeBooking, useManagedBooking } from './api';
 import { bookingChoice, choiceSearch, type BookingChoice } from './booking-choice';
 import { BookingStep } from './booking-step';
+import { BookingPayment } from './booking-payment';
 import { BookingSummary } from './booking-summary';
 import { FreeTimes, TimeOptions } from './slot-picker';
 import './booking.css';
@@ -38,21 +43,31 @@ const OUTCOME_TEXT: Record<Exclude<ManageOutcome, 'booked'>, { key: string; refu
   not_changeable: { key: 'booking.manage.outcomes.notChangeable', refused: true },
   slot_unavailable: { key: 'booking.refused.slotUnavailable', refused: true },
   invalid_start: { key: 'booking.fieldErrors.start', refused: true },
+  not_payable: { key: 'booking.manage.outcomes.notPayable', refused: true },
+  payment_unavailable: { key: 'booking.manage.outcomes.paymentUnavailable', refused: true },
 };
 
-/** What just happened on the page: the confirmation of a new booking, a change made, or a change refused. */
-function OutcomeNotice({ outcome }: { outcome: ManageOutcome }) {
+/** Good news in a box of its own, announced: a booking made, or paid. */
+function Confirmation({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="booking-confirmation" role="status" data-testid="booking-outcome">
+      <span className="booking-confirmation__icon" aria-hidden="true">
+        <CalendarCheck size={28} />
+      </span>
+      <h2 className="booking-step__title">{title}</h2>
+      <p>{text}</p>
+    </div>
+  );
+}
+
+/**
+ * What just happened on the page: the confirmation of a new booking (or, for one to pay, that its time is held), a
+ * change made, or a change refused.
+ */
+function OutcomeNotice({ outcome, held }: { outcome: ManageOutcome; held: boolean }) {
   const { t } = useTranslation();
   if (outcome === 'booked') {
-    return (
-      <div className="booking-confirmation" role="status" data-testid="booking-outcome">
-        <span className="booking-confirmation__icon" aria-hidden="true">
-          <CalendarCheck size={28} />
-        </span>
-        <h2 className="booking-step__title">{t('booking.bookedTitle')}</h2>
-        <p>{t('booking.bookedText')}</p>
-      </div>
-    );
+    return held ? <Confirmation title={t('booking.payment.heldTitle')} text={t('booking.payment.heldText')} /> : <Confirmation title={t('booking.bookedTitle')} text={t('booking.bookedText')} />;
   }
   const { key, refused } = OUTCOME_TEXT[outcome];
   return (
@@ -91,11 +106,30 @@ function CallThePractice() {
 }
 
 /**
+ * What cancelling gives back, said before it is confirmed: everything paid while the type's refund notice is still
+ * ahead, else nothing; '' when nothing was paid.
+ */
+function RefundOnCancel({ booking }: { booking: ManagedBooking }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { payment, refundOnCancelCents } = booking;
+  if (payment === undefined || paymentStage(booking, false) !== 'paid' || payment.amountCents - payment.refundedCents <= 0) return null;
+  return (
+    <p className="booking-notice" data-testid="refund-on-cancel">
+      {refundOnCancelCents > 0
+        ? t('booking.payment.refundOnCancel', { amount: formatMoney(refundOnCancelCents, language) })
+        : t('booking.payment.noRefund', { notice: formatHours(booking.type.refundNoticeHours, language) })}
+    </p>
+  );
+}
+
+/**
  * The changes a visitor may make while it is time: links that open each step (the page again with `?change=`), then
  * a form that posts it: to the page itself without scripts (the server answers 303 back here with the outcome), to the
- * API with them (the same outcome in the address). Cancelling asks to confirm; moving picks a free time of the same type.
+ * API with them (the same outcome in the address). Cancelling asks to confirm, saying first what comes back of what
+ * was paid; moving picks a free time of the same type (not while the time is held for paying: it is paid or let go).
  */
-function Changes({ booking, token, change, choice }: { booking: ManagedBooking; token: string; change: ManageChange | undefined; choice: BookingChoice }) {
+function Changes({ booking, token, change, choice }: { booking: ManagedBooking; token: string; change: ManageStep | undefined; choice: BookingChoice }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -109,7 +143,7 @@ function Changes({ booking, token, change, choice }: { booking: ManagedBooking; 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const start = new FormData(event.currentTarget).get('start');
-    const made: ManageChange = change === 'move' ? 'move' : 'cancel';
+    const made: ManageStep = change === 'move' ? 'move' : 'cancel';
     setFailed(false);
     changeBooking.mutate(
       { change: made, start: typeof start === 'string' ? start : undefined },
@@ -141,7 +175,7 @@ function Changes({ booking, token, change, choice }: { booking: ManagedBooking; 
       </Link>
     </>
   );
-  const hidden = (made: ManageChange) => (
+  const hidden = (made: ManageStep) => (
     <>
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name={MANAGE_CHANGE_PARAM} value={made} />
@@ -152,6 +186,7 @@ function Changes({ booking, token, change, choice }: { booking: ManagedBooking; 
     return (
       <BookingStep titleId="booking-cancel-title" title={t('booking.manage.cancelTitle')} testId="booking-cancel">
         <p>{t('booking.manage.cancelText')}</p>
+        <RefundOnCancel booking={booking} />
         {failure}
         <form method="post" action={pagePath} onSubmit={onSubmit} className="booking-actions">
           {hidden('cancel')}
@@ -161,7 +196,8 @@ function Changes({ booking, token, change, choice }: { booking: ManagedBooking; 
     );
   }
 
-  if (change === 'move') {
+  const held = booking.status === 'pending_payment';
+  if (change === 'move' && !held) {
     return (
       <BookingStep titleId="booking-move-title" title={t('booking.manage.moveTitle')} testId="booking-move">
         {failure}
@@ -183,9 +219,11 @@ function Changes({ booking, token, change, choice }: { booking: ManagedBooking; 
 
   return (
     <p className="booking-actions">
-      <Link to={{ search: moveSearch({ type: booking.type.id }) }} className="button button--primary" data-testid="move-booking">
-        {t('booking.manage.move')}
-      </Link>
+      {!held && (
+        <Link to={{ search: moveSearch({ type: booking.type.id }) }} className="button button--primary" data-testid="move-booking">
+          {t('booking.manage.move')}
+        </Link>
+      )}
       <Link to={{ search: `?${MANAGE_CHANGE_PARAM}=cancel` }} className="button button--outline" data-testid="cancel-booking">
         {t('booking.manage.cancel')}
       </Link>
@@ -193,18 +231,32 @@ function Changes({ booking, token, change, choice }: { booking: ManagedBooking; 
   );
 }
 
-/** The booking: its status, its summary, until when it can be changed, and what the visitor can do with it now. */
+/** The notice of a payment just confirmed, when the visitor is back from Paymob's checkout. */
+function PaidNotice() {
+  const { t } = useTranslation();
+  return <Confirmation title={t('booking.payment.paidTitle')} text={t('booking.payment.paidText')} />;
+}
+
+/**
+ * The booking: its status, its summary, its payment (what is due, being confirmed, paid or run out), until when it
+ * can be changed, and what the visitor can do with it now.
+ */
 function ManagedBookingView({ booking, token }: { booking: ManagedBooking; token: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [searchParams] = useSearchParams();
   const outcome = searchParams.get(MANAGE_OUTCOME_PARAM);
   const change = searchParams.get(MANAGE_CHANGE_PARAM);
+  const returning = isPaymentReturn(searchParams);
+  const stage: PaymentStage = paymentStage(booking, returning);
   const { timeZone, changeableUntil } = booking;
+  // Not while a payment is being confirmed: a cancellation then would race the payment it cannot see yet.
+  const changeable = booking.status === 'confirmed' || (booking.status === 'pending_payment' && stage !== 'confirming');
 
   return (
     <div className="container booking-page">
-      {isManageOutcome(outcome) && <OutcomeNotice outcome={outcome} />}
+      {isManageOutcome(outcome) && <OutcomeNotice outcome={outcome} held={booking.status === 'pending_payment'} />}
+      {returning && stage === 'paid' && booking.status === 'confirmed' && <PaidNotice />}
       <BookingStep titleId="booking-details-title" title={t('booking.manage.detailsTitle')}>
         <p>
           <span className={`booking-status booking-status--${booking.status}`} data-testid="booking-status">
@@ -213,21 +265,22 @@ function ManagedBookingView({ booking, token }: { booking: ManagedBooking; token
         </p>
         <BookingSummary type={booking.type} time={booking} timeZone={timeZone} />
       </BookingStep>
-      {booking.status === 'cancelled' ? (
+      <BookingPayment booking={booking} stage={stage} token={token} />
+      {booking.status === 'cancelled' || booking.status === 'expired' ? (
         <p className="booking-actions">
           <Link to={{ pathname: paths.book(), search: choiceSearch({ type: booking.type.id }) }} className="button button--primary" data-testid="book-again">
             {t('booking.manage.bookAgain')}
           </Link>
         </p>
-      ) : booking.status !== 'confirmed' ? null : booking.canChange ? (
+      ) : !changeable ? null : booking.canChange ? (
         <>
           <p className="booking-zone">
-            {t('booking.manage.changeUntil', { moment: formatPracticeMoment(changeableUntil, timeZone, language), zone: timeZoneName(timeZone, language, changeableUntil) })}
+            {t(booking.status === 'pending_payment' ? 'booking.manage.cancelUntil' : 'booking.manage.changeUntil', { moment: formatPracticeMoment(changeableUntil, timeZone, language), zone: timeZoneName(timeZone, language, changeableUntil) })}
           </p>
-          <Changes booking={booking} token={token} change={isManageChange(change) ? change : undefined} choice={bookingChoice(searchParams)} />
+          <Changes booking={booking} token={token} change={isManageStep(change) ? change : undefined} choice={bookingChoice(searchParams)} />
         </>
       ) : (
-        <CallThePractice />
+        booking.status === 'confirmed' && <CallThePractice />
       )}
     </div>
   );

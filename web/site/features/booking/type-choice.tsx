@@ -7,12 +7,14 @@ import type { ConsultationType } from '@shared/schemas/booking';
 import { localize } from '@shared/localize';
 import { useLanguage } from '../../../shared/i18n';
 import { choiceSearch } from './booking-choice';
+import { useDueAtBookingText } from './payment-choice';
 
 function TypeCard({ type, chosen }: { type: ConsultationType; chosen: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const text = localize(type, ['name', 'description'], language);
   const ModeIcon = type.mode === 'online' ? Video : MapPin;
+  const due = useDueAtBookingText()(type);
   return (
     <li className={`booking-type${chosen ? ' booking-type--chosen' : ''}`} data-testid="booking-type">
       <h3 className="booking-type__name">{text.name}</h3>
@@ -27,6 +29,7 @@ function TypeCard({ type, chosen }: { type: ConsultationType; chosen: boolean })
         </li>
         <li className="booking-type__price">{formatTypePrice(type, language)}</li>
       </ul>
+      {due && <p className="booking-type__due">{due}</p>}
       {text.description && <p className="booking-type__description">{text.description}</p>}
       <Link
         to={{ search: choiceSearch({ type: type.id }) }}

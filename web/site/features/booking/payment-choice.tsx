@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_METHOD_FIELD } from '@shared/booking-form-state';
+import { formatMoney } from '@shared/format';
+import { dueAtBooking, type ConsultationType } from '@shared/schemas/booking';
+import { PAYMOB_METHOD, type PaymentMethodOption } from '@shared/schemas/payment';
+import { useLanguage } from '../../../shared/i18n';
+import { localizedText } from '../../../shared/localized-text';
+
+type PricedType = Pick<ConsultationType, 'paymentRule' | 'priceCents' | 'depositCents'>;
+
+/** What a type paid at booking takes then, and for a deposit what is left for the consultation: one sentence, or '' for a type paid at the consultation. */
+export function useDueAtBookingText() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (type: PricedType) => {
+    const due = dueAtBooking(type);
+    if (due === 0) return '';
+    const amount = formatMoney(due, language);
+    return type.paymentRule === 'deposit'
+      ? t('booking.payment.depositDue', { amount, rest: formatMoney(type.priceCents - due, language) })
+      : t('booking.payment.fullDue', { amount });
+  };
+}
+
+/**
+ * How the visitor pays a type paid at booking: what is due now, then the methods as radio buttons (Paymob's hosted
+ * checkout first when offered), the posted choice or the first one chosen, so that the form posts one without scripts.
+ */
+export function PaymentChoice({ type, methods, chosen, error }: { type: PricedType; methods: PaymentMethodOption[]; chosen: string; error: string | undefined }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const dueText = useDueAtBookingText();
+  const errorId = 'booking-payment-error';
+  const checked = methods.some((method) => String(method.id) === chosen) ? chosen : String(methods[0]?.id ?? '');
+  return (
+    <fieldset className="booking-payment" aria-describedby={error ? `booking-payment-due ${errorId}` : 'booking-payment-due'} data-testid="booking-payment">
+      <legend className="booking-times__legend">{t('booking.payment.title')}</legend>
+      <p id="booking-payment-due" className="booking-payment__due" data-testid="booking-payment-due">
+        {dueText(type)}
+      </p>
+      <ul className="booking-payment__methods">
+        {methods.map((method) => (
+          <li key={method.id}>
+            <label className="booking-method">
+              <input type="radio" name={PAYMENT_METHOD_FIELD} value={method.id} required defaultChecked={String(method.id) === checked} className="booking-method__input" />
+              <span className="booking-method__text">
+                <span className="booking-method__name">{localizedText(method, 'name', language)}</span>
+                <span className="booking-method__hint">{t(method.id === PAYMOB_METHOD ? 'booking.payment.paymobHint' : 'booking.payment.manualHint')}</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
