@@ -6,7 +6,7 @@
 import type { ReportedFieldProblem } from './api-types';
 import { firstProblems, postedValues, type FieldProblemOf } from './form-state';
 import type { ManagedBooking } from './schemas/booking';
-import { PAYMENT_RETURN_PARAM, PAYMENT_RETURN_VALUE } from './schemas/payment';
+import { PAYMENT_RETURN_PARAM, PAYMENT_RETURN_VALUE } from './payment-rules';
 
 /**
  * The query parameters of the booking page (and of moving a booking): the chosen type, the first date of the week

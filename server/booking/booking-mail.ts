@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { paths } from '@shared/routes';
-import { PAYMOB_METHOD } from '@shared/schemas/payment';
+import { PAYMOB_METHOD } from '@shared/payment-rules';
 import type { BookingEmailKind, BookingEmailState, ConsultationType } from '@shared/schemas/booking';
 import type { Config } from '../config';
 import type { MailDelivery } from '../mail/delivery';

@@ -2,18 +2,9 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { WS_NEW_BOOKING, WS_PAYMENT_NOTICE } from '@shared/constants';
 import { apiPaths } from '@shared/api-routes';
-import { dueAtBooking, type ConsultationType } from '@shared/schemas/booking';
-import {
-  CURRENCY,
-  PAYMOB_METHOD,
-  type ManualPaymentMethod,
-  type PaymentDetail,
-  type PaymentMethodId,
-  type PaymentMethodOption,
-  type PaymentRefund,
-  type PaymentStatus,
-  type VisitorPayment,
-} from '@shared/schemas/payment';
+import type { ConsultationType } from '@shared/schemas/booking';
+import { CURRENCY, dueAtBooking, PAYMOB_METHOD } from '@shared/payment-rules';
+import type { ManualPaymentMethod, PaymentDetail, PaymentMethodId, PaymentMethodOption, PaymentRefund, PaymentStatus, VisitorPayment } from '@shared/schemas/payment';
 import { recordAudit, UNATTENDED } from '../audit/audit-log';
 import type { AuditEvent } from '../audit/changes';
 import type { Config } from '../config';

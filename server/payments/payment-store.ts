@@ -1,16 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import {
-  CURRENCY,
-  PAYMOB_METHOD,
-  type ManualPaymentMethod,
-  type PaymentAttempt,
-  type PaymentMethodId,
-  type PaymentMethodsInput,
-  type PaymentRefund,
-  type PaymentStatus,
-  type PaymentSummary,
-} from '@shared/schemas/payment';
+import type { ManualPaymentMethod, PaymentAttempt, PaymentMethodId, PaymentMethodsInput, PaymentRefund, PaymentStatus, PaymentSummary } from '@shared/schemas/payment';
+import { CURRENCY, PAYMOB_METHOD } from '@shared/payment-rules';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
 

@@ -4,7 +4,8 @@ import { isSafeLink } from '../safe-urls';
 import { booleanFlag, displayOrder, idParam, MAX_ID, optionalText, queryFlag, requiredText } from './common';
 import { withProblem, type FieldProblemCode } from './field-problems';
 import { leadInputSchema } from './lead';
-import { MAX_AMOUNT_CENTS, PAYMENT_RULES, paymentMethodChoice, type PaymentDetail, type PaymentStatus, type VisitorPayment } from './payment';
+import { PAYMENT_RULES } from '../payment-rules';
+import { MAX_AMOUNT_CENTS, paymentMethodChoice, type PaymentDetail, type PaymentStatus, type VisitorPayment } from './payment';
 
 export const CONSULTATION_MODES = ['online', 'in_person'] as const;
 
@@ -225,10 +226,6 @@ export const consultationTypeInputSchema = z
       context.addIssue({ code: 'custom', path: ['depositCents'], message: 'Must be more than 0 and at most the price', input: type.depositCents, params: { problem: 'deposit_out_of_range' } });
     }
   }, raising('deposit_out_of_range', 'priceCents', 'depositCents', 'paymentRule'));
-
-/** What a booking of `type` takes at booking time, in piastres: nothing, the deposit, or the price. */
-export const dueAtBooking = (type: Pick<ConsultationType, 'paymentRule' | 'priceCents' | 'depositCents'>) =>
-  type.paymentRule === 'full' ? type.priceCents : type.paymentRule === 'deposit' ? type.depositCents : 0;
 
 export type ConsultationTypeInput = z.input<typeof consultationTypeInputSchema>;
 

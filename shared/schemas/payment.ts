@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { CURRENCY, PAYMOB_METHOD } from '../payment-rules';
 import { idParam, MAX_ID, optionalText, requiredText } from './common';
 import { withProblem } from './field-problems';
 
-/** Every amount is in piastres of EGP, as Paymob counts them: 60000 is 600 EGP. */
-export const CURRENCY = 'EGP';
-
 /** The most one consultation may cost, in piastres: 1,000,000 EGP. */
 export const MAX_AMOUNT_CENTS = 100_000_000;
-
-/** When a consultation is paid: at the consultation (`none`), a deposit at booking, or the full price at booking. */
-export const PAYMENT_RULES = ['none', 'deposit', 'full'] as const;
-export type PaymentRule = (typeof PAYMENT_RULES)[number];
 
 /**
  * Where a payment stands: `pending` while its booking is held, `paid`, `expired` (the hold ran out unpaid),
@@ -24,9 +18,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The ways of paying by hand that the practice can offer, each confirmed by the practice (Mark paid). */
 export const MANUAL_PAYMENT_KINDS = ['instapay', 'bank_transfer', 'cash'] as const;
 export type ManualPaymentKind = (typeof MANUAL_PAYMENT_KINDS)[number];
-
-/** Paymob's entry among the methods: its hosted checkout offers cards, wallets, Fawry and instalments. */
-export const PAYMOB_METHOD = 'paymob';
 
 /** A method as a visitor chooses it: `paymob`, or the id of one of the practice's manual methods. */
 export type PaymentMethodId = typeof PAYMOB_METHOD | number;
@@ -180,10 +171,6 @@ export interface PaymentMonthTotal {
 }
 
 export const paymentIdParams = z.strictObject({ id: idParam });
-
-/** The query that Paymob's return adds to the booking's page: it shows the payment's outcome, looking again until it is known. */
-export const PAYMENT_RETURN_PARAM = 'payment';
-export const PAYMENT_RETURN_VALUE = 'return';
 
 /** The CSV export's file name, dated the day it is made. */
 export const paymentsExportFileName = (day: Date) => `payments-${day.toISOString().slice(0, 10)}.csv`;

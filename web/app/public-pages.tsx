@@ -17,7 +17,7 @@ import {
   PAYMENT_CONFIRMING_REFRESH_SECONDS,
   paymentStage,
 } from '@shared/booking-form-state';
-import { PAYMENT_RETURN_PARAM } from '@shared/schemas/payment';
+import { PAYMENT_RETURN_PARAM } from '@shared/payment-rules';
 import { blogPostQuery, blogPostsQuery } from '../site/features/blog/api';
 import { BlogListPage } from '../site/features/blog/blog-list-page';
 import { BlogPostPage } from '../site/features/blog/blog-post-page';

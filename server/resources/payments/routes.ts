@@ -6,18 +6,8 @@ import { addDays, practiceDateTime, startOfPracticeDate } from '@shared/booking/
 import { LANGUAGE_QUERY_PARAM } from '@shared/language';
 import { paths } from '@shared/routes';
 import { TOTAL_COUNT_HEADER } from '@shared/schemas/lead';
-import {
-  markPaidInputSchema,
-  PAYMENT_RETURN_PARAM,
-  PAYMENT_RETURN_VALUE,
-  paymentIdParams,
-  paymentListQuerySchema,
-  paymentMethodsInputSchema,
-  paymentsExportFileName,
-  refundInputSchema,
-  type PaymentMonthTotal,
-  type PaymentSummary,
-} from '@shared/schemas/payment';
+import { markPaidInputSchema, paymentIdParams, paymentListQuerySchema, paymentMethodsInputSchema, paymentsExportFileName, refundInputSchema, type PaymentMonthTotal, type PaymentSummary } from '@shared/schemas/payment';
+import { PAYMENT_RETURN_PARAM, PAYMENT_RETURN_VALUE } from '@shared/payment-rules';
 import { requireAdmin, requireAdminWhen } from '../../auth/middleware';
 import type { PaymobTransaction } from '../../booking/booking-payments';
 import { ApiError, validationFailed } from '../../http/errors';

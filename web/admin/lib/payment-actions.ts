@@ -1,4 +1,5 @@
-import { PAYMOB_METHOD, type PaymentDetail } from '@shared/schemas/payment';
+import type { PaymentDetail } from '@shared/schemas/payment';
+import { PAYMOB_METHOD } from '@shared/payment-rules';
 
 /** The states a payment may still be marked paid from by hand: held, reported with the wrong amount, or lapsed (while its time is free). */
 const MARKABLE_PAID = new Set<PaymentDetail['status']>(['pending', 'mismatch', 'expired']);

@@ -5,7 +5,8 @@ import { ACTIVITY_LEVELS, BMI_CATEGORIES, GENDERS, GOALS } from '@shared/calcula
 import { LANGUAGES, LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_NETWORKS } from '@shared/constants';
 import { BOOKING_EMAIL_KINDS, BOOKING_STATUSES, CONSULTATION_MODES } from '@shared/schemas/booking';
 import { LEAD_STATUSES } from '@shared/schemas/lead';
-import { MANUAL_PAYMENT_KINDS, PAYMENT_RULES, PAYMENT_STATUSES, type PaymentAttempt, type PaymentRefund } from '@shared/schemas/payment';
+import { MANUAL_PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentAttempt, type PaymentRefund } from '@shared/schemas/payment';
+import { PAYMENT_RULES } from '@shared/payment-rules';
 import { PAYMENT_REFUSALS } from '../api/payments';
 import { AGENDA_VIEWS } from '../features/booking/agenda';
 import { BOOKING_REFUSALS } from '../features/booking/api';

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '@shared/constants';
 import { formatMoney, formatTypePrice } from '@shared/format';
 import { directionOf } from '@shared/language';
 import { CONSULTATION_MODES, consultationTypeInputSchema, type ConsultationType } from '@shared/schemas/booking';
-import { PAYMENT_RULES, type PaymentRule } from '@shared/schemas/payment';
+import { PAYMENT_RULES, type PaymentRule } from '@shared/payment-rules';
 import { EditorDialog, useEditedRecord, useRecordSave } from '../../components/editor-dialog';
 import { BilingualField, FormGrid, FullWidth, StatusField, TextField, useFormMessage } from '../../components/form-fields';
 import { useBilingualValidation } from '../../hooks/use-bilingual-validation';

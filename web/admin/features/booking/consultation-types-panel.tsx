@@ -2,7 +2,7 @@ import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, CalendarLtr24Regular, Location16Regular, Video16Regular } from '@fluentui/react-icons';
 import { useResource } from '../../api/resources';
 import { formatMoney, formatTypePrice } from '@shared/format';
-import { dueAtBooking } from '@shared/schemas/booking';
+import { dueAtBooking } from '@shared/payment-rules';
 import { typeName } from '../../components/booking-list';
 import { useConfirmDelete } from '../../components/confirm-dialog';
 import { ContentList, ContentRow } from '../../components/content-row';

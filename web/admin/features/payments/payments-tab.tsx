@@ -3,7 +3,8 @@ import { ArrowDownload20Regular, Dismiss16Regular, Money24Regular } from '@fluen
 import { useState } from 'react';
 import { formatMoment, formatMoney } from '@shared/format';
 import { pickLocalized } from '@shared/localize';
-import { PAYMENT_STATUSES, PAYMOB_METHOD, type ManualPaymentMethod, type PaymentStatus, type PaymentSummary } from '@shared/schemas/payment';
+import { PAYMENT_STATUSES, type ManualPaymentMethod, type PaymentStatus, type PaymentSummary } from '@shared/schemas/payment';
+import { PAYMOB_METHOD } from '@shared/payment-rules';
 import { useManualMethods } from '../../api/payments';
 import { ContentList, ContentRow } from '../../components/content-row';
 import { DateRangeFields } from '../../components/date-range-fields';

@@ -18,8 +18,8 @@ import {
 import { HONEYPOT_FIELD } from '@shared/constants';
 import { LIMITS } from '@shared/limits';
 import { ROUTES } from '@shared/routes';
-import { dueAtBooking, type BookingCreated, type ConsultationType } from '@shared/schemas/booking';
-import { PAYMOB_METHOD } from '@shared/schemas/payment';
+import type { BookingCreated, ConsultationType } from '@shared/schemas/booking';
+import { dueAtBooking, PAYMOB_METHOD } from '@shared/payment-rules';
 import { formatMoney } from '@shared/format';
 import { ApiError } from '../../../shared/api-client';
 import { useLanguage } from '../../../shared/i18n';

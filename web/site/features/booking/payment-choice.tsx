@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHOD_FIELD } from '@shared/booking-form-state';
 import { formatMoney } from '@shared/format';
-import { dueAtBooking, type ConsultationType } from '@shared/schemas/booking';
-import { PAYMOB_METHOD, type PaymentMethodOption } from '@shared/schemas/payment';
+import type { ConsultationType } from '@shared/schemas/booking';
+import { dueAtBooking, PAYMOB_METHOD } from '@shared/payment-rules';
+import type { PaymentMethodOption } from '@shared/schemas/payment';
 import { useLanguage } from '../../../shared/i18n';
 import { localizedText } from '../../../shared/localized-text';
 
