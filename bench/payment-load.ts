@@ -2,7 +2,7 @@ import { apiPaths, withQuery } from '@shared/api-routes';
 import type { ConsultationType, ConsultationTypeInput } from '@shared/schemas/booking';
 import { TOTAL_COUNT_HEADER } from '@shared/schemas/lead';
 import { startPaymobStandIn, type Intention, type PaymobStandIn } from '../server/test/paymob-stand-in';
-import type { BareServer, LoadRequest } from './bare-server';
+import type { LoadRequest } from './bare-server';
 import { countBookings, freeStarts, newVisitors, openRoundTheClock } from './booking-load';
 import { requestJson } from './http-request';
 import { apiWrite, compareWithBare, type BenchServers, type Comparison, type LoadSettings, type RequestVariant } from './http-load';
