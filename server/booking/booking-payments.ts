@@ -562,8 +562,7 @@ export function bookingPayments({ config, db, store, bookings, schedule, mail, h
       const owed = (await store.refunds.of(id, transaction)).find((entry) => entry.status === 'requested' && entry.sourceTransactionId === null);
       if (owed && input.reference && (input.amountCents === undefined || input.amountCents === owed.amountCents)) {
         // A refund the visitor's cancellation made due, paid back by hand: recorded now with how.
-        await store.refunds.settle(owed.id, ['requested'], { status: 'recorded', completedAt: now().toISOString(), lastError: null }, transaction);
-        await transaction('paymentRefunds').where({ id: owed.id }).update({ reference: input.reference });
+        await store.refunds.settle(owed.id, ['requested'], { status: 'recorded', reference: input.reference, completedAt: now().toISOString(), lastError: null }, transaction);
         await record({ action: 'payment.refunded', entity: 'payment', entityId: id, summary: `Refund of ${owed.amountCents / 100} ${CURRENCY} on payment ${id} recorded` });
         await mail.paymentNotice(await bookingOf(payment, transaction), 'payment_refund', transaction);
         return;

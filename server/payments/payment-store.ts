@@ -277,7 +277,7 @@ export function paymentStore(db: Database, now: () => Date) {
       },
 
       /** Sets a refund's state, only while it is in one of `from` (answers undefined otherwise). */
-      async settle(id: number, from: StoredRefund['status'][], change: { status: StoredRefund['status']; providerTransactionId?: string | null; lastError?: string | null; nextAttemptAt?: string | null; completedAt?: string | null }, connection: Knex = db): Promise<StoredRefund | undefined> {
+      async settle(id: number, from: StoredRefund['status'][], change: { status: StoredRefund['status']; reference?: string; providerTransactionId?: string | null; lastError?: string | null; nextAttemptAt?: string | null; completedAt?: string | null }, connection: Knex = db): Promise<StoredRefund | undefined> {
         const [row] = await connection('paymentRefunds').where({ id }).whereIn('status', from).update(change).returning('*');
         return row ? presentRefund(row) : undefined;
       },
