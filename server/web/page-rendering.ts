@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM } from '@shared/language';
 import type { PublicReadAnswers } from '@shared/public-reads';
 import { ROUTES } from '@shared/routes';
-import { PAGE_DATA_ID, type RefusedForms } from '../../web/app/page-data';
+import type { RefusedForms } from '../../web/app/refused-forms';
 import { adminShellOutcome } from '../../web/app/page-head';
 import { pagePathWithoutTrailingSlash, renderedAddress } from '../../web/app/public-pages';
 import { ownLanguageOf, renderPublicPage } from '../../web/app/server-entry';
@@ -18,6 +18,12 @@ import { renderPage } from './page-meta';
 const HTML = 'text/html; charset=utf-8';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The build's module scripts and module preloads in a page's head (see site.html). */
+const MODULE_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+
+/** `page` without the build's scripts: what a page with no island is sent as. */
+const withoutScripts = (page: string) => page.replace(MODULE_TAGS, '');
 
 /** How many paths and queries the fast path remembers the page address of (see cachedAddress). */
 const CACHED_ADDRESSES_MAX = 1000;
@@ -71,10 +77,9 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
     const rendered = await renderPublicPage(address, { language: language.language, refused }, answers);
     const head = { path: pagePath, language: language.language, languageInAddress: language.inAddress, baseUrl: siteBaseUrl(ctx, publicUrl) };
     // A function, not a string: the content may hold `$&` or `$'`, which a replacement string would expand (see renderPage).
-    const document = renderPage(template, rendered, head).replace(
-      ROOT_ELEMENT,
-      () => `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>`,
-    );
+    const page = renderPage(template, rendered, head).replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
+    // A page without islands runs no script: the loader and what it preloads stay out.
+    const document = rendered.hasIslands ? page : withoutScripts(page);
     return { status: rendered.status, document };
   }
 
@@ -101,11 +106,11 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
     const own = visitorLanguage.inAddress ? undefined : await ownLanguageOf(address, answers);
     const language = own === undefined ? visitorLanguage : { language: own, inAddress: false };
     if (cache === 'never') {
-      const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
+      const { status, document } = await renderSitePage(ctx, template.site, pagePath, language);
       return sendDocument(ctx, status, document, 'no-store');
     }
     const prepared = await pages.made(pageKey(template, language, siteBaseUrl(ctx, publicUrl), address), async () => {
-      const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
+      const { status, document } = await renderSitePage(ctx, template.site, pagePath, language);
       // The language may come from a cookie or the visitor's country: shared caches must keep the versions apart.
       return prepareResponse({ status, type: HTML, body: document, cacheControl: 'no-cache', vary: ['Cookie'] });
     });

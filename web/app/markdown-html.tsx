@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ImageCatalog } from '@shared/images';
-import { createQueryClient } from '../shared/api-client';
+import { createQueryClient } from '../shared/query-client';
 import { queryKeys } from '../shared/query-keys';
 import { Markdown } from '../site/components/markdown';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE } from '@shared/constants';
 import { VARIANT_FORMATS, VARIANT_MIME_TYPES, srcSet } from '@shared/images';
-import { useImageVariants } from '../api/images';
+import { useImageVariants } from './image-catalog';
 
 interface SmartImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt' | 'sizes' | 'srcSet'> {
   src: string | null | undefined;

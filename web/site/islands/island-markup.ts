@@ -1,0 +1,17 @@
+/**
+ * When an island's code loads and hydrates it, as Astro's `client:` directives: `visible` as it nears the viewport,
+ * `idle` once the browser has nothing else to do, `interaction` at the first pointer, touch, focus or key on it.
+ * Each of them hydrates at the first interaction too.
+ */
+export type HydrateWhen = 'visible' | 'idle' | 'interaction';
+
+/** The attributes of an island's element in the server's HTML, which the loader reads. */
+export const ISLAND_ATTRIBUTES = {
+  name: 'data-island',
+  when: 'data-hydrate',
+  /** The prefix of its React ids, which also names the JSON script holding its IslandData (see islandDataId). */
+  id: 'data-island-id',
+} as const;
+
+/** The id of the JSON script beside the island whose ids start with `prefix`. */
+export const islandDataId = (prefix: string) => `${prefix}data`;
