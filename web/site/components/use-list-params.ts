@@ -12,6 +12,20 @@ export interface ListParams {
   page: number;
 }
 
+/** A list page's address: its path and the parameters of its query that are not the list's own (`lang`), kept in every link. */
+export interface ListAddress {
+  path: string;
+  other: [string, string][];
+}
+
+const LIST_PARAMETER_NAMES: readonly string[] = Object.values(LIST_QUERY_PARAMS);
+
+/** The address of the list page at `path` with `searchParams`, but for the list's own parameters. */
+export const listAddressOf = (path: string, searchParams: URLSearchParams): ListAddress => ({
+  path,
+  other: [...searchParams].filter(([name]) => !LIST_PARAMETER_NAMES.includes(name)),
+});
+
 /** A list's search, sort, category and page as its address gives them (the server reads them to render the list). */
 export function listParamsOf(searchParams: URLSearchParams): ListParams {
   const sortParam = searchParams.get(LIST_QUERY_PARAMS.sort);
@@ -23,15 +37,15 @@ export function listParamsOf(searchParams: URLSearchParams): ListParams {
   };
 }
 
-/** The list's query for `params`: defaults are left out. */
-function listSearch(params: ListParams): string {
-  const search = new URLSearchParams();
+/** The list's address for `params`: defaults are left out. */
+function listHref({ path, other }: ListAddress, params: ListParams): string {
+  const search = new URLSearchParams(other);
   if (params.query) search.set(LIST_QUERY_PARAMS.query, params.query);
   if (params.sort !== 'newest') search.set(LIST_QUERY_PARAMS.sort, params.sort);
   if (params.category !== ALL_CATEGORIES) search.set(LIST_QUERY_PARAMS.category, params.category);
   if (params.page !== 1) search.set(LIST_QUERY_PARAMS.page, String(params.page));
   const text = search.toString();
-  return text ? `?${text}` : '?';
+  return text ? `${path}?${text}` : path;
 }
 
 /**
@@ -40,13 +54,13 @@ function listSearch(params: ListParams): string {
  * links and a GET form. Changing anything but the page goes back to page 1. Returns the params, an updater, and the
  * link for a change.
  */
-export function useListParams(initial: ListParams): [ListParams, (changes: Partial<ListParams>) => void, (changes: Partial<ListParams>) => string] {
+export function useListParams(initial: ListParams, address: ListAddress): [ListParams, (changes: Partial<ListParams>) => void, (changes: Partial<ListParams>) => string] {
   const [params, setParams] = useState(initial);
   const changed = (changes: Partial<ListParams>): ListParams => ({ ...params, ...changes, page: changes.page ?? 1 });
   const update = (changes: Partial<ListParams>) => {
     const next = changed(changes);
     setParams(next);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${listSearch(next)}`);
+    window.history.replaceState(window.history.state, '', listHref(address, next));
   };
-  return [params, update, (changes) => listSearch(changed(changes))];
+  return [params, update, (changes) => listHref(address, changed(changes))];
 }

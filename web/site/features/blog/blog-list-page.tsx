@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { useSiteText } from '../../components/site-text';
 import { CardSkeletons } from '../../components/skeleton';
 import { StatusMessage } from '../../components/status-message';
-import { listParamsOf } from '../../components/use-list-params';
+import { listAddressOf, listParamsOf } from '../../components/use-list-params';
 import { usePageTitle } from '../../components/use-page-title';
 import { Island } from '../../islands/island';
 import { useBlogPosts } from './api';
@@ -18,7 +18,8 @@ export function BlogListPage() {
   const { t, language } = useSiteText();
   const { data: posts, isPending, isError } = useBlogPosts();
   const { data: categories } = useCategories();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
   usePageTitle(t('meta.blogs.title'));
   const activeCategories = (categories ?? []).filter((category) => category.isActive).map((category) => ({ name: category.name, label: localizedText(category, 'name', language) || category.name }));
 
@@ -33,7 +34,7 @@ export function BlogListPage() {
         ) : isError || !posts ? (
           <StatusMessage kind="error">{t('common.loadFailed')}</StatusMessage>
         ) : (
-          <Island island={blogListIsland} props={{ posts: posts.map(listedPost), categories: activeCategories, initial: listParamsOf(new URLSearchParams(search)) }} when="interaction" />
+          <Island island={blogListIsland} props={{ posts: posts.map(listedPost), categories: activeCategories, initial: listParamsOf(query), address: listAddressOf(pathname, query) }} when="interaction" />
         )}
       </div>
     </>

@@ -6,7 +6,7 @@ import { Pagination } from '../../components/pagination';
 import { PostCard, type ListedPost } from '../../components/post-card';
 import { useSiteText } from '../../components/site-text';
 import { StatusMessage } from '../../components/status-message';
-import { LIST_QUERY_PARAMS, useListParams, type ListParams } from '../../components/use-list-params';
+import { LIST_QUERY_PARAMS, useListParams, type ListAddress, type ListParams } from '../../components/use-list-params';
 import { defineIsland } from '../../islands/island-root';
 
 interface BlogListProps {
@@ -14,12 +14,13 @@ interface BlogListProps {
   /** The active categories by stored name, with their label in the page's language. */
   categories: { name: string; label: string }[];
   initial: ListParams;
+  address: ListAddress;
 }
 
 /** The blog's search, category filter, sort, results count and pages of six, following every keystroke. */
-function BlogList({ posts, categories, initial }: BlogListProps) {
+function BlogList({ posts, categories, initial, address }: BlogListProps) {
   const { t } = useSiteText();
-  const [params, update, hrefFor] = useListParams(initial);
+  const [params, update, hrefFor] = useListParams(initial, address);
   const page = useMemo(
     () => paginate(sortByPublished(searchPosts(posts, params.query, params.category), params.sort), params.page, PUBLIC_PAGE_SIZE),
     [posts, params.query, params.category, params.sort, params.page],

@@ -32,8 +32,8 @@ export function bookingChoice(query: URLSearchParams): BookingChoice {
 /** The id of the time step's heading: a choice's link lands there, as a new page would otherwise open at its top. */
 export const TIME_STEP_ID = 'booking-time-title';
 
-/** The link to this page with `choice` made (see choiceSearch), landing at the time step. */
-export const choiceLink = (choice: BookingChoice, extra: Record<string, string> = {}) => `${choiceSearch(choice, extra)}#${TIME_STEP_ID}`;
+/** The link to the page at `path` with `choice` made (see choiceSearch), landing at the time step. */
+export const choiceLink = (path: string, choice: BookingChoice, extra: Record<string, string> = {}) => `${path}${choiceSearch(choice, extra)}#${TIME_STEP_ID}`;
 
 export function choiceSearch(choice: BookingChoice, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams(extra);

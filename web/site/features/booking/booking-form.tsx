@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { apiPaths } from '@shared/api-routes';
+import { apiPaths, withQuery } from '@shared/api-routes';
 import {
   BOOKING_QUERY,
   bookingFieldProblems,
@@ -19,7 +19,7 @@ import { formatMoney } from '@shared/format';
 import { LIMITS } from '@shared/limits';
 import { dueAtBooking, PAYMOB_METHOD } from '@shared/payment-rules';
 import { ROUTES } from '@shared/routes';
-import type { BookingCreated, BookingInput, ConsultationType } from '@shared/schemas/booking';
+import type { BookingCreated, BookingInput, ConsultationType, FreeSlotsAnswer } from '@shared/schemas/booking';
 import type { PaymentMethodOption } from '@shared/schemas/payment';
 import { api, ApiError } from '../../../shared/api-client';
 import { fieldProblemMessage } from '../../components/field-problem-message';
@@ -27,7 +27,7 @@ import { FormField, HoneypotField } from '../../components/form-field';
 import { useSiteText, type Translate } from '../../components/site-text';
 import { useSend } from '../../components/use-send';
 import { defineIsland } from '../../islands/island-root';
-import type { BookingChoice, BookingDay } from './booking-choice';
+import { weekDays, type BookingChoice, type BookingDay } from './booking-choice';
 import { BookingSummary } from './booking-summary';
 import { PaymentChoice } from './payment-choice';
 import { TimeOptions } from './time-options';
@@ -97,11 +97,12 @@ interface BookingFormProps {
  * Paymob then goes on to its checkout, one to pay by hand to its page, which says how; a free one shows its
  * confirmation here.
  */
-function BookingForm({ type, choice, day, timeZone, methods, refused }: BookingFormProps) {
+function BookingForm({ type, choice, day: shownDay, timeZone, methods, refused }: BookingFormProps) {
   const { t, language } = useSiteText();
   const book = useSend((booking: BookingFormInput) => api.post<BookingCreated>(apiPaths.bookings.list(), booking));
   const [leaving, setLeaving] = useState(false);
   const [booked, setBooked] = useState<BookingCreated>();
+  const [day, setDay] = useState(shownDay);
   const due = dueAtBooking(type);
   // Still busy once booked while Paymob's checkout or the booking's page loads.
   const busy = book.pending || leaving;
@@ -110,6 +111,13 @@ function BookingForm({ type, choice, day, timeZone, methods, refused }: BookingF
   const details = refused?.details ?? EMPTY_BOOKING_DETAILS;
 
   const clearProblem = (field: BookingFormField) => () => setProblems((current) => ({ ...current, [field]: undefined }));
+
+  /** The day's free times read again: a time another visitor took meanwhile is no longer offered. */
+  const readTimesAgain = async () => {
+    const week = await api.get<FreeSlotsAnswer>(withQuery(apiPaths.booking.slots(), choice.week === undefined ? { type: type.id } : { type: type.id, from: choice.week }));
+    const again = weekDays(week).find((candidate) => candidate.date === day.date);
+    if (again) setDay(again);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -144,7 +152,9 @@ function BookingForm({ type, choice, day, timeZone, methods, refused }: BookingF
       error: (error) => {
         // What was written stays, so that the visitor can try again; the refused fields are marked by their codes.
         if (error instanceof ApiError) setProblems(bookingFieldProblems(error.fields));
-        setRefusal((error instanceof ApiError && bookingRefusal(error.status)) || 'failed');
+        const refusedAs = (error instanceof ApiError && bookingRefusal(error.status)) || 'failed';
+        setRefusal(refusedAs);
+        if (refusedAs === 'slot_unavailable') void readTimesAgain().catch(() => undefined);
       },
     });
   };

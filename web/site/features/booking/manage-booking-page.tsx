@@ -128,7 +128,7 @@ function RefundOnCancel({ booking }: { booking: ManagedBooking }) {
  */
 function Changes({ booking, token, change, choice }: { booking: ManagedBooking; token: string; change: ManageStep | undefined; choice: BookingChoice }) {
   const { t } = useSiteText();
-  const moveLink = (moving: BookingChoice) => choiceLink(moving, { [MANAGE_CHANGE_PARAM]: 'move' });
+  const moveLink = (moving: BookingChoice) => choiceLink(paths.manageBooking(token), moving, { [MANAGE_CHANGE_PARAM]: 'move' });
   const form = { token, typeId: booking.type.id, choice };
 
   if (change === 'cancel') {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { formatPracticeDate, timeZoneName } from '@shared/booking/format';
 import type { FreeSlotsAnswer } from '@shared/schemas/booking';
 import { DirectionalIcon } from '../../components/directional-icon';
@@ -25,7 +26,8 @@ function DayPicker({ answer, days, shown, choice, extra }: { answer: FreeSlotsAn
   const { t } = useSiteText();
   const language = useLanguage();
   const { previous, next } = neighbourWeeks(answer);
-  const weekLink = (week: string) => choiceLink({ type: choice.type, week }, extra);
+  const { pathname } = useLocation();
+  const weekLink = (week: string) => choiceLink(pathname, { type: choice.type, week }, extra);
   return (
     <div className="booking-days">
       <nav className="booking-weeks" aria-label={t('booking.weekNavigation')}>
@@ -57,7 +59,7 @@ function DayPicker({ answer, days, shown, choice, extra }: { answer: FreeSlotsAn
             <li key={day.date}>
               {day.slots.length > 0 ? (
                 <a
-                  href={choiceLink({ type: choice.type, week: choice.week, date: day.date }, extra)}
+                  href={choiceLink(pathname, { type: choice.type, week: choice.week, date: day.date }, extra)}
                   className="booking-day"
                   aria-current={day.date === shown?.date ? 'date' : undefined}
                   data-date={day.date}

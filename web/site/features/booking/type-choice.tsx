@@ -3,6 +3,7 @@ import { formatMinutes } from '@shared/booking/format';
 import { formatTypePrice } from '@shared/format';
 import type { ConsultationType } from '@shared/schemas/booking';
 import { localize } from '@shared/localize';
+import { paths } from '@shared/routes';
 import { choiceLink } from './booking-choice';
 import { useDueAtBookingText } from './payment-choice';
 import { useSiteText, useLanguage } from '../../components/site-text';
@@ -30,7 +31,7 @@ function TypeCard({ type, chosen }: { type: ConsultationType; chosen: boolean })
       {due && <p className="booking-type__due">{due}</p>}
       {text.description && <p className="booking-type__description">{text.description}</p>}
       <a
-        href={choiceLink({ type: type.id })}
+        href={choiceLink(paths.book(), { type: type.id })}
         className={`button button--block ${chosen ? 'button--primary' : 'button--outline'}`}
         aria-label={t('booking.chooseType', { name: text.name })}
         aria-current={chosen ? 'true' : undefined}

@@ -6,13 +6,13 @@ import { Pagination } from '../../components/pagination';
 import { useSiteText } from '../../components/site-text';
 import { StatusMessage } from '../../components/status-message';
 import { StoryCard, type ListedStory } from '../../components/story-card';
-import { useListParams, type ListParams } from '../../components/use-list-params';
+import { useListParams, type ListAddress, type ListParams } from '../../components/use-list-params';
 import { defineIsland } from '../../islands/island-root';
 
 /** The stories' search, sort, results count and pages of six, following every keystroke. */
-function StoryList({ stories, initial }: { stories: ListedStory[]; initial: ListParams }) {
+function StoryList({ stories, initial, address }: { stories: ListedStory[]; initial: ListParams; address: ListAddress }) {
   const { t } = useSiteText();
-  const [params, update, hrefFor] = useListParams(initial);
+  const [params, update, hrefFor] = useListParams(initial, address);
   const page = useMemo(
     () => paginate(sortByPublished(searchStories(stories, params.query), params.sort), params.page, PUBLIC_PAGE_SIZE),
     [stories, params.query, params.sort, params.page],

@@ -5,7 +5,7 @@ import { useSiteText } from '../../components/site-text';
 import { CardSkeletons } from '../../components/skeleton';
 import { StatusMessage } from '../../components/status-message';
 import { listedStory } from '../../components/story-card';
-import { listParamsOf } from '../../components/use-list-params';
+import { listAddressOf, listParamsOf } from '../../components/use-list-params';
 import { usePageTitle } from '../../components/use-page-title';
 import { Island } from '../../islands/island';
 import { useSuccessStories } from './api';
@@ -15,7 +15,8 @@ import { storyListIsland } from './story-list';
 export function SuccessStoriesPage() {
   const { t } = useSiteText();
   const { data: stories, isPending, isError } = useSuccessStories();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
   usePageTitle(t('meta.successStories.title'));
 
   return (
@@ -29,7 +30,7 @@ export function SuccessStoriesPage() {
         ) : isError || !stories ? (
           <StatusMessage kind="error">{t('common.loadFailed')}</StatusMessage>
         ) : (
-          <Island island={storyListIsland} props={{ stories: stories.map(listedStory), initial: listParamsOf(new URLSearchParams(search)) }} when="interaction" />
+          <Island island={storyListIsland} props={{ stories: stories.map(listedStory), initial: listParamsOf(query), address: listAddressOf(pathname, query) }} when="interaction" />
         )}
       </div>
     </>
