@@ -23,6 +23,8 @@ const webBuild: UserConfig = {
     target: 'es2022',
     // The admin chunk (Fluent UI) is large by nature; the public pages never load it.
     chunkSizeWarningLimit: 1500,
+    // Every browser the site serves preloads modules itself.
+    modulePreload: { polyfill: false },
     // Two pages: index.html, the admin's client-side app; site.html, the public pages' stylesheets and island loader.
     rollupOptions: { input: { index: path.resolve(ROOT, 'web/index.html'), site: path.resolve(ROOT, 'web/site.html') } },
   },

@@ -142,7 +142,8 @@ test("the visitor's own time is shown beside the practice's when their clock is 
   const context = await browser.newContext({ timezoneId: 'America/New_York', baseURL });
   const page = await context.newPage();
   await open(page, `/book?type=${type.id}`, 'en');
-  // Said by the times' form once it runs in the visitor's browser.
+  // Said by the times' form once it runs in the visitor's browser: when it comes into view.
+  await page.getByTestId('booking-times').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('booking-own-time-note')).toHaveText(text('en', 'booking.ownTimeNote'));
   const ownTime = formatPracticeTime(slots[0]!.start, 'America/New_York', 'en');
   await expect(timeOption(page, slots[0]!.start, 'en')).toHaveAccessibleName(new RegExp(text('en', 'booking.ownTime', { time: ownTime })));

@@ -16,17 +16,17 @@ const IDLE_BUDGET = 20 * 1024;
 /** Bytes of JavaScript a page may receive in all, read to its end and its forms started. */
 const USED_BUDGET = 90 * 1024;
 
-/** Every script the page received, by address, in bytes on the wire (compressed, headers included). */
+/** Every script the page received, by address, in bytes of its body on the wire (compressed as the server sent it). */
 async function scriptBytes(page: Page) {
   const session: CDPSession = await page.context().newCDPSession(page);
-  const scripts = new Map<string, string>();
+  const scripts = new Map<string, { path: string; headerBytes: number }>();
   const received = new Map<string, number>();
   session.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Script') scripts.set(requestId, new URL(response.url).pathname);
+    if (type === 'Script') scripts.set(requestId, { path: new URL(response.url).pathname, headerBytes: response.encodedDataLength });
   });
   session.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const script = scripts.get(requestId);
-    if (script !== undefined) received.set(script, (received.get(script) ?? 0) + encodedDataLength);
+    if (script !== undefined) received.set(script.path, (received.get(script.path) ?? 0) + encodedDataLength - script.headerBytes);
   });
   await session.send('Network.enable');
   await session.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -81,15 +81,16 @@ for (const language of LANGUAGES) {
     const [post] = await serverData.posts(request);
     const pages = [paths.home(), paths.successStories(), paths.blogs(), paths.book(), paths.successStory(story!.id), paths.blogPost(post!), await booking(request, language)];
     for (const path of pages) {
-      const bytes = await scriptBytes(page);
+      let bytes = await scriptBytes(page);
       await page.goto(`${path}?lang=${language}`);
       await settle(page);
       const idle = bytes.total();
       const idleChunks = bytes.chunks();
       if (path === paths.book()) {
-        // A type chosen: its free times and the form that books them.
-        await page.locator('.booking-type a').first().click();
-        await page.waitForURL(/type=/);
+        // A type chosen: the page of its free times and the form that books them, counted from its own start.
+        const chosen = await page.locator('.booking-type a').first().getAttribute('href');
+        bytes = await scriptBytes(page);
+        await page.goto(chosen!);
         await settle(page);
       }
       await use(page);

@@ -4,8 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { Language } from '@shared/constants';
-import type { IslandData } from '../../web/site/islands/island-root';
-import { ISLAND_ATTRIBUTES, islandDataId } from '../../web/site/islands/island-markup';
+import { ISLAND_ATTRIBUTES, islandDataId, type IslandData } from '@shared/islands';
 import { siteTranslation } from '../../web/app/site-texts';
 
 /** The site's texts in `language`, with `{{name}}` placeholders filled. */

@@ -19,12 +19,6 @@ const HTML = 'text/html; charset=utf-8';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The build's module scripts and module preloads in a page's head (see site.html). */
-const MODULE_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
-
-/** `page` without the build's scripts: what a page with no island is sent as. */
-const withoutScripts = (page: string) => page.replace(MODULE_TAGS, '');
-
 /** How many paths and queries the fast path remembers the page address of (see cachedAddress). */
 const CACHED_ADDRESSES_MAX = 1000;
 
@@ -77,9 +71,7 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
     const rendered = await renderPublicPage(address, { language: language.language, refused }, answers);
     const head = { path: pagePath, language: language.language, languageInAddress: language.inAddress, baseUrl: siteBaseUrl(ctx, publicUrl) };
     // A function, not a string: the content may hold `$&` or `$'`, which a replacement string would expand (see renderPage).
-    const page = renderPage(template, rendered, head).replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
-    // A page without islands runs no script: the loader and what it preloads stay out.
-    const document = rendered.hasIslands ? page : withoutScripts(page);
+    const document = renderPage(template, rendered, head).replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
     return { status: rendered.status, document };
   }
 

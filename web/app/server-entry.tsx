@@ -11,7 +11,6 @@ import type { AnyRead, ReadAnswerer, ReadData, SitemapEntry } from './public-pag
 import { loadPublicPage, pageOwnLanguage, PUBLIC_PAGES } from './public-pages';
 import { RefusedFormsProvider, type RefusedForms } from './refused-forms';
 import { siteCatalog } from './site-texts';
-import { ISLAND_ATTRIBUTES } from '../site/islands/island-markup';
 import { imageCatalog, ImageCatalogProvider } from '../site/components/image-catalog';
 import { SiteTextProvider } from '../site/components/site-text';
 import { imagesQuery } from '../site/api/images';
@@ -29,8 +28,6 @@ function inProcess(answers: PublicReadAnswers): ReadAnswerer {
 interface RenderedPage extends PageOutcome {
   /** The markup inside `<div id="root">`. */
   html: string;
-  /** Whether it has islands, which the browser hydrates (see Island); a page without loads no script. */
-  hasIslands: boolean;
 }
 
 /**
@@ -66,7 +63,7 @@ export async function renderPublicPage(
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array | string));
   const html = Buffer.concat(chunks).toString('utf8');
-  return { ...outcome, html, hasIslands: html.includes(`${ISLAND_ATTRIBUTES.name}="`) };
+  return { ...outcome, html };
 }
 
 /** Every address of the public pages for the sitemap, in the table's order, the lists of stories and posts read in-process. */

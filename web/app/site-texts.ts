@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@shared/constants';
 import { i18n } from '../shared/i18n';
-import type { TextCatalog } from '../site/components/site-text';
+import type { TextCatalog } from '@shared/islands';
 import ar from '../site/locales/ar.json';
 import en from '../site/locales/en.json';
 

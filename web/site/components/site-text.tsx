@@ -1,10 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Language } from '@shared/constants';
-
-/** A catalog of the site's texts, or a part of one: nested objects whose leaves are the texts. */
-export interface TextCatalog {
-  [key: string]: string | TextCatalog;
-}
+import type { TextCatalog } from '@shared/islands';
 
 /** A text by its dotted key with its `{{name}}` placeholders filled; the key itself when the catalog lacks it. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;

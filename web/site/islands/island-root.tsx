@@ -1,17 +1,7 @@
-import type { ComponentType, JSX } from 'react';
-import type { Language } from '@shared/constants';
-import type { ImageVariants } from '@shared/images';
+import { useEffect, type ComponentType, type JSX } from 'react';
+import type { IslandData } from '@shared/islands';
 import { imageCatalog, ImageCatalogProvider, type ImageCatalog } from '../components/image-catalog';
-import { SiteTextProvider, type TextCatalog } from '../components/site-text';
-
-/** What the server writes beside an island's HTML: its props and all it reads besides (see Island). */
-export interface IslandData<Props> {
-  props: Props;
-  language: Language;
-  texts: TextCatalog;
-  /** The variants of the images it draws. */
-  images: Record<string, ImageVariants>;
-}
+import { SiteTextProvider } from '../components/site-text';
 
 /**
  * A part of a public page that runs in the browser: its component and the groups of the site's catalog it writes in
@@ -28,10 +18,12 @@ export const defineIsland = <Props,>(name: string, Component: ComponentType<Prop
 
 /**
  * An island's tree, the same on the server and in the browser so that hydration matches. `catalog` replaces the
- * data's images on the server, which draws from the whole catalog and notes what the island asked for.
+ * data's images on the server, which draws from the whole catalog and notes what the island asked for; `onHydrated`
+ * hears when the browser has hydrated it.
  */
-export function IslandRoot<Props>({ island, data, catalog }: { island: IslandDefinition<Props>; data: IslandData<Props>; catalog?: ImageCatalog }) {
+export function IslandRoot<Props>({ island, data, catalog, onHydrated }: { island: IslandDefinition<Props>; data: IslandData<Props>; catalog?: ImageCatalog; onHydrated?: () => void }) {
   const { Component } = island;
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <SiteTextProvider language={data.language} catalog={data.texts}>
       <ImageCatalogProvider catalog={catalog ?? imageCatalog(data.images)}>

@@ -4,8 +4,8 @@ import { jsonInScript } from '@shared/json-in-script';
 import type { ImageVariants } from '@shared/images';
 import { ImageCatalogContext } from '../components/image-catalog';
 import { catalogSlice, useSiteText } from '../components/site-text';
-import { ISLAND_ATTRIBUTES, islandDataId, type HydrateWhen } from './island-markup';
-import { IslandRoot, type IslandData, type IslandDefinition } from './island-root';
+import { ISLAND_ATTRIBUTES, islandDataId, type HydrateWhen, type IslandData } from '@shared/islands';
+import { IslandRoot, type IslandDefinition } from './island-root';
 
 /**
  * An interactive part of a public page, where it stands in the page's tree. The server renders it on its own (its

@@ -1,18 +1,51 @@
-import { ISLAND_ATTRIBUTES, type HydrateWhen } from './island-markup';
+import { fallBackFromBrokenImages } from './image-fallback';
+import { ISLAND_ATTRIBUTES, type HydrateWhen } from '@shared/islands';
+import { rememberLanguage } from './language-memory';
 import { ISLANDS } from './registry';
 
 /**
- * The public pages' only script at load: it finds the page's islands and, for each, waits for its moment (see
- * HydrateWhen) before loading its code, React with it, and hydrating it. A page without islands is sent without it.
+ * The public pages' only script at load, of a few kilobytes: it remembers the visitor's language, shows a fallback for
+ * a broken image, then finds the
+ * page's islands and, for each, waits for its moment (see HydrateWhen) before loading its code, React with it, and
+ * hydrating it.
  */
 
 /** What counts as a first interaction: hydrating on it gets the island ready while the pointer or the keys move on. */
-const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'] as const;
 
 /** How far outside the viewport a `visible` island starts loading, so that it is ready when it scrolls in. */
 const VISIBLE_MARGIN = '200px';
 
 const started = new WeakSet<Element>();
+const hydrated = new WeakSet<Element>();
+/** A button of an island pressed while its code was still on its way: pressed again once it has hydrated. */
+const pressedEarly = new WeakMap<Element, HTMLElement>();
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The text fields and selects of `element` the visitor has changed from what the server sent, with their values. */
+function changedFields(element: HTMLElement): [Field, string][] {
+  const changed: [Field, string][] = [];
+  for (const field of element.querySelectorAll<Field>('input:not([type=radio]):not([type=checkbox]):not([type=hidden]), textarea, select')) {
+    const untouched = field instanceof HTMLSelectElement ? [...field.selectedOptions].every((option) => option.defaultSelected) : field.value === field.defaultValue;
+    if (!untouched) changed.push([field, field.value]);
+  }
+  return changed;
+}
+
+/**
+ * Gives React what the visitor typed or chose before the island hydrated, as if done now: hydration starts from the
+ * server's state (and puts a select back). React takes a text field's value at hydration as the one it last saw, so
+ * the field is first set to another through React's own setter, then back to the visitor's through the element's
+ * (which React does not see), and the change announced with the event React listens to.
+ */
+function replayChanges(changes: [Field, string][]) {
+  for (const [field, value] of changes) {
+    if (!(field instanceof HTMLSelectElement)) field.value = `${value} `;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+}
 
 function hydrate(element: HTMLElement) {
   if (started.has(element)) return;
@@ -20,8 +53,33 @@ function hydrate(element: HTMLElement) {
   const load = ISLANDS[element.getAttribute(ISLAND_ATTRIBUTES.name) ?? ''];
   const idPrefix = element.getAttribute(ISLAND_ATTRIBUTES.id);
   if (!load || idPrefix === null) return;
-  void Promise.all([import('./hydrate'), load()]).then(([{ hydrateIsland }, island]) => hydrateIsland(element, island, idPrefix));
+  void Promise.all([import('./hydrate'), load()])
+    .then(([{ hydrateIsland }, island]) => {
+      const changes = changedFields(element);
+      return hydrateIsland(element, island, idPrefix).then(() => replayChanges(changes));
+    })
+    .then(() => {
+      hydrated.add(element);
+      pressedEarly.get(element)?.click();
+    });
 }
+
+rememberLanguage();
+fallBackFromBrokenImages();
+
+// A button does nothing without its island's code (links and forms work as they are): a press before it has come
+// is kept, and made again once the island has hydrated.
+document.addEventListener(
+  'click',
+  (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[type=button]') : null;
+    const island = button?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+    if (!button || !island || hydrated.has(island)) return;
+    pressedEarly.set(island, button);
+    hydrate(island);
+  },
+  { capture: true },
+);
 
 const visible = new IntersectionObserver(
   (entries) => {

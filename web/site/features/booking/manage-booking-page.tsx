@@ -1,7 +1,6 @@
 import { CalendarCheck, MessageCircle, Phone } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
-  BOOKING_QUERY,
   isManageOutcome,
   isManageStep,
   isPaymentReturn,

@@ -1,3 +1,11 @@
+import type { Language } from './constants';
+import type { ImageVariants } from './images';
+
+/** A catalog of the site's texts, or a part of one: nested objects whose leaves are the texts. */
+export interface TextCatalog {
+  [key: string]: string | TextCatalog;
+}
+
 /**
  * When an island's code loads and hydrates it, as Astro's `client:` directives: `visible` as it nears the viewport,
  * `idle` once the browser has nothing else to do, `interaction` at the first pointer, touch, focus or key on it.
@@ -15,3 +23,12 @@ export const ISLAND_ATTRIBUTES = {
 
 /** The id of the JSON script beside the island whose ids start with `prefix`. */
 export const islandDataId = (prefix: string) => `${prefix}data`;
+
+/** What the server writes beside an island's HTML, in the JSON script islandDataId names: its props and all it reads besides. */
+export interface IslandData<Props> {
+  props: Props;
+  language: Language;
+  texts: TextCatalog;
+  /** The variants of the images it draws. */
+  images: Record<string, ImageVariants>;
+}
