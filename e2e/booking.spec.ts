@@ -229,6 +229,8 @@ test('an unknown link is the not-found page', async ({ page }) => {
 
 for (const language of LANGUAGES) {
   test(`the booking page and a booking's page break no WCAG A or AA rule axe checks, and never scroll sideways on a phone (${language})`, async ({ page, request }) => {
+    // Six pages, each checked by axe.
+    test.setTimeout(60_000);
     const type = await inPersonType(request);
     const booking = await bookThroughApi(request, type, 6, language);
     for (const viewport of [{ width: 1280, height: 800 }, PHONE_VIEWPORT]) {

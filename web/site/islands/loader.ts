@@ -18,8 +18,8 @@ const VISIBLE_MARGIN = '200px';
 
 const started = new WeakSet<Element>();
 const hydrated = new WeakSet<Element>();
-/** A button of an island pressed while its code was still on its way: pressed again once it has hydrated. */
-const pressedEarly = new WeakMap<Element, HTMLElement>();
+/** A button of an island pressed, or a form sent, while its code was still on its way: done again once it has hydrated. */
+const pressedEarly = new WeakMap<Element, () => void>();
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -60,22 +60,45 @@ function hydrate(element: HTMLElement) {
     })
     .then(() => {
       hydrated.add(element);
-      pressedEarly.get(element)?.click();
+      pressedEarly.get(element)?.();
+    })
+    .catch(() => {
+      // Its code could not be loaded: the island stays the server's HTML, whose forms and links work as they are.
+      started.delete(element);
+      pressedEarly.get(element)?.();
     });
 }
 
 rememberLanguage();
 fallBackFromBrokenImages();
 
-// A button does nothing without its island's code (links and forms work as they are): a press before it has come
-// is kept, and made again once the island has hydrated.
+const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`) : null);
+
+// A button does nothing without its island's code: a press before it has come is kept, and made again once the island
+// has hydrated.
 document.addEventListener(
   'click',
   (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[type=button]') : null;
-    const island = button?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+    const island = islandOf(button);
     if (!button || !island || hydrated.has(island)) return;
-    pressedEarly.set(island, button);
+    pressedEarly.set(island, () => button.click());
+    hydrate(island);
+  },
+  { capture: true },
+);
+
+// A form sent before its island's code has come is held, and sent by the island once it has hydrated (or as it is, if
+// the code cannot come), so that it answers as it does with scripts: in place, with a toast or its checkout.
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    const island = islandOf(form);
+    if (!form || !island || hydrated.has(island)) return;
+    event.preventDefault();
+    const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+    pressedEarly.set(island, () => (hydrated.has(island) ? form.requestSubmit(submitter) : form.submit()));
     hydrate(island);
   },
   { capture: true },
