@@ -16,24 +16,24 @@ export interface WhatsappTemplate {
 /** Sample values of each parameter: Meta reviews a template with an example of every placeholder. */
 export const TEMPLATE_EXAMPLES: Record<WhatsappLanguage, Record<TemplateParameter, string>> = {
   en: {
-    when: 'Sunday, 3 May 2026, 10:00 – 10:45 Cairo Time (Africa/Cairo)',
+    when: 'Thursday, December 3, 2026, 10:00 – 10:45 AM Egypt Time (Africa/Cairo)',
     consultation: 'First consultation',
     place: '12 Nile Street, Zamalek, Cairo',
     manageLink: 'https://dietbar.example/booking/abc123',
     bookLink: 'https://dietbar.example/book',
-    amount: 'EGP 500.00',
+    amount: '500 EGP',
     name: 'Mona Adel',
     contact: '+20 100 123 4567',
     change: 'moved',
     dashboardLink: 'https://dietbar.example/admin?booking=42',
   },
   ar: {
-    when: 'الأحد، ٣ مايو ٢٠٢٦، ١٠:٠٠ – ١٠:٤٥ بتوقيت القاهرة (Africa/Cairo)',
+    when: 'الخميس، ٣ ديسمبر ٢٠٢٦، ١٠:٠٠–١٠:٤٥ ص توقيت مصر (Africa/Cairo)',
     consultation: 'الاستشارة الأولى',
     place: '١٢ شارع النيل، الزمالك، القاهرة',
     manageLink: 'https://dietbar.example/booking/abc123',
     bookLink: 'https://dietbar.example/book',
-    amount: '٥٠٠٫٠٠ ج.م.‏',
+    amount: '500 ج.م',
     name: 'منى عادل',
     contact: '+20 100 123 4567',
     change: 'نُقل إلى موعد آخر',

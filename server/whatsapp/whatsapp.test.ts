@@ -100,6 +100,47 @@ describe('WhatsApp messages about a booking', () => {
     expect((await bookingDetail(setup, kept.id)).whatsapp.messages.filter((message: { kind: string }) => message.kind === 'booking_reminder').map((message: { status: string }) => message.status)).toEqual(['sent', 'sent']);
   });
 
+  it("tells a visitor's move and cancellation to the visitor (a new time with its reminders planned again) and to the owner", async () => {
+    const booked = await book(setup, { language: 'en' });
+    await expect.poll(() => sentTemplates(setup).length).toBe(2);
+    const token = booked.manageUrl.split('/').pop();
+    const moved = await setup.server.client().post(`/api/bookings/manage/${token}/reschedule`, { start: `${THURSDAY}T13:00:00.000Z` });
+    expect(moved.status).toBe(200);
+    await expect.poll(() => sentTemplates(setup).length).toBe(4);
+    expect(sentTemplates(setup).slice(2)).toEqual(
+      expect.arrayContaining([
+        { name: 'dietbar_booking_update', language: 'en', to: '+201001234567', parameters: ['First consultation', expect.stringContaining('3:00'), 'Maadi, Cairo', `https://dietbar.example${booked.manageUrl}`] },
+        { name: 'dietbar_owner_booking_change', language: 'ar', to: OWNER_NUMBER, parameters: ['Laila Hassan', 'نُقل إلى موعد آخر', 'الاستشارة الأولى', expect.stringContaining('Africa/Cairo'), `https://dietbar.example/admin/dashboard?booking=${booked.id}`] },
+      ]),
+    );
+    expect((await setup.server.client().post(`/api/bookings/manage/${token}/cancel`)).status).toBe(200);
+    await expect.poll(() => sentTemplates(setup).length).toBe(6);
+    expect(sentTemplates(setup).slice(4)).toEqual(
+      expect.arrayContaining([
+        { name: 'dietbar_booking_cancellation', language: 'en', to: '+201001234567', parameters: ['First consultation', expect.stringContaining('3:00'), 'https://dietbar.example/book'] },
+        expect.objectContaining({ name: 'dietbar_owner_booking_change', parameters: expect.arrayContaining(['أُلغي']) }),
+      ]),
+    );
+    const reminders = (await bookingDetail(setup, booked.id)).whatsapp.messages.filter((message: { kind: string }) => message.kind === 'booking_reminder');
+    expect(reminders.map((message: { status: string }) => message.status)).toEqual(['skipped', 'skipped', 'skipped', 'skipped']);
+  });
+
+  it('tells a payment received by hand and what a refund gave back, in the booking\'s language', async () => {
+    const admin = await setup.server.admin();
+    const [method] = (await admin.put('/api/payments/methods', { methods: [{ kind: 'bank_transfer', nameEn: 'Bank transfer', nameAr: 'تحويل بنكي', instructionsEn: 'IBAN EG00 1234', instructionsAr: 'رقم الحساب EG00 1234', isActive: true }] })).body;
+    const paidType = (await admin.post('/api/booking/types', { nameEn: 'Paid consultation', nameAr: 'استشارة مدفوعة', durationMinutes: 45, mode: 'in_person', locationEn: 'Maadi, Cairo', locationAr: 'المعادي، القاهرة', priceCents: 60_000, paymentRule: 'full' })).body;
+    const created = (await setup.server.client().post('/api/bookings', bookingInput({ typeId: paidType.id, start: `${THURSDAY}T09:00:00.000Z`, whatsapp: true, phone: '01001234567', paymentMethod: method.id }))).body;
+    expect(created.status).toBe('pending_payment');
+    await setup.settled();
+    expect(sentTemplates(setup)).toEqual([]);
+    expect((await admin.post(`/api/payments/${created.payment.id}/mark-paid`, {})).status).toBe(200);
+    await expect.poll(() => sentTemplates(setup).map((sent) => sent.name).sort()).toEqual(['dietbar_booking_confirmation', 'dietbar_owner_new_booking', 'dietbar_payment_received']);
+    expect(sentTemplates(setup).find((sent) => sent.name === 'dietbar_payment_received')!.parameters).toEqual([expect.stringMatching(/^600 ج\.م/), 'استشارة مدفوعة', expect.stringContaining('(Africa/Cairo)'), expect.stringMatching(/^https:\/\/dietbar\.example\/booking\//)]);
+    expect((await admin.post(`/api/payments/${created.payment.id}/refund`, { amountCents: 15_000, reference: 'Bank transfer back, 3 Dec' })).status).toBeLessThan(300);
+    await expect.poll(() => sentTemplates(setup).filter((sent) => sent.name === 'dietbar_payment_refund').map((sent) => sent.parameters[0])).toEqual([expect.stringMatching(/^150 ج\.م/)]);
+    await admin.put('/api/payments/methods', { methods: [] });
+  });
+
   it('takes statuses in any order and keeps the best one; failed is final, with Meta\'s code and title', async () => {
     const first = await book(setup);
     const second = await book(setup, { start: `${THURSDAY}T12:00:00.000Z`, email: 'hoda@example.com', phone: '01022223333' });

@@ -145,7 +145,7 @@ export function whatsappMessaging({ config, db, bookings, leads, consultationTyp
   async function amountOf(booking: Booking, kind: 'payment_received' | 'payment_refund', language: WhatsappLanguage): Promise<string | undefined> {
     const payment = await payments.ofBooking(booking.id);
     if (!payment) return undefined;
-    if (kind === 'payment_received') return formatMoney(payment.amountCents, language);
+    if (kind === 'payment_received') return payment.paidAt ? formatMoney(payment.amountCents, language) : undefined;
     const given = (await payments.refunds.of(payment.id)).filter((refund) => refund.status === 'succeeded' || refund.status === 'recorded');
     const last = given.at(-1);
     return last ? formatMoney(last.amountCents, language) : undefined;
@@ -313,9 +313,10 @@ export function whatsappMessaging({ config, db, bookings, leads, consultationTyp
           await mail.booked(booking, executor);
           if (!options) return;
           const number = await consentedNumber(booking, executor);
+          // A booking paid at booking is booked once its payment is in (marked paid in the same transaction).
           const payment = number ? await payments.ofBooking(booking.id, executor) : undefined;
           const visitor = number
-            ? [visitorMessage('booking_confirmation', booking, number), ...(payment?.status === 'paid' ? [visitorMessage('payment_received', booking, number)] : []), ...(await reminders(booking, number, executor))]
+            ? [visitorMessage('booking_confirmation', booking, number), ...(payment ? [visitorMessage('payment_received', booking, number)] : []), ...(await reminders(booking, number, executor))]
             : [];
           await store.queue([...visitor, ...(await ownerAlerts('owner_new_booking', { booking }, executor))], executor);
         },
