@@ -20,8 +20,11 @@ export const leadInputSchema = z.object({
   message: requiredText(LIMITS.message),
   /** The language of the page the visitor wrote from; the server falls back to the request's Accept-Language. */
   language: z.enum(LANGUAGES, { error: `Must be one of ${LANGUAGES.join(', ')}` }).optional(),
-  /** The visitor agrees to get confirmations and reminders on WhatsApp at `phone` (a mobile); refused while WhatsApp is off. */
-  whatsapp: booleanFlag.optional(),
+  /**
+   * The visitor agrees to get confirmations and reminders on WhatsApp at `phone` (a mobile); refused while WhatsApp is
+   * off. A checkbox of a form posted without JavaScript sends `on`.
+   */
+  whatsapp: z.preprocess((value) => (value === 'on' ? true : value), booleanFlag).optional(),
 });
 
 /** PATCH /api/contact-submissions/{id}: at least one of the two; any other field is refused. */
