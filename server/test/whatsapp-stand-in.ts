@@ -54,6 +54,8 @@ export async function startWhatsappStandIn(options: WhatsappStandInOptions) {
   /** Errors the next message requests answer, in order (then success again). */
   const nextErrors: StandInError[] = [];
   let messageCount = 0;
+  /** What runs after a message is accepted and before the answer goes (a webhook that overtakes it). */
+  const hooks: { beforeAnswering?: (id: string) => Promise<void> } = {};
   /** The messages accepted, with the id given to each, in order. */
   const accepted: { id: string; body: any }[] = [];
 
@@ -116,7 +118,7 @@ export async function startWhatsappStandIn(options: WhatsappStandInOptions) {
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const path = url.pathname.replace(/^\/v\d+\.\d+/, '');
       const text = Buffer.concat(chunks).toString('utf8');
@@ -132,7 +134,10 @@ export async function startWhatsappStandIn(options: WhatsappStandInOptions) {
         answer(response, 401, graphError({ status: 401, code: 190, message: 'Invalid OAuth access token - Cannot parse access token' }));
         return;
       }
+      const acceptedBefore = accepted.length;
       const [status, reply] = route(request.method ?? '', path, url.searchParams, body);
+      // Meta's webhooks may overtake its answer to the send.
+      if (accepted.length > acceptedBefore && hooks.beforeAnswering) await hooks.beforeAnswering(accepted.at(-1)!.id);
       answer(response, status, reply);
     });
   });
@@ -147,6 +152,7 @@ export async function startWhatsappStandIn(options: WhatsappStandInOptions) {
     url: `http://127.0.0.1:${port}/v26.0`,
     requests,
     accepted,
+    hooks,
     /** The message requests received, oldest first (refused ones included). */
     messages: () => requests.filter((request) => request.method === 'POST' && request.path === `/${options.phoneNumberId}/messages`).map((request) => request.body),
     templates,

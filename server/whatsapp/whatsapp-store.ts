@@ -1,8 +1,11 @@
 import type { Knex } from 'knex';
-import type { WhatsappLanguage, WhatsappMessage, WhatsappMessageKind, WhatsappMessageStatus, WhatsappTemplateState, WhatsappTemplateStatus } from '@shared/schemas/whatsapp';
+import type { WhatsappError, WhatsappLanguage, WhatsappMessage, WhatsappMessageKind, WhatsappMessageStatus, WhatsappTemplateState, WhatsappTemplateStatus } from '@shared/schemas/whatsapp';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
 import { outboxQueue, type ClaimedEntry } from '../mail/outbox';
+
+/** The delivery states Meta reports. */
+type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
 
 /** A WhatsApp message claimed from the outbox for sending. */
 export interface WhatsappOutboxEntry extends ClaimedEntry {
@@ -84,6 +87,24 @@ export function whatsappStore(db: Database, now: () => Date) {
   const outbox = outboxQueue<WhatsappOutboxEntry>(db, now, 'whatsapp', ['whatsappMessageId']);
   const stamp = () => now().toISOString();
 
+  /** Moves the outgoing message of Meta's id up to `status`; answers whether it changed. */
+  async function raise(metaId: string, status: DeliveryStatus, error?: WhatsappError): Promise<boolean> {
+    const changed = await db('whatsappMessages')
+      .where({ metaId, direction: 'out' })
+      .whereIn('status', below(status))
+      .update({ status, ...(error ? { errorCode: error.code, errorTitle: error.title.slice(0, 500) } : {}) });
+    return changed > 0;
+  }
+
+  /** Applies the report kept for Meta's id before its message was known, once it is. */
+  async function applyEarly(metaId: string): Promise<void> {
+    if (!(await db('whatsappMessages').where({ metaId }).first('id'))) return;
+    const early = await db('whatsappEarlyStatuses').where({ metaId }).first();
+    if (!early) return;
+    await raise(metaId, early.status, early.errorCode === null ? undefined : { code: early.errorCode, title: early.errorTitle ?? '' });
+    await db('whatsappEarlyStatuses').where({ metaId }).delete();
+  }
+
   return {
     outbox,
 
@@ -117,10 +138,14 @@ export function whatsappStore(db: Database, now: () => Date) {
       return row ? presentStored(row) : undefined;
     },
 
-    /** Records Meta's id of a message it accepted: `sent` from now on, unless a report already moved it further. */
+    /**
+     * Records Meta's id of a message it accepted: `sent` from now on, unless a report already moved it further, or
+     * came before this answer (then it is applied now).
+     */
     async markAccepted(id: number, metaId: string): Promise<void> {
       await db('whatsappMessages').where({ id }).update({ metaId });
       await db('whatsappMessages').where({ id, status: 'pending' }).update({ status: 'sent' });
+      await applyEarly(metaId);
     },
 
     /** Records that the outbox skipped or gave up a message, with why. */
@@ -130,13 +155,20 @@ export function whatsappStore(db: Database, now: () => Date) {
         .update({ status, ...(error ? { errorCode: error.code, errorTitle: error.title.slice(0, 500) } : {}) });
     },
 
-    /** Applies Meta's report of a message's state, only upwards; answers whether it changed anything. */
-    async applyStatus(metaId: string, status: 'sent' | 'delivered' | 'read' | 'failed', error?: { code: number; title: string }): Promise<boolean> {
-      const changed = await db('whatsappMessages')
-        .where({ metaId, direction: 'out' })
-        .whereIn('status', below(status))
-        .update({ status, ...(error ? { errorCode: error.code, errorTitle: error.title.slice(0, 500) } : {}) });
-      return changed > 0;
+    /**
+     * Applies Meta's report of a message's state, only upwards. A report of a message whose id is not noted yet (its
+     * send's answer is still on its way) is kept until it is.
+     */
+    async applyStatus(metaId: string, status: DeliveryStatus, error?: WhatsappError): Promise<void> {
+      if ((await raise(metaId, status, error)) || (await db('whatsappMessages').where({ metaId }).first('id'))) return;
+      const early = await db('whatsappEarlyStatuses').where({ metaId }).first('status');
+      if (early && RANK[early.status as WhatsappMessageStatus] >= RANK[status]) return;
+      await db('whatsappEarlyStatuses')
+        .insert({ metaId, status, errorCode: error?.code ?? null, errorTitle: error?.title.slice(0, 500) ?? null })
+        .onConflict('metaId')
+        .merge(['status', 'errorCode', 'errorTitle']);
+      // The answer may have been noted meanwhile, and looked for an early report before this one was kept.
+      await applyEarly(metaId);
     },
 
     /** Skips the booking's messages of `kind` still waiting (its reminders, once it is moved or cancelled), in `executor`. */

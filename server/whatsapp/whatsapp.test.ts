@@ -160,6 +160,22 @@ describe('WhatsApp messages about a booking', () => {
     expect(await confirmation(second.id)).toMatchObject({ status: 'failed', error: { code: 131026, title: 'Message undeliverable' } });
   });
 
+  it("applies a status that overtakes Meta's answer to the send once the answer is in", async () => {
+    setup.standIn.hooks.beforeAnswering = async (id) => {
+      expect((await setup.standIn.deliver(setup.webhookUrl, setup.standIn.webhook.statuses({ id, status: 'delivered' }))).status).toBe(200);
+    };
+    try {
+      const booked = await book(setup);
+      await expect.poll(() => setup.standIn.accepted.length).toBe(2);
+      await setup.settled();
+      const messages = (await bookingDetail(setup, booked.id)).whatsapp.messages.filter((message: { kind: string }) => message.kind !== 'booking_reminder');
+      expect(messages.map((message: { status: string }) => message.status)).toEqual(['delivered', 'delivered']);
+      expect(await setup.server.db('whatsappEarlyStatuses')).toEqual([]);
+    } finally {
+      delete setup.standIn.hooks.beforeAnswering;
+    }
+  });
+
   it('changes nothing for a webhook that is unsigned, signed with another secret, or altered after signing', async () => {
     await book(setup);
     await expect.poll(() => setup.standIn.accepted.length).toBe(2);

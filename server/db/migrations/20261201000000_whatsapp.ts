@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
  * there (the phone stays as they wrote it). `whatsapp_messages` holds each message of a conversation, both ways: an
  * outgoing one is a row before it is a request (queued in the transaction of its change, sent through the same
  * `mail_outbox`, whose `channel` tells the two senders apart), with Meta's id once accepted and the best status Meta
- * reported; an incoming one is kept once, by Meta's id. The templates' states on the business account, and when a
+ * reported (a report that overtakes the answer to the send waits for it); an incoming one is kept once, by Meta's id. The templates' states on the business account, and when a
  * webhook last came, are shared by every instance.
  */
 export async function up(knex: Knex): Promise<void> {
@@ -52,6 +52,13 @@ export async function up(knex: Knex): Promise<void> {
     table.timestamp('updated_at', { useTz: true }).notNullable();
     table.primary(['name', 'language']);
   });
+  // A status Meta reported before its message's send was answered (Meta's id not noted yet), applied once it is.
+  await knex.schema.createTable('whatsapp_early_statuses', (table) => {
+    table.string('meta_id', 200).primary();
+    table.string('status', 20).notNullable();
+    table.integer('error_code').nullable();
+    table.string('error_title', 500).nullable();
+  });
   await knex.schema.createTable('whatsapp_connection', (table) => {
     table.integer('id').primary();
     table.string('display_number', 30).nullable();
@@ -66,7 +73,7 @@ export async function down(knex: Knex): Promise<void> {
     table.dropForeign(['whatsapp_message_id']);
     table.dropColumns('channel', 'whatsapp_message_id');
   });
-  for (const name of ['whatsapp_connection', 'whatsapp_templates', 'whatsapp_messages']) await knex.schema.dropTable(name);
+  for (const name of ['whatsapp_connection', 'whatsapp_early_statuses', 'whatsapp_templates', 'whatsapp_messages']) await knex.schema.dropTable(name);
   for (const name of ['bookings', 'contact_submissions']) {
     await knex.schema.alterTable(name, (table) => {
       table.dropIndex(['whatsapp_number']);
