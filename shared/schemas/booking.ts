@@ -4,6 +4,7 @@ import { isSafeLink } from '../safe-urls';
 import { booleanFlag, displayOrder, idParam, MAX_ID, optionalText, queryFlag, requiredText } from './common';
 import { withProblem, type FieldProblemCode } from './field-problems';
 import { leadInputSchema } from './lead';
+import type { WhatsappConversation } from './whatsapp';
 import { PAYMENT_RULES } from '../payment-rules';
 import { MAX_AMOUNT_CENTS, paymentMethodChoice, type PaymentDetail, type PaymentStatus, type VisitorPayment } from './payment';
 
@@ -254,6 +255,7 @@ export const bookingInputSchema = z.object({
   language: leadInputSchema.shape.language,
   /** For a type paid at booking: how the visitor pays; Paymob when omitted and configured. */
   paymentMethod: paymentMethodChoice.optional(),
+  whatsapp: leadInputSchema.shape.whatsapp,
 });
 
 export type BookingInput = z.input<typeof bookingInputSchema>;
@@ -400,6 +402,8 @@ export interface BookingDetail extends BookingSummary {
   emails: BookingEmailState[];
   /** Its payment, for a type paid at booking. */
   payment?: PaymentDetail;
+  /** The visitor's consent and the booking's WhatsApp messages. */
+  whatsapp: WhatsappConversation;
 }
 
 /** GET /api/bookings/manage/{token}: the visitor's own view of their booking, through the link they were given. */
