@@ -103,6 +103,12 @@ export const API_ROUTES = {
   contactInfo: { single: '/api/contact-info' },
   blogPosts: { ...recordsWithRevisions('/api/blog-posts'), bySlug: '/api/blog-posts/slug/:slug' },
   successStories: recordsWithRevisions('/api/success-stories'),
+  analytics: {
+    /** The figures of a period (signed in). */
+    summary: '/api/analytics',
+    /** A public page's beacon: one page view (public, answered 204 whether or not it was counted). */
+    pageView: '/api/page-views',
+  },
 } as const;
 
 /** The parameters a pattern names, in order: `'/a/:id/b/:revisionId'` gives `['id', 'revisionId']`. */

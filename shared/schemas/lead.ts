@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../constants';
 import { LIMITS } from '../limits';
 import { booleanFlag, emailAddress, optionalText, requiredText } from './common';
+import type { Attribution } from './analytics';
 import { withProblem } from './field-problems';
 
 /** Where a lead stands, from the first message to a client (or not): `new` until someone acts on it. */
@@ -146,6 +147,8 @@ export interface LeadDetail extends Lead {
   notes: LeadNote[];
   history: LeadStatusChange[];
   emailAlert: LeadEmailAlert | null;
+  /** The visit it was sent in (a lead started by a booking: the booking's); null when none was counted. */
+  attribution: Attribution | null;
 }
 
 /** GET /api/contact-submissions/stats. Weeks are ISO weeks in UTC, starting on Monday; `weekStart` is that Monday's date. */

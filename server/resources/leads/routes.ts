@@ -69,7 +69,7 @@ export function leadRoutes(router: AppRouter, { repositories, leadIntake, mail, 
   router.get(API_ROUTES.leads.item, requireAdmin, validate({ params: idParams }), async (ctx) => {
     const { id } = ctx.input.params;
     const lead = await leads.detail(id);
-    ctx.body = { ...lead, emailAlert: await mail.alertState(id) } satisfies LeadDetail;
+    ctx.body = { ...lead, emailAlert: await mail.alertState(id), attribution: null } satisfies LeadDetail;
   });
 
   router.patch(API_ROUTES.leads.item, requireAdmin, validate({ params: idParams, changes: leadUpdateSchema }), async (ctx) => {
