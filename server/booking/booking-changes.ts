@@ -147,7 +147,7 @@ export function bookingChanges({ db, schedule, bookings, mail, payments, now }: 
     async detail(id: number): Promise<BookingDetail> {
       const booking = await byId(id);
       const payment = await payments.detailOfBooking(booking);
-      return { ...booking, emails: await mail.emailStates(id), ...(payment ? { payment } : {}), attribution: null };
+      return { ...booking, emails: await mail.emailStates(id), ...(payment ? { payment } : {}), attribution: await bookings.attribution(id) };
     },
 
     byId,

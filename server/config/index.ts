@@ -122,6 +122,10 @@ const environmentSchema = z.object({
   PAYMENT_HOLD_SECONDS: z.coerce.number({ error: 'Must be a whole number of seconds' }).int({ error: 'Must be a whole number of seconds' }).min(5, { error: 'Must be from 5 to 86400' }).max(86_400, { error: 'Must be from 5 to 86400' }).default(900),
   /** How long a time is held for a payment by hand, or at an outlet (Fawry), in hours. */
   MANUAL_PAYMENT_HOLD_HOURS: z.coerce.number({ error: 'Must be a whole number of hours' }).int({ error: 'Must be a whole number of hours' }).min(1, { error: 'Must be from 1 to 336' }).max(336, { error: 'Must be from 1 to 336' }).default(24),
+  /** `off`: no page view is counted, no beacon is sent, and the analytics answer zeros (see the README's Analytics). */
+  ANALYTICS: z.enum(['on', 'off'], { error: 'Must be on or off' }).default('on'),
+  /** How many days raw page views are kept before only their daily totals remain. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number({ error: 'Must be a whole number of days' }).int({ error: 'Must be a whole number of days' }).min(2, { error: 'Must be at least 2' }).max(3650, { error: 'Must be at most 3650' }).default(90),
 });
 
 /** Paymob's account, when PAYMOB_* is set in full. */

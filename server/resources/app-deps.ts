@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import type { DefaultContext } from 'koa';
 import type { Logger } from 'pino';
+import type { PageViews } from '../analytics/page-views';
+import type { AnalyticsSummaryReader } from '../analytics/summary';
 import type { AuditLog } from '../audit/audit-log';
 import type { AdminUsers } from '../auth/admin-users';
 import type { AppContext, AppState } from '../auth/app-state';
@@ -82,6 +84,10 @@ export interface AppDeps {
   mail: LeadMail;
   /** Who changed what: every admin write and account event, recorded in the transaction of the change. */
   audit: AuditLog;
+  /** Page views counted without cookies (off with ANALYTICS=off), and the attribution of leads and bookings. */
+  pageViews: PageViews;
+  /** The dashboard's figures of a period. */
+  analytics: AnalyticsSummaryReader;
 }
 
 export type AppRouter = Router<AppState, DefaultContext>;

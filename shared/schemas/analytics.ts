@@ -58,9 +58,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The days from `from` to `to`, both included (dates as YYYY-MM-DD). */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
-const isCalendarDate = (value: string) => DATE_ONLY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** True for YYYY-MM-DD naming a day that exists (Date would roll 2026-02-30 over to March). */
+function isCalendarDate(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return DATE_ONLY.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
 
 const calendarDate = z.string().refine(isCalendarDate, withProblem('invalid_date', 'Must be a date (YYYY-MM-DD)'));
+
+/** True when both ends are given and are days: only then is the period's order and length to check (zod refines the whole even when a field failed). */
+const bothDates = (query: { from?: string; to?: string }) => query.from !== undefined && query.to !== undefined && isCalendarDate(query.from) && isCalendarDate(query.to);
 
 /**
  * GET /api/analytics: a period of whole days of the practice's zone, both included; both ends or neither (then the
@@ -72,8 +79,8 @@ export const analyticsQuerySchema = z
     ...withProblem('required', 'from and to go together: give both, or neither for the last 30 days'),
     path: ['to'],
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { ...withProblem('ends_before_start', 'Must not be before from'), path: ['to'] })
-  .refine((query) => !query.from || !query.to || query.from > query.to || daysBetween(query.from, query.to) <= MAX_ANALYTICS_DAYS, {
+  .refine((query) => !bothDates(query) || query.from! <= query.to!, { ...withProblem('ends_before_start', 'Must not be before from'), path: ['to'] })
+  .refine((query) => !bothDates(query) || query.from! > query.to! || daysBetween(query.from!, query.to!) <= MAX_ANALYTICS_DAYS, {
     ...withProblem('too_many_days', `At most ${MAX_ANALYTICS_DAYS} days from from`),
     path: ['to'],
   });
