@@ -6,6 +6,7 @@ import { changeLanguage } from './shared/i18n';
 import { LANGUAGE_QUERY_PARAM } from '@shared/language';
 import { languageFromQuery, rememberChoice } from './shared/language';
 
+void import('./site/analytics/beacon').then((beacon) => beacon.countPageView());
 const root = document.getElementById('root')!;
 const dataScript = document.getElementById(PAGE_DATA_ID);
 
