@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { addDays, practiceDateTime } from '@shared/booking/slots';
+import { addDays, datesFromTo, practiceDateTime } from '@shared/booking/slots';
 import type { Attribution, PageViewInput } from '@shared/schemas/analytics';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
@@ -290,8 +290,10 @@ export function pageViews({ config, db, now, logger, timeZone }: PageViewsOption
   /** The figures of the practice's days `from` to `to` (both included): folded days from their totals, others live. */
   async function dimensionRows(from: string, to: string): Promise<DimensionRow[]> {
     const folded: Record<string, any>[] = await db('analyticsDays').whereBetween('day', [from, to]);
-    const foldedDays = [...new Set(folded.filter((row) => row.dimension === 'total').map((row) => row.day as string))];
-    const live = await aggregate(db, (query) => query.whereBetween('day', [from, to]).whereNotIn('day', foldedDays));
+    const foldedDays = new Set(folded.filter((row) => row.dimension === 'total').map((row) => row.day as string));
+    // Named one by one (mostly today alone): a range less the folded days would read every view of the range.
+    const liveDays = [...datesFromTo(from, to)].filter((day) => !foldedDays.has(day));
+    const live = liveDays.length === 0 ? [] : await aggregate(db, (query) => query.whereIn('day', liveDays));
     const stored = folded.map((row): DimensionRow => ({ day: row.day, dimension: row.dimension, name: row.name, detail: row.detail, visitors: row.visitors, pageviews: row.pageviews }));
     return [...stored, ...live];
   }
