@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +22,16 @@ const lailaAtWork: TestVisitor = { address: '198.51.100.23', userAgent: laila.us
 const omar: TestVisitor = { address: laila.address, userAgent: `${PHONE_SAFARI} OmarPhone/2.1` };
 const tablet: TestVisitor = { address: '192.0.2.99', userAgent: `${ANDROID_TABLET} HodaTablet/5.5` };
 
+const webBuilds: string[] = [];
+/** A web build of the page template alone: enough for the server to render public pages into it. */
+const webBuild = () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-web-'));
+  fs.copyFileSync(path.resolve(__dirname, '../../../web/index.html'), path.join(folder, 'index.html'));
+  webBuilds.push(folder);
+  return folder;
+};
+const PAGE_VIEWS_MARK = '<meta name="page-views" content="/api/page-views" />';
+
 let server: TestServer;
 /** Everything the server logs, at every level. */
 const logLines: string[] = [];
@@ -26,9 +39,12 @@ let now = START;
 const setNow = (instant: Date) => (now = instant);
 beforeAll(async () => {
   const log = new Writable({ write: (chunk, _encoding, done) => done(void logLines.push(String(chunk))) });
-  server = await startTestServer({ TRUST_PROXY: 'true', GEO_COUNTRY_HEADER: 'CF-IPCountry', CONTACT_RATE_LIMIT: '100' }, { now: () => now, logger: pino({ level: 'trace' }, log) });
+  server = await startTestServer({ TRUST_PROXY: 'true', GEO_COUNTRY_HEADER: 'CF-IPCountry', CONTACT_RATE_LIMIT: '100', WEB_DIST_DIR: webBuild() }, { now: () => now, logger: pino({ level: 'trace' }, log) });
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  for (const folder of webBuilds) fs.rmSync(folder, { recursive: true, force: true });
+});
 
 /** Signed in anew each time: the tests move the clock by days, past a session's life. */
 const signedIn = () => server.admin();
@@ -42,6 +58,11 @@ const view = (visitor: TestVisitor, path: string, extra: Parameters<typeof viewP
 const day = (figures: AnalyticsSummary, date: string) => figures.days.find((entry) => entry.date === date)!;
 
 describe('counting page views', () => {
+  it('marks public pages with the address their beacon posts to, and not the dashboard', async () => {
+    for (const page of ['/', '/blogs?lang=ar']) expect((await server.client().get(page)).text).toContain(PAGE_VIEWS_MARK);
+    expect((await server.client().get('/admin')).text).not.toContain(PAGE_VIEWS_MARK);
+  });
+
   it('tells visitors apart by address and browser, in both languages, and counts a reload within the session once', async () => {
     await view(laila, '/', {}, { 'CF-IPCountry': 'EG' });
     await view(laila, '/blogs', {}, { 'CF-IPCountry': 'EG' });
@@ -228,9 +249,13 @@ describe('keeping', () => {
 });
 
 describe('ANALYTICS=off', () => {
-  it('counts nothing, answers zeros with enabled false, and attributes nothing', async () => {
-    const off = await startTestServer({ ANALYTICS: 'off', TRUST_PROXY: 'true' }, { now: () => START });
+  it('sends no beacon, counts nothing, answers zeros with enabled false, and attributes nothing', async () => {
+    const off = await startTestServer({ ANALYTICS: 'off', TRUST_PROXY: 'true', WEB_DIST_DIR: webBuild() }, { now: () => START });
     try {
+      // No mark: the page sends no beacon.
+      const page = await off.client().get('/blogs');
+      expect(page.status).toBe(200);
+      expect(page.text).not.toContain('page-views');
       await viewPage(off.client(), laila, { path: '/blog/eat-well' });
       const lead = await off.client().post('/api/contact', contactInput(), { headers: visitorHeaders(laila) });
       const offAdmin = await off.admin();
