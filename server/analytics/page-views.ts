@@ -58,7 +58,7 @@ interface QueuedView {
 }
 
 /** One day's figures for one value of a dimension, as `analytics_days` keeps them and the live views give them. */
-export interface DimensionRow {
+interface DimensionRow {
   day: string;
   dimension: Dimension;
   name: string;
@@ -66,6 +66,12 @@ export interface DimensionRow {
   visitors: number;
   pageviews: number;
 }
+
+/** A day's totals. */
+export type DayFigures = Pick<DimensionRow, 'day' | 'visitors' | 'pageviews'>;
+
+/** A value of a dimension other than the total (a page, a source, a campaign under its source, …), over some days. */
+export type ValueFigures = Omit<DimensionRow, 'day'>;
 
 /** What views are counted by: the day's totals, then one value per dimension (a campaign under its source). */
 const DIMENSIONS = {
@@ -287,15 +293,29 @@ export function pageViews({ config, db, now, logger, timeZone }: PageViewsOption
     await db('analyticsSalts').where('createdAt', '<', new Date(at.getTime() - SALT_LIFETIME_MS).toISOString()).delete();
   }
 
-  /** The figures of the practice's days `from` to `to` (both included): folded days from their totals, others live. */
-  async function dimensionRows(from: string, to: string): Promise<DimensionRow[]> {
-    const folded: Record<string, any>[] = await db('analyticsDays').whereBetween('day', [from, to]);
-    const foldedDays = new Set(folded.filter((row) => row.dimension === 'total').map((row) => row.day as string));
+  /**
+   * The figures of the practice's days `from` to `to` (both included): each day's totals, and the other dimensions'
+   * values from `breakdownFrom` on (a value may come in several rows: sum them). Folded days are read from their
+   * totals, summed in the database; the others are counted from their views.
+   */
+  async function figures(from: string, to: string, breakdownFrom: string): Promise<{ days: DayFigures[]; breakdown: ValueFigures[] }> {
+    const foldedTotals: Record<string, any>[] = await db('analyticsDays').where('dimension', 'total').whereBetween('day', [from, to]).select('day', 'visitors', 'pageviews');
+    const foldedDays = new Set(foldedTotals.map((row) => row.day as string));
+    const foldedBreakdown: Record<string, any>[] = await db('analyticsDays')
+      .whereNot('dimension', 'total')
+      .whereBetween('day', [breakdownFrom, to])
+      .groupBy('dimension', 'name', 'detail')
+      .select('dimension', 'name', 'detail')
+      .sum({ visitors: 'visitors', pageviews: 'pageviews' });
     // Named one by one (mostly today alone): a range less the folded days would read every view of the range.
     const liveDays = [...datesFromTo(from, to)].filter((day) => !foldedDays.has(day));
     const live = liveDays.length === 0 ? [] : await aggregate(db, (query) => query.whereIn('day', liveDays));
-    const stored = folded.map((row): DimensionRow => ({ day: row.day, dimension: row.dimension, name: row.name, detail: row.detail, visitors: row.visitors, pageviews: row.pageviews }));
-    return [...stored, ...live];
+    const liveTotals = live.filter((row) => row.dimension === 'total');
+    const liveBreakdown = live.filter((row) => row.dimension !== 'total' && row.day >= breakdownFrom);
+    return {
+      days: [...foldedTotals, ...liveTotals].map((row) => ({ day: row.day, visitors: Number(row.visitors), pageviews: Number(row.pageviews) })),
+      breakdown: [...foldedBreakdown, ...liveBreakdown].map((row) => ({ dimension: row.dimension, name: row.name, detail: row.detail, visitors: Number(row.visitors), pageviews: Number(row.pageviews) })),
+    };
   }
 
   /** Starts the hourly maintenance (and one run now); the answer stops it and writes the views still waiting. */
@@ -312,7 +332,7 @@ export function pageViews({ config, db, now, logger, timeZone }: PageViewsOption
     };
   }
 
-  return { enabled, record, flush, attributionOf, dimensionRows, maintain, start };
+  return { enabled, record, flush, attributionOf, figures, maintain, start };
 }
 
 export type PageViews = ReturnType<typeof pageViews>;

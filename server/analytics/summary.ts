@@ -13,7 +13,7 @@ import {
   type DeviceKind,
 } from '@shared/schemas/analytics';
 import { pageKind } from './attribution';
-import type { DimensionRow, PageViews } from './page-views';
+import type { PageViews } from './page-views';
 
 /** A lead, a booking or a payment received, at the instant it happened, with the attribution of its session. */
 export interface AttributedEvent {
@@ -90,8 +90,8 @@ export function analyticsSummary(sources: AnalyticsSources) {
     // The views this instance still holds count too: what was just seen is in the figures.
     await sources.pageViews.flush();
     const span = { from: startOfPracticeDate(previous.from, timeZone), to: startOfPracticeDate(addDays(to, 1), timeZone) };
-    const [rows, leads, bookings, payments] = await Promise.all([
-      sources.pageViews.dimensionRows(previous.from, to),
+    const [views, leads, bookings, payments] = await Promise.all([
+      sources.pageViews.figures(previous.from, to, from),
       sources.leadsBetween(span.from, span.to),
       sources.bookingsBetween(span.from, span.to),
       sources.paymentsBetween(span.from, span.to),
@@ -100,19 +100,13 @@ export function analyticsSummary(sources: AnalyticsSources) {
     /** The totals a day counts into: the period's, the previous period's, or none. */
     const totalsOf = (day: string) => (day >= from ? answer.totals : answer.previous.totals);
 
-    const current: DimensionRow[] = [];
-    for (const row of rows) {
-      if (row.day > to || row.day < previous.from) continue;
-      if (row.dimension === 'total') {
-        totalsOf(row.day).visitors += row.visitors;
-        totalsOf(row.day).pageviews += row.pageviews;
-        const day = days.get(row.day);
-        if (day) {
-          day.visitors += row.visitors;
-          day.pageviews += row.pageviews;
-        }
-      } else if (row.day >= from) {
-        current.push(row);
+    for (const row of views.days) {
+      totalsOf(row.day).visitors += row.visitors;
+      totalsOf(row.day).pageviews += row.pageviews;
+      const day = days.get(row.day);
+      if (day) {
+        day.visitors += row.visitors;
+        day.pageviews += row.pageviews;
       }
     }
     const count = (events: AttributedEvent[], add: (totals: AnalyticsTotals | AnalyticsDay, event: AttributedEvent) => void) => {
@@ -145,7 +139,7 @@ export function analyticsSummary(sources: AnalyticsSources) {
     const devices = new Map<string, { device: DeviceKind; visitors: number; pageviews: number }>();
     const countries = new Map<string, { country: string; visitors: number; pageviews: number }>();
 
-    for (const row of current) {
+    for (const row of views.breakdown) {
       const add = (entry: { visitors: number; pageviews?: number }) => {
         entry.visitors += row.visitors;
         if (entry.pageviews !== undefined) entry.pageviews += row.pageviews;
