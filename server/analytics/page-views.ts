@@ -180,7 +180,10 @@ export function pageViews({ config, db, now, logger, timeZone }: PageViewsOption
           latest.set(visitorIds[0]!, { ...facts, at });
           return { ...view, visitor: visitorIds[0]!, ...facts };
         });
-        for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await db('analyticsViews').insert(rows.slice(start, start + ROWS_PER_INSERT));
+        // One commit for the whole batch: on SQLite each commit is a flush to the disk.
+        await db.transaction(async (transaction) => {
+          for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) await transaction('analyticsViews').insert(rows.slice(start, start + ROWS_PER_INSERT));
+        });
       } catch (error) {
         // Counting is never worth failing for: these views are lost, the next ones are counted.
         logger.warn({ err: error, views: batch.length }, 'page views could not be written');
