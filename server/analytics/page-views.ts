@@ -160,14 +160,14 @@ export function pageViews({ config, db, now, logger, timeZone }: PageViewsOption
       const batch = queue.splice(0, MOST_VIEWS_PER_WRITE);
       try {
         const since = new Date(Date.parse(batch[0]!.viewedAt) - SESSION_MS).toISOString();
-        const recent: Record<string, any>[] = await db('analyticsViews')
+        const recent: (SessionFacts & { visitor: string; viewedAt: unknown })[] = await db('analyticsViews')
           .whereIn('visitor', [...new Set(batch.flatMap((view) => view.visitorIds))])
           .where('viewedAt', '>=', since)
           .orderBy('viewedAt')
           .orderBy('id')
           .select('visitor', 'viewedAt', 'session', 'source', 'medium', 'campaign', 'landingPage');
         const latest = new Map<string, SessionFacts & { at: number }>();
-        for (const row of recent) latest.set(row.visitor, { session: row.session, source: row.source, medium: row.medium, campaign: row.campaign, landingPage: row.landingPage, at: Date.parse(toIso(row.viewedAt)) });
+        for (const { visitor, viewedAt, ...facts } of recent) latest.set(visitor, { ...facts, at: Date.parse(toIso(viewedAt)) });
         const rows = batch.map(({ visitorIds, source, medium, campaign, ...view }) => {
           const at = Date.parse(view.viewedAt);
           const last = visitorIds

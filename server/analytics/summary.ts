@@ -24,7 +24,7 @@ export interface AttributedEvent {
 }
 
 /** What the figures are made of besides the views: the leads, bookings and payments of a span of instants. */
-export interface AnalyticsSources {
+export interface AnalyticsInputs {
   pageViews: PageViews;
   timeZone: () => Promise<string>;
   now: () => Date;
@@ -57,22 +57,22 @@ const sorted = <T extends { visitors: number; pageviews?: number }>(map: Map<str
  * before, by day, page, source and campaign, language, device and country. Leads, bookings and payments are read from
  * their tables and tied to pages and sources by the attribution they carry.
  */
-export function analyticsSummary(sources: AnalyticsSources) {
+export function analyticsSummary(inputs: AnalyticsInputs) {
   /** The last DEFAULT_ANALYTICS_DAYS days of the practice's zone, today included. */
   async function defaultPeriod() {
-    const today = practiceDateTime(sources.now(), await sources.timeZone()).date;
+    const today = practiceDateTime(inputs.now(), await inputs.timeZone()).date;
     return { from: addDays(today, 1 - DEFAULT_ANALYTICS_DAYS), to: today };
   }
 
   async function summary(period?: { from: string; to: string }): Promise<AnalyticsSummary> {
-    const timeZone = await sources.timeZone();
+    const timeZone = await inputs.timeZone();
     const { from, to } = period ?? (await defaultPeriod());
     const length = daysBetween(from, to);
     const previous = { from: addDays(from, -length), to: addDays(from, -1) };
     const dates = [...datesFromTo(from, to)];
     const days = new Map<string, AnalyticsDay>(dates.map((date) => [date, { date, ...zeroTotals() }]));
     const answer: AnalyticsSummary = {
-      enabled: sources.pageViews.enabled,
+      enabled: inputs.pageViews.enabled,
       from,
       to,
       timeZone,
@@ -85,16 +85,16 @@ export function analyticsSummary(sources: AnalyticsSources) {
       devices: [],
       countries: [],
     };
-    if (!sources.pageViews.enabled) return answer;
+    if (!inputs.pageViews.enabled) return answer;
 
     // The views this instance still holds count too: what was just seen is in the figures.
-    await sources.pageViews.flush();
+    await inputs.pageViews.flush();
     const span = { from: startOfPracticeDate(previous.from, timeZone), to: startOfPracticeDate(addDays(to, 1), timeZone) };
     const [views, leads, bookings, payments] = await Promise.all([
-      sources.pageViews.figures(previous.from, to, from),
-      sources.leadsBetween(span.from, span.to),
-      sources.bookingsBetween(span.from, span.to),
-      sources.paymentsBetween(span.from, span.to),
+      inputs.pageViews.figures(previous.from, to, from),
+      inputs.leadsBetween(span.from, span.to),
+      inputs.bookingsBetween(span.from, span.to),
+      inputs.paymentsBetween(span.from, span.to),
     ]);
     const dayOf = (at: string) => practiceDateTime(at, timeZone).date;
     /** The totals a day counts into: the period's, the previous period's, or none. */
