@@ -248,6 +248,27 @@ describe('keeping', () => {
   });
 });
 
+describe('the practice’s midnight', () => {
+  it('starts a new day, a new salt and a new visitor at midnight in the practice’s zone, and the session goes on over it', async () => {
+    // Cairo is UTC+2 in March: 21:59 UTC is 23:59 there, 22:01 UTC is one minute past its midnight.
+    setNow(new Date('2027-03-05T21:59:00.000Z'));
+    await view(laila, '/blog/eat-well', { referrer: 'https://www.google.com/' });
+    setNow(new Date('2027-03-05T22:01:00.000Z'));
+    await view(laila, '/blogs');
+    const figures = await summary('?from=2027-03-05&to=2027-03-06');
+    expect(figures.days.map(({ date, visitors, pageviews }) => ({ date, visitors, pageviews }))).toEqual([
+      { date: '2027-03-05', visitors: 1, pageviews: 1 },
+      { date: '2027-03-06', visitors: 1, pageviews: 1 },
+    ]);
+    expect(figures.sources.map(({ source, visitors }) => ({ source, visitors }))).toEqual([{ source: 'Google', visitors: 2 }]);
+    const rows = await server.db('analyticsViews').where('day', '>=', '2027-03-05').orderBy('id').select('day', 'visitor', 'session');
+    expect(rows.map((row) => row.day)).toEqual(['2027-03-05', '2027-03-06']);
+    expect(rows[0].visitor).not.toBe(rows[1].visitor);
+    expect(rows[0].session).toBe(rows[1].session);
+    expect(await server.db('analyticsSalts').where('day', '>=', '2027-03-05').orderBy('day').pluck('day')).toEqual(['2027-03-05', '2027-03-06']);
+  });
+});
+
 describe('ANALYTICS=off', () => {
   it('sends no beacon, counts nothing, answers zeros with enabled false, and attributes nothing', async () => {
     const off = await startTestServer({ ANALYTICS: 'off', TRUST_PROXY: 'true', WEB_DIST_DIR: webBuild() }, { now: () => START });
