@@ -45,6 +45,8 @@ function watch(page: Page) {
   const onPageError = (error: Error) => logged.push({ type: 'pageerror', text: error.message, url: '' });
   const onRequest = (request: Request) => {
     const { pathname } = new URL(request.url());
+    // The beacon that counts the view reads nothing: only reads would mean the page lacked its data.
+    if (pathname === apiPaths.analytics.pageView()) return;
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) apiRequests.push(`${request.method()} ${pathname}`);
   };
   page.on('console', onConsole);

@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Context } from 'koa';
+import { API_ROUTES } from '@shared/api-routes';
+import { PAGE_VIEWS_META } from '@shared/constants';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM } from '@shared/language';
 import type { PublicReadAnswers } from '@shared/public-reads';
 import { ROUTES } from '@shared/routes';
@@ -52,14 +54,19 @@ interface PageRenderingOptions {
   knownCountry: (headers: IncomingHttpHeaders) => string | null | undefined;
   /** Rendered pages are kept until it changes (the next write of public content). */
   contentVersion: ContentVersion;
+  /** Whether public pages send their beacon (ANALYTICS is not off). */
+  countsPageViews: boolean;
 }
+
+/** What a public page carries when its views are counted: the address its beacon posts to (see PAGE_VIEWS_META). */
+const PAGE_VIEWS_TAG = `<meta name="${PAGE_VIEWS_META}" content="${API_ROUTES.analytics.pageView}" />`;
 
 /**
  * The pages of the web app: every public page rendered by React from its reads with its head tags and page data,
  * kept rendered until the content changes (404 for unknown paths and unknown stories or posts, with the app's
  * not-found page), and the admin's empty shell for its client-side app.
  */
-export function pageRendering({ template: readTemplate, answers, publicUrl, countryOf, knownCountry, contentVersion }: PageRenderingOptions) {
+export function pageRendering({ template: readTemplate, answers, publicUrl, countryOf, knownCountry, contentVersion, countsPageViews }: PageRenderingOptions) {
   const pages = responseCache(contentVersion);
 
   /**
@@ -72,7 +79,7 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
     const head = { path: pagePath, language: language.language, languageInAddress: language.inAddress, baseUrl: siteBaseUrl(ctx, publicUrl) };
     // A function, not a string: the content may hold `$&` or `$'`, which a replacement string would expand (see renderPage).
     const document = renderPage(template, rendered, head).replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
-    return { status: rendered.status, document };
+    return { status: rendered.status, document: countsPageViews ? document.replace('</head>', () => `  ${PAGE_VIEWS_TAG}\n  </head>`) : document };
   }
 
   /** Answers GET and HEAD of the page at `pagePath`. */
