@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
-import { API_PREFIX } from '@shared/api-routes';
+import { API_PREFIX, apiPaths } from '@shared/api-routes';
 import type { Language } from '@shared/constants';
 import { serverData } from './support/api';
 import { LANGUAGES, languageLink, text } from './support/site';

@@ -31,6 +31,8 @@ export interface SiteSettingsResponse {
   services: Service[];
   /** The practice's weekly opening hours (its booking availability's, without its exceptions), in wall times of its zone, by weekday and time. */
   openingHours: WeeklyRange[];
+  /** Whether the forms offer confirmations and reminders on WhatsApp (the practice connected a number). */
+  whatsapp: boolean;
 }
 
 /**

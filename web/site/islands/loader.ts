@@ -1,11 +1,12 @@
+import { PAGE_VIEWS_META } from '@shared/constants';
 import { fallBackFromBrokenImages } from './image-fallback';
 import { ISLAND_ATTRIBUTES, type HydrateWhen } from '@shared/islands';
 import { rememberLanguage } from './language-memory';
 import { ISLANDS } from './registry';
 
 /**
- * The public pages' only script at load, of a few kilobytes: it remembers the visitor's language, shows a fallback for
- * a broken image, then finds the
+ * The public pages' only script at load, of a few kilobytes: it remembers the visitor's language, counts the view,
+ * shows a fallback for a broken image, then finds the
  * page's islands and, for each, waits for its moment (see HydrateWhen) before loading its code, React with it, and
  * hydrating it.
  */
@@ -69,7 +70,9 @@ function hydrate(element: HTMLElement) {
     });
 }
 
-rememberLanguage();
+const leaving = rememberLanguage();
+// The view is counted by a beacon of its own, loaded only where the server asks for it (analytics on).
+if (!leaving && document.querySelector(`meta[name="${PAGE_VIEWS_META}"]`)) void import('../analytics/beacon').then((beacon) => beacon.countPageView());
 fallBackFromBrokenImages();
 
 const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`) : null);

@@ -18,6 +18,7 @@ it('never renders a stored social link a browser could run: an older database ma
     contactInfo: null,
     services: [],
     openingHours: [],
+    whatsapp: false,
     socialLinks: [
       link(1, 'facebook', 'javascript:alert(1)'),
       link(2, 'instagram', ' JaVaScRiPt:alert(1)'),

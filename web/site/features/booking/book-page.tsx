@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dueAtBooking } from '@shared/payment-rules';
 import type { ConsultationType } from '@shared/schemas/booking';
+import { useSiteSettings } from '../../api/site-settings';
 import { PageHeader } from '../../components/page-header';
 import { useSiteText } from '../../components/site-text';
 import { StatusMessage } from '../../components/status-message';
@@ -19,12 +20,13 @@ import { TypeChoice } from './type-choice';
 function TimeAndDetails({ type, choice }: { type: ConsultationType; choice: BookingChoice }) {
   const { t } = useSiteText();
   const methods = usePaymentMethods(dueAtBooking(type) > 0);
+  const { data: settings } = useSiteSettings();
   // A form the server refused when it was posted without JavaScript comes back with its values and marked fields.
   const refused = useContext(BookingFormStateContext);
   return (
     <BookingStep titleId={TIME_STEP_ID} title={t('booking.timeStep')}>
       <FreeTimes typeId={type.id} choice={choice}>
-        {(day, answer) => <Island island={bookingFormIsland} props={{ type, choice, day, timeZone: answer.timeZone, methods: methods.data ?? [], refused }} when="visible" />}
+        {(day, answer) => <Island island={bookingFormIsland} props={{ type, choice, day, timeZone: answer.timeZone, methods: methods.data ?? [], refused, whatsapp: settings?.whatsapp ?? false }} when="visible" />}
       </FreeTimes>
     </BookingStep>
   );

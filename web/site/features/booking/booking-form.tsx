@@ -26,6 +26,7 @@ import { fieldProblemMessage } from '../../components/field-problem-message';
 import { FormField, HoneypotField } from '../../components/form-field';
 import { useSiteText, type Translate } from '../../components/site-text';
 import { useSend } from '../../components/use-send';
+import { WhatsappConsent } from '../../components/whatsapp-consent';
 import { defineIsland } from '../../islands/island-root';
 import { weekDays, type BookingChoice, type BookingDay } from './booking-choice';
 import { BookingSummary } from './booking-summary';
@@ -88,6 +89,8 @@ interface BookingFormProps {
   methods: PaymentMethodOption[];
   /** The form as the server refused it when it was posted without scripts. */
   refused: BookingFormState | undefined;
+  /** Whether the practice offers confirmations and reminders on WhatsApp. */
+  whatsapp: boolean;
 }
 
 /**
@@ -97,12 +100,13 @@ interface BookingFormProps {
  * Paymob then goes on to its checkout, one to pay by hand to its page, which says how; a free one shows its
  * confirmation here.
  */
-function BookingForm({ type, choice, day: shownDay, timeZone, methods, refused }: BookingFormProps) {
+function BookingForm({ type, choice, day: shownDay, timeZone, methods, refused, whatsapp }: BookingFormProps) {
   const { t, language } = useSiteText();
   const book = useSend((booking: BookingFormInput) => api.post<BookingCreated>(apiPaths.bookings.list(), booking));
   const [leaving, setLeaving] = useState(false);
   const [booked, setBooked] = useState<BookingCreated>();
   const [day, setDay] = useState(shownDay);
+  const [wantsWhatsapp, setWantsWhatsapp] = useState(false);
   const due = dueAtBooking(type);
   // Still busy once booked while Paymob's checkout or the booking's page loads.
   const busy = book.pending || leaving;
@@ -138,6 +142,7 @@ function BookingForm({ type, choice, day: shownDay, timeZone, methods, refused }
       language,
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
       ...(due > 0 && form.has(PAYMENT_METHOD_FIELD) ? { paymentMethod: paymentMethodOf(text(PAYMENT_METHOD_FIELD)) } : {}),
+      ...(form.get('whatsapp') === 'on' ? { whatsapp: true } : {}),
     };
     void book.send(booking, {
       success: (created) => {
@@ -194,14 +199,15 @@ function BookingForm({ type, choice, day: shownDay, timeZone, methods, refused }
             )}
           </FormField>
           {/* Paymob takes no payment without a phone number. */}
-          <FormField id="booking-phone" label={t('contact.phone')} required={due > 0} error={problemText(t, 'phone', problems)}>
+          <FormField id="booking-phone" label={t('contact.phone')} required={due > 0 || wantsWhatsapp} error={problemText(t, 'phone', problems)}>
             {(props) => (
-              <input {...props} {...detailField('phone')} type="tel" autoComplete="tel" required={due > 0} maxLength={LIMITS.phone} dir="ltr" placeholder={t('contact.phonePlaceholder')} />
+              <input {...props} {...detailField('phone')} type="tel" autoComplete="tel" required={due > 0 || wantsWhatsapp} maxLength={LIMITS.phone} dir="ltr" placeholder={t('contact.phonePlaceholder')} />
             )}
           </FormField>
           <FormField id="booking-message" label={t('booking.note')} wide error={problemText(t, 'message', problems)}>
             {(props) => <textarea {...props} {...detailField('message')} className="input textarea" rows={3} maxLength={LIMITS.message} placeholder={t('booking.notePlaceholder')} />}
           </FormField>
+          {whatsapp && <WhatsappConsent id="booking-whatsapp" onChange={(event) => setWantsWhatsapp(event.target.checked)} />}
         </div>
         {due > 0 && methods.length > 0 && <PaymentChoice type={type} methods={methods} chosen={refused?.paymentMethod ?? ''} error={problemText(t, PAYMENT_METHOD_FIELD, problems)} />}
         <HoneypotField form="booking" />

@@ -19,6 +19,7 @@ import { useSiteText } from '../../components/site-text';
 import { showToast } from '../../components/toast-store';
 import { Toaster } from '../../components/toaster';
 import { useSend } from '../../components/use-send';
+import { WhatsappConsent } from '../../components/whatsapp-consent';
 import { defineIsland } from '../../islands/island-root';
 import { contactProblemMessage } from './contact-problem-message';
 import { CHOOSE_PACKAGE_EVENT, CONTACT_FORM_ID } from './package-choice-event';
@@ -40,6 +41,8 @@ interface ContactFormProps {
   sentWithoutScript: boolean;
   /** The package of a Get Started link followed (`?package=`). */
   chosenPackage: string;
+  /** Whether the practice offers confirmations on WhatsApp. */
+  whatsapp: boolean;
 }
 
 /**
@@ -47,12 +50,13 @@ interface ContactFormProps {
  * with them sent to the API, a toast saying how it went, the refused fields marked by their codes. Its fields are the
  * browser's own until it is sent, so that what was typed before it hydrated stays.
  */
-function ContactForm({ packages, refused, sentWithoutScript, chosenPackage }: ContactFormProps) {
+function ContactForm({ packages, refused, sentWithoutScript, chosenPackage, whatsapp }: ContactFormProps) {
   const { t, language } = useSiteText();
   const hintId = useId();
   const form = useRef<HTMLFormElement>(null);
   const submit = useSend((input: ContactFormInput) => api.post<Lead>(apiPaths.leads.intake(), input));
   const [problems, setProblems] = useState<ContactFieldProblems>(refused?.problems ?? {});
+  const [wantsWhatsapp, setWantsWhatsapp] = useState(false);
   const values: ContactFormValues = refused?.values ?? { ...EMPTY_CONTACT_FORM, packageInterest: chosenPackage };
 
   // A package chosen with Get Started (see package-choice.tsx) is chosen here too.
@@ -84,7 +88,7 @@ function ContactForm({ packages, refused, sentWithoutScript, chosenPackage }: Co
       return typeof value === 'string' ? value : '';
     };
     setProblems({});
-    const input = { name: text('name'), email: text('email'), phone: text('phone'), packageInterest: text('packageInterest'), message: text('message'), language, [HONEYPOT_FIELD]: text(HONEYPOT_FIELD) };
+    const input = { name: text('name'), email: text('email'), phone: text('phone'), packageInterest: text('packageInterest'), message: text('message'), language, [HONEYPOT_FIELD]: text(HONEYPOT_FIELD), ...(posted.get('whatsapp') === 'on' ? { whatsapp: true } : {}) };
     void submit.send(input, {
       success: () => {
         for (const name of Object.keys(EMPTY_CONTACT_FORM)) {
@@ -155,7 +159,7 @@ function ContactForm({ packages, refused, sentWithoutScript, chosenPackage }: Co
               />
             )}
           </Field>
-          <Field name="phone" label={t('contact.phone')} error={problemText('phone')}>
+          <Field name="phone" label={t('contact.phone')} required={wantsWhatsapp} error={problemText('phone')}>
             {(props) => (
               <input
                 {...props}
@@ -163,6 +167,7 @@ function ContactForm({ packages, refused, sentWithoutScript, chosenPackage }: Co
                 name="phone"
                 type="tel"
                 autoComplete="tel"
+                required={wantsWhatsapp}
                 maxLength={LIMITS.phone}
                 dir="ltr"
                 defaultValue={values.phone}
@@ -189,6 +194,7 @@ function ContactForm({ packages, refused, sentWithoutScript, chosenPackage }: Co
               <textarea {...props} className="input textarea" name="message" rows={4} required maxLength={LIMITS.message} defaultValue={values.message} onChange={clearProblem('message')} placeholder={t('contact.messagePlaceholder')} />
             )}
           </Field>
+          {whatsapp && <WhatsappConsent id="contact-whatsapp" onChange={(event) => setWantsWhatsapp(event.target.checked)} />}
         </div>
         <HoneypotField form="contact" />
         <button type="submit" className="button button--accent button--large button--block" disabled={sending} aria-busy={sending}>

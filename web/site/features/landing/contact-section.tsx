@@ -100,6 +100,7 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
               refused,
               sentWithoutScript: query.get(CONTACT_SENT_PARAM) === 'sent',
               chosenPackage: options.some((option) => option.value === chosen) ? chosen : '',
+              whatsapp: settings?.whatsapp ?? false,
             }}
             when="visible"
           />
