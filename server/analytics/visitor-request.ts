@@ -4,7 +4,7 @@ import { ROUTES } from '@shared/routes';
 import type { AppContext } from '../auth/app-state';
 import type { Config } from '../config';
 import { siteBaseUrl } from '../http/site-base-url';
-import { countryInHeader } from '../resources/site/geo';
+import { countryInHeader } from '../http/country-header';
 
 /**
  * Who sent a request, as far as the daily visitor id is made of it. The address and the user agent live only in this

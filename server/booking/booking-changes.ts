@@ -6,8 +6,8 @@ import { notChangeable, notFound, notStarted, slotUnavailable, tooLate } from '.
 import type { BookingChanger, BookingMail } from './booking-mail';
 import type { AuditRecorder, BookingPayments } from './booking-payments';
 import type { Booking, BookingRepository } from './bookings';
+import type { BookingWhatsapp } from './whatsapp-port';
 import type { BookingSchedule } from './schedule';
-import type { WhatsappMessaging } from '../whatsapp/whatsapp';
 
 const MINUTE_MS = 60_000;
 
@@ -17,7 +17,7 @@ interface BookingChangesOptions {
   bookings: BookingRepository;
   mail: BookingMail;
   payments: BookingPayments;
-  whatsapp: Pick<WhatsappMessaging, 'bookingConversation'>;
+  whatsapp: Pick<BookingWhatsapp, 'bookingConversation'>;
   now: () => Date;
 }
 

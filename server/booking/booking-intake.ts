@@ -18,8 +18,8 @@ import type { NotificationHub } from '../realtime/notification-hub';
 import type { BookingPayments } from './booking-payments';
 import type { BookingMail } from './booking-mail';
 import type { Booking, BookingRepository, NewBooking } from './bookings';
+import type { BookingWhatsapp } from './whatsapp-port';
 import type { BookingSchedule } from './schedule';
-import type { WhatsappMessaging } from '../whatsapp/whatsapp';
 
 const MINUTE_MS = 60_000;
 
@@ -37,7 +37,7 @@ interface BookingIntakeOptions {
   hub: NotificationHub;
   mail: BookingMail;
   payments: BookingPayments;
-  whatsapp: Pick<WhatsappMessaging, 'consentNumber' | 'bookingConsented'>;
+  whatsapp: Pick<BookingWhatsapp, 'consentNumber' | 'bookingConsented'>;
   logger: Logger;
 }
 

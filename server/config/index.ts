@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { WHATSAPP_LANGUAGES, type WhatsappLanguage } from '@shared/schemas/whatsapp';
-import { whatsappNumber } from '../whatsapp/phone-numbers';
+import { whatsappNumber } from '@shared/phone-numbers';
 
 /** True for a 256-bit key written in base64, as DATA_DIR/secret.key and SECRET_KEY hold it. */
 export const isSecretKeyText = (text: string) => Buffer.from(text.trim(), 'base64').length === 32;

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Middleware } from 'koa';
-import { SPECULATION_RULES_PATH } from '../web/static-files';
 
 /**
  * CSP without inline scripts (styles may be inline: the admin's Fluent UI injects style tags), no framing,
@@ -30,6 +29,9 @@ const options = (formTargets: readonly string[]): HelmetOptions => ({
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   crossOriginEmbedderPolicy: false,
 });
+
+/** The public pages' speculation rules (web/public), which the Speculation-Rules header names. */
+export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 
 /**
  * The headers helmet sets with these options: the same for every request, so worked out once at start. `formTargets`

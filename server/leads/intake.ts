@@ -10,7 +10,7 @@ import { rateLimiter } from '../http/rate-limit';
 import type { LeadMail } from './mail';
 import type { NotificationHub } from '../realtime/notification-hub';
 import type { LeadRepository } from './repository';
-import type { WhatsappMessaging } from '../whatsapp/whatsapp';
+import type { LeadWhatsapp } from './whatsapp-port';
 
 /** The contact form as posted: the lead, and the hidden field that only a bot fills in (a person never sees it). */
 export const contactFormSchema = leadInputSchema.extend({ [HONEYPOT_FIELD]: z.unknown().optional() });
@@ -26,7 +26,7 @@ interface IntakeOptions {
   leads: LeadRepository;
   mail: LeadMail;
   hub: NotificationHub;
-  whatsapp: Pick<WhatsappMessaging, 'consentNumber' | 'leadStored' | 'wake'>;
+  whatsapp: LeadWhatsapp;
   logger: Logger;
 }
 

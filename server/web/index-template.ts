@@ -33,11 +33,12 @@ export function indexTemplate(distDir: string): TemplateReader {
     const checkedAt = performance.now();
     if (template && isRecent(checkedAt)) return template;
     const [indexStat, siteStat] = await Promise.all([fs.stat(indexFile).catch(() => undefined), fs.stat(siteFile).catch(() => undefined)]);
-    if (!indexStat || !siteStat) return (template = undefined);
-    const modified = Math.max(indexStat.mtimeMs, siteStat.mtimeMs);
+    if (!indexStat) return (template = undefined);
+    const modified = Math.max(indexStat.mtimeMs, siteStat?.mtimeMs ?? 0);
     if (template?.modified !== modified) {
-      const [text, site] = await Promise.all([fs.readFile(indexFile, 'utf8'), fs.readFile(siteFile, 'utf8')]);
-      template = { text, site, modified, checkedAt };
+      const [text, site] = await Promise.all([fs.readFile(indexFile, 'utf8'), siteStat ? fs.readFile(siteFile, 'utf8') : undefined]);
+      // A build always has both; a test's stand-in build may have only index.html, which then serves for both.
+      template = { text, site: site ?? text, modified, checkedAt };
     }
     template.checkedAt = checkedAt;
     return template;

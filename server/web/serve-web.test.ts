@@ -28,7 +28,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
   // The public pages' template, with the island loader the build puts in it.
-  fs.writeFileSync(path.join(distDir, 'site.html'), TEMPLATE.replace('</head>', '<script type="module" crossorigin src="/assets/site-abc123.js"></script>\n  </head>'));
+  fs.writeFileSync(path.join(distDir, 'site.html'), TEMPLATE.replace('/assets/index-abc123.js', '/assets/site-abc123.js'));
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
   fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ WEB_DIST_DIR: distDir });

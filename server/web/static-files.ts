@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { Context } from 'koa';
 import send from 'koa-send';
+import { SPECULATION_RULES_PATH } from '../http/security-headers';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** How long a file that may change under the same name (favicon, robots.txt, sitemap.xml) is kept: an hour. */
 export const SHORT_CACHE = 'public, max-age=3600';
 
-/** The public pages' speculation rules (web/public), which the Speculation-Rules header names: of a type of their own. */
-export const SPECULATION_RULES_PATH = '/speculation-rules.json';
+/** The type of the public pages' speculation rules (see SPECULATION_RULES_PATH), which browsers require. */
 const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
 
 /**

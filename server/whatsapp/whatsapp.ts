@@ -28,7 +28,7 @@ import type { PaymentStore } from '../payments/payment-store';
 import type { NotificationHub } from '../realtime/notification-hub';
 import type { TableRepository } from '../tables/table';
 import { GraphApiError, graphApi, type GraphApi } from './graph-api';
-import { whatsappNumber } from './phone-numbers';
+import { whatsappNumber } from '@shared/phone-numbers';
 import { parameterText, templateOf, WHATSAPP_TEMPLATES, type TemplateParameter } from './templates';
 import { whatsappStore, type StoredWhatsappMessage, type WhatsappOutboxEntry } from './whatsapp-store';
 import { constantTimeEqual, parseWebhook, type WebhookEvent } from './webhook';

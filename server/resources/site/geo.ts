@@ -1,18 +1,12 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { AppContext } from '../../auth/app-state';
+import { countryInHeader } from '../../http/country-header';
 
-const COUNTRY = /^[A-Z]{2}$/;
 const LOOKUP_TIMEOUT_MS = 1500;
 
 const CACHE_MS = 24 * 60 * 60 * 1000;
 const CACHE_ENTRIES = 5000;
-
-/** The country a trusted proxy's header names (such as CF-IPCountry's `EG`), or null when it names none. */
-export function countryInHeader(value: string): string | null {
-  const code = value.trim().toUpperCase();
-  return COUNTRY.test(code) ? code : null;
-}
 
 /**
  * The visitor's country when it is known without asking the lookup service: the proxy's header (`value`, empty when
@@ -35,8 +29,7 @@ export function countryLookup(config: Config, logger: Logger, now: () => Date) {
     try {
       const response = await fetch(lookupUrl.replace('{ip}', encodeURIComponent(ip)), { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
       const body = (await response.json()) as { country_code?: unknown };
-      const code = String(body.country_code ?? '').toUpperCase();
-      return COUNTRY.test(code) ? code : null;
+      return countryInHeader(String(body.country_code ?? ''));
     } catch (error) {
       logger.warn({ err: error }, 'country lookup failed');
       return null;

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { asciiDigits } from '@shared/whatsapp';
+import { asciiDigits } from './whatsapp';
 
 /** Types of number WhatsApp can reach: a mobile, or one of the countries whose numbering does not tell mobiles apart. */
 const MOBILE_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
