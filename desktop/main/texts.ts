@@ -3,6 +3,7 @@ import type { Language } from '@shared/constants';
 import { formatPracticeMoment } from '@shared/booking/format';
 import type { BookingNotice } from '@shared/schemas/booking';
 import type { LeadNotice } from '@shared/schemas/lead';
+import type { WhatsappNotice } from '@shared/schemas/whatsapp';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 
@@ -46,6 +47,12 @@ export function bookingNotificationText(booking: Pick<BookingNotice, 'name' | 's
 export function paymentNotificationText(notice: PaymentNotice, language: Language) {
   const texts = textsFor(language).paymentNotifications[notice.kind];
   return { title: texts.title, body: fill(texts.body, { name: notice.booking.name }) };
+}
+
+/** Title and body of the native notification for a visitor's WhatsApp message: who wrote, and the start of it. */
+export function whatsappNotificationText(notice: Pick<WhatsappNotice, 'name' | 'text'>, language: Language) {
+  const texts = textsFor(language).whatsappNotification;
+  return { title: texts.title, body: fill(texts.body, { name: notice.name, message: preview(notice.text) }) };
 }
 
 const TRAY_PREVIEW_LENGTH = 40;
