@@ -6,7 +6,8 @@ import { adminSocket } from '../test/admin-socket';
 import { NOW, THURSDAY, WEDNESDAY, problems } from '../test/booking-server';
 import { bookingInput, contactInput } from '../test/factories';
 import { startTestServer } from '../test/harness';
-import { OWNER_NUMBER, WHATSAPP_ACCOUNT, whatsappServer } from '../test/whatsapp-server';
+import { OWNER_NUMBER, WHATSAPP_ACCOUNT } from '../test/whatsapp-account';
+import { whatsappServer } from '../test/whatsapp-server';
 
 type Server = Awaited<ReturnType<typeof whatsappServer>>;
 
