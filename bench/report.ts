@@ -1,3 +1,4 @@
+import type { AnalyticsFigures } from './analytics-load';
 import type { BookingFigures } from './booking-load';
 import type { Comparison, LoadFigures, LoadSettings } from './http-load';
 import type { LighthouseFigures } from './lighthouse-audit';
@@ -32,6 +33,8 @@ export interface BenchResults {
   booking?: BookingFigures;
   /** A paid booking's write and Paymob's processed callbacks, beside the bare server. */
   payments?: PaymentFigures;
+  /** The dashboard's query over a year of generated views, and the cost of counting one. */
+  analytics?: AnalyticsFigures;
   notifications?: NotificationFigures[];
   lighthouse?: LighthouseFigures[];
   /** Two instances on one PostgreSQL database against one, or why that part was skipped. */
@@ -374,6 +377,31 @@ function lighthouseSection(results: BenchResults, checks: TargetCheck[]): string
   return `${table(['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'Met'], [targetRow, ...rows])}\n\n${note}`;
 }
 
+function analyticsSection(results: BenchResults, checks: TargetCheck[]): string {
+  const analytics = results.analytics;
+  if (!analytics) return failureOf(results, 'analytics') ?? 'Not measured.';
+  const { generated, queries, counting } = analytics;
+  const defaultPeriod = queries[0]!;
+  const met = defaultPeriod.medianMs < TARGETS.analyticsDefaultPeriodMs;
+  checks.push({ figure: 'GET /api/analytics, default period, over a year of views', met, detail: `median ${ms(defaultPeriod.medianMs)}, target < ${ms(TARGETS.analyticsDefaultPeriodMs)}` });
+  const intro =
+    `${integer.format(generated.views)} views generated over ${generated.days} days into the server's database in ${generated.writeSeconds.toFixed(1)} s, ` +
+    `then the server's upkeep run on them as its hourly job would have run over the year: finished days folded into daily totals in ${generated.foldSeconds.toFixed(1)} s ` +
+    `(${integer.format(generated.dailyRows)} daily rows), raw views older than 90 days deleted (${integer.format(generated.rawViewsKept)} kept).`;
+  const queryTable = table(
+    ['GET /api/analytics', 'Runs', 'Median', 'p95', 'Max', 'Target', 'Met'],
+    queries.map((query, index) => [query.label, String(query.runs), ms(query.medianMs), ms(query.p95Ms), ms(query.maxMs), index === 0 ? `< ${ms(TARGETS.analyticsDefaultPeriodMs)}` : '', index === 0 ? verdict(met) : '']),
+  );
+  const side = (name: string, figures: LoadFigures) => [name, throughput(figures), ms(figures.latencyP50Ms), ms(figures.latencyP99Ms), figures.serverCpuMsPerRequest === undefined ? '' : `${figures.serverCpuMsPerRequest.toFixed(3)} ms`];
+  const cpuRatio = counting.bare.serverCpuMsPerRequest! / counting.real.serverCpuMsPerRequest!;
+  const countingTable = table(['POST /api/page-views', 'Requests/s', 'p50', 'p99', 'CPU per request'], [side('This server', counting.real), side('Bare server (same 204)', counting.bare)]);
+  const countingNote =
+    `${integer.format(counting.views)} views from as many new visitors (each its own \`X-Forwarded-For\`), ${results.settings.connections} connections: ` +
+    `${integer.format(counting.counted)} counted in the dashboard's figures afterwards${loadAnomalies(counting.real, 204)}. CPU ratio (bare ÷ ours): ${ratio(cpuRatio)}; ` +
+    'a view is answered before it is written, and the views that came meanwhile are written together a moment later.';
+  return [intro, queryTable, countingTable, countingNote, anyGeneratorBound([counting.real, counting.bare]) ? GENERATOR_NOTE : ''].filter(Boolean).join('\n\n');
+}
+
 /** The markdown report of one run: every figure beside the bare server's, its target and whether it is met. */
 export function renderReport(results: BenchResults): string {
   const checks: TargetCheck[] = [];
@@ -384,6 +412,7 @@ export function renderReport(results: BenchResults): string {
     ['Contact form', contactSection(results, checks)],
     ['Booking', bookingSection(results, checks)],
     ['Paid booking and Paymob callbacks', paymentsSection(results, checks)],
+    ['Analytics', analyticsSection(results, checks)],
     ['Live notifications', notificationsSection(results)],
     ['Start and memory', serverSection(results, checks)],
     ['Page weight', pageWeightSection(results, checks)],

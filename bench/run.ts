@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@shared/api-routes';
 import { countLeads, signIn } from './admin-session';
+import { measureAnalytics } from './analytics-load';
 import { waitForImageVariants } from './background-work';
 import { startBareServer, type BareServer } from './bare-server';
 import { measureBookingWrite, measureSlotSearch } from './booking-load';
@@ -162,6 +163,9 @@ async function main() {
     results.contact = await part('contact', 'POST /api/contact', () => measureContactForm(servers, cookie, settings));
     results.booking = await part('booking', 'POST /api/bookings', () => measureBookingWrite(servers, cookie, settings));
     results.payments = await part('payments', "a paid booking's POST /api/bookings and Paymob's callbacks", () => measurePayments(servers, paymob.paymob, cookie, settings));
+    results.analytics = await part('analytics', 'a year of page views: the dashboard\'s query, and counting a view', () =>
+      measureAnalytics(servers, serverOptions.dataDir, cookie, { connections: settings.connections, quick }, (line) => log(`  ${line}`)),
+    );
     results.notifications = await part('notifications', 'live notification latency', async () => {
       const figures = [];
       for (const sockets of SOCKET_COUNTS) figures.push(await measureNotificationLatency(realUrl, cookie, sockets, settings.notificationsPerCount));

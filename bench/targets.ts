@@ -19,5 +19,7 @@ export const TARGETS = {
   slotSearchRatio: 0.5,
   slotSearchP99Ms: 50,
   startToHealthyMs: 1000,
+  /** GET /api/analytics for its default period (30 days) over a year of a busy practice's views (1 million): the median answer. */
+  analyticsDefaultPeriodMs: 300,
   rssAfterLoadMb: 150,
 } as const;

@@ -8,6 +8,8 @@ import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
 import { API_PREFIX, API_ROUTES } from '@shared/api-routes';
+import { pageViews as countPageViews } from './analytics/page-views';
+import { analyticsSummary } from './analytics/summary';
 import { auditLog } from './audit/audit-log';
 import { bookingChanges } from './booking/booking-changes';
 import { bookingIntake } from './booking/booking-intake';
@@ -54,6 +56,7 @@ import type { RetryTiming } from './mail/sender';
 import { clusterEvents } from './realtime/cluster-events';
 import { notificationHub } from './realtime/notification-hub';
 import { adminRoutes } from './resources/admins/routes';
+import { analyticsRoutes } from './resources/analytics/routes';
 import { auditLogRoutes } from './resources/audit-log/routes';
 import { authRoutes } from './resources/auth/routes';
 import { blogPostRoutes } from './resources/blog-posts/routes';
@@ -131,6 +134,7 @@ function appRouter(deps: AppDeps, web: WebPages): AppRouter {
     siteRoutes, authRoutes, adminRoutes, packageRoutes, successStoryRoutes, blogPostRoutes, categoryRoutes, serviceRoutes,
     socialLinkRoutes, legalContentRoutes, contactInfoRoutes, leadRoutes, pageContentRoutes, uploadRoutes, imageRoutes, auditLogRoutes,
     bookingRoutes, paymentRoutes, whatsappRoutes,
+    analyticsRoutes,
   ]) {
     register(router, deps);
   }
@@ -261,6 +265,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const whatsapp = whatsappMessaging({ config, db, bookings: repositories.bookings, leads: repositories.leads, consultationTypes: repositories.consultationTypes, schedule, payments, hub, logger, now, retry: options.mailRetry });
   // The bookings' e-mails, and their WhatsApp messages beside them in the same transactions.
   const bookingMessages = whatsapp.alongside(bookingMail);
+  const practiceZone = async () => (await schedule.availability()).timeZone;
+  const views = countPageViews({ config, db, now, logger, timeZone: practiceZone });
   const paid = bookingPayments({ config, db, store: payments, bookings: repositories.bookings, schedule, mail: bookingMessages, hub, logger, now, paymob: config.paymob && paymobClient(config.paymob) });
   const deps: AppDeps = {
     config,
@@ -293,6 +299,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     images: imageProcessor({ db, storage, logger, now, contentVersion: version }),
     audit: auditLog({ db, now, contentVersion: version }),
     whatsapp,
+    pageViews: views,
+    analytics: analyticsSummary({
+      pageViews: views,
+      timeZone: practiceZone,
+      now,
+      leadsBetween: (from, to) => repositories.leads.receivedBetween(from, to),
+      bookingsBetween: (from, to) => repositories.bookings.madeBetween(from, to),
+      async paymentsBetween(from, to) {
+        const { paid: received } = await payments.moneyEvents(from, to);
+        const attributions = await repositories.bookings.attributions(received.map((payment) => payment.bookingId));
+        return received.map(({ at, cents, bookingId }) => ({ at, cents, attribution: attributions.get(bookingId) ?? null }));
+      },
+    }),
   };
   try {
     await oneInstanceAtATime(db, () => prepareDatabase(deps));
@@ -309,6 +328,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     countryOf: deps.countryOf,
     knownCountry: (headers) => countryWithoutLookup(config, String(headers[config.GEO_COUNTRY_HEADER.toLowerCase()] ?? '')),
     contentVersion: version,
+    countsPageViews: views.enabled,
   });
   const router = appRouter(deps, web);
   const publicReads = responseCache(version);
@@ -352,6 +372,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   deps.mailDelivery.start(url);
   deps.whatsapp.start().catch((error: unknown) => logger.warn({ err: error }, 'WhatsApp could not be started'));
   const stopPaymentJobs = deps.payments.startJobs();
+  const stopCountingViews = deps.pageViews.start();
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -373,6 +394,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         clearTimeout(cutOff);
         await deps.images.close();
         await stopPaymentJobs();
+        await stopCountingViews();
         await deps.mailDelivery.close();
         await deps.whatsapp.close();
         await events.close();

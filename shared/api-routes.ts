@@ -111,6 +111,12 @@ export const API_ROUTES = {
     /** The practice's free-text answer to a lead, within 24 hours of their last message. */
     leadReply: '/api/contact-submissions/:id/whatsapp',
   },
+  analytics: {
+    /** The figures of a period (signed in). */
+    summary: '/api/analytics',
+    /** A public page's beacon: one page view (public, answered 204 whether or not it was counted). */
+    pageView: '/api/page-views',
+  },
 } as const;
 
 /** The parameters a pattern names, in order: `'/a/:id/b/:revisionId'` gives `['id', 'revisionId']`. */

@@ -81,3 +81,10 @@ export const WS_CLOSE_GOING_AWAY = 1001;
  * here rather than beside the schema, so that the public site's bundle carries no zod.
  */
 export const HONEYPOT_FIELD = 'website';
+
+/**
+ * The `<meta name>` a public page carries when page views are counted (ANALYTICS is not off), its content the address
+ * the beacon posts to: without it the page sends nothing. Here rather than in the analytics schema, so that the beacon
+ * carries no zod.
+ */
+export const PAGE_VIEWS_META = 'page-views';

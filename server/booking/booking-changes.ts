@@ -149,7 +149,7 @@ export function bookingChanges({ db, schedule, bookings, mail, payments, whatsap
     async detail(id: number): Promise<BookingDetail> {
       const booking = await byId(id);
       const payment = await payments.detailOfBooking(booking);
-      return { ...booking, emails: await mail.emailStates(id), ...(payment ? { payment } : {}), whatsapp: await whatsapp.bookingConversation(id) };
+      return { ...booking, emails: await mail.emailStates(id), ...(payment ? { payment } : {}), whatsapp: await whatsapp.bookingConversation(id), attribution: await bookings.attribution(id) };
     },
 
     byId,

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { HONEYPOT_FIELD, WS_NEW_BOOKING, type Language } from '@shared/constants';
 import { paths } from '@shared/routes';
+import type { Attribution } from '@shared/schemas/analytics';
 import { bookingInputSchema, type BookingCreated } from '@shared/schemas/booking';
 import { dueAtBooking } from '@shared/payment-rules';
 import type { VisitorPayment } from '@shared/schemas/payment';
@@ -64,9 +65,10 @@ export function bookingIntake({ config, db, schedule, bookings, leads, hub, mail
    * A 404 for a type visitors cannot book, a 409 `slot_unavailable` for a time that is not free. One that filled the
    * honeypot is answered the same way with an id no stored booking gets, and is neither kept nor announced. A type paid
    * at booking holds the time until it is paid (its payment opened at Paymob, with `siteUrl` as the address of its
-   * callbacks when PUBLIC_URL is not set), and is announced once paid.
+   * callbacks when PUBLIC_URL is not set), and is announced once paid. `attribution` is the visit it was made in, if
+   * one was counted: the booking keeps it, and so does the lead it starts.
    */
-  async function book(form: BookingForm, pageLanguage: Language, siteUrl: string): Promise<BookingCreated> {
+  async function book(form: BookingForm, pageLanguage: Language, siteUrl: string, attribution: Attribution | null = null): Promise<BookingCreated> {
     const { [HONEYPOT_FIELD]: honeypot, language, paymentMethod, whatsapp: wantsWhatsapp, ...input } = form;
     const whatsappTo = whatsapp.consentNumber({ whatsapp: wantsWhatsapp, phone: input.phone });
     const type = await schedule.bookableType(input.typeId);
@@ -77,6 +79,7 @@ export function bookingIntake({ config, db, schedule, bookings, leads, hub, mail
       ...input,
       typeId: type.id,
       leadId: null,
+      attribution,
       end: new Date(Date.parse(input.start) + type.durationMinutes * MINUTE_MS).toISOString(),
       language: language ?? pageLanguage,
     };
@@ -95,7 +98,7 @@ export function bookingIntake({ config, db, schedule, bookings, leads, hub, mail
         // The inbox stays the one list of people: a booking joins the lead of its e-mail, or starts one.
         const lead =
           (await leads.findByEmail(booking.email, transaction)) ??
-          (await leads.create({ name: booking.name, email: booking.email, phone: booking.phone, message: booking.message, packageInterest: '', language: booking.language, isRead: false }, transaction));
+          (await leads.create({ name: booking.name, email: booking.email, phone: booking.phone, message: booking.message, packageInterest: '', language: booking.language, isRead: false, attribution }, transaction));
         if (method) {
           const held = await bookings.create({ ...booking, leadId: lead.id }, transaction, 'pending_payment');
           if (whatsappTo) await whatsapp.bookingConsented(held.booking, whatsappTo, transaction);

@@ -1,15 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { Attribution } from '@shared/schemas/analytics';
 import type { BookingStatus, BookingSummary, TimeInterval } from '@shared/schemas/booking';
 import type { AuditSubject } from '../audit/changes';
 import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/connection';
 import { toIso } from '../db/present';
+import { readAttribution, storedAttribution } from '../analytics/attribution';
 
 /** A booking as the server handles it and the practice sees it; the manage token's hash and seed never leave the table. */
 export type Booking = BookingSummary;
 
-export type NewBooking = Pick<Booking, 'typeId' | 'leadId' | 'start' | 'end' | 'name' | 'email' | 'phone' | 'message' | 'language'>;
+export type NewBooking = Pick<Booking, 'typeId' | 'leadId' | 'start' | 'end' | 'name' | 'email' | 'phone' | 'message' | 'language'> & {
+  /** The visit it was made in, when one was counted. */
+  attribution?: Attribution | null;
+};
 
 type Row = Record<string, any>;
 
@@ -62,9 +67,10 @@ export function bookingRepository(db: Database, now: () => Date, box: SecretBox,
     const seed = randomBytes(16).toString('base64url');
     const token = box.derive(MANAGE_LINK, seed);
     const stamp = now().toISOString();
-    const { start, end, ...rest } = booking;
+    const { start, end, attribution, ...rest } = booking;
     const row = {
       ...rest,
+      attribution: storedAttribution(attribution),
       startAt: start,
       endAt: end,
       liveStart: holdsTime(status) ? start : null,
@@ -203,6 +209,23 @@ export function bookingRepository(db: Database, now: () => Date, box: SecretBox,
         .returning('*');
       changedOnceCommitted(connection);
       return present(stored);
+    },
+
+    /** The attribution of the visit the booking was made in, or null. */
+    async attribution(id: number): Promise<Attribution | null> {
+      return readAttribution((await db('bookings').where({ id }).first('attribution'))?.attribution);
+    },
+
+    /** The attributions of the bookings `ids`, by id (null for none). */
+    async attributions(ids: readonly number[]): Promise<Map<number, Attribution | null>> {
+      const rows: Row[] = ids.length === 0 ? [] : await db('bookings').whereIn('id', [...new Set(ids)]).select('id', 'attribution');
+      return new Map(rows.map((row) => [row.id, readAttribution(row.attribution)]));
+    },
+
+    /** The bookings made from `from` up to `to` (instants, `to` excluded), but those whose hold ran out unpaid: when, and their attribution. */
+    async madeBetween(from: Date, to: Date): Promise<{ at: string; attribution: Attribution | null }[]> {
+      const rows: Row[] = await db('bookings').where('createdAt', '>=', from.toISOString()).where('createdAt', '<', to.toISOString()).whereNot('status', 'expired').select('createdAt', 'attribution');
+      return rows.map((row) => ({ at: toIso(row.createdAt), attribution: readAttribution(row.attribution) }));
     },
 
     /** True when any booking, in any state, is of that consultation type. */

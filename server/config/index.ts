@@ -147,6 +147,10 @@ const environmentSchema = z.object({
   /** The language of the owner's alerts. */
   WHATSAPP_NOTIFY_LANGUAGE: z.enum(WHATSAPP_LANGUAGES, { error: 'Must be ar or en' }).default('ar'),
   WHATSAPP_API_URL: z.url({ protocol: /^https?$/, error: 'Must be a URL such as https://graph.facebook.com/v26.0' }).default('https://graph.facebook.com/v26.0').transform((url) => url.replace(/\/+$/, '')),
+  /** `off`: no page view is counted, no beacon is sent, and the analytics answer zeros (see the README's Analytics). */
+  ANALYTICS: z.enum(['on', 'off'], { error: 'Must be on or off' }).default('on'),
+  /** How many days raw page views are kept before only their daily totals remain. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number({ error: 'Must be a whole number of days' }).int({ error: 'Must be a whole number of days' }).min(2, { error: 'Must be at least 2' }).max(3650, { error: 'Must be at most 3650' }).default(90),
 });
 
 /** Paymob's account, when PAYMOB_* is set in full. */

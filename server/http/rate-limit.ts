@@ -18,6 +18,8 @@ interface RateLimitOptions {
   points: number;
   durationSeconds: number;
   keyPrefix: string;
+  /** Counted in this instance's memory even on PostgreSQL: for a limit whose keys (addresses) must never be stored. */
+  inMemory?: boolean;
 }
 
 interface RateLimiter {
@@ -27,7 +29,8 @@ interface RateLimiter {
 
 /** Counts attempts per key (see attemptCounter); past `points` in the window `consume` throws a 429 with Retry-After. */
 export function rateLimiter(db: Database, options: RateLimitOptions): RateLimiter {
-  const limiter = attemptCounter(db, { points: options.points, duration: options.durationSeconds, keyPrefix: options.keyPrefix });
+  const counting = { points: options.points, duration: options.durationSeconds, keyPrefix: options.keyPrefix };
+  const limiter = options.inMemory ? new RateLimiterMemory(counting) : attemptCounter(db, counting);
   return {
     async consume(key: string) {
       try {

@@ -52,6 +52,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /',
   'POST /book',
   'POST /booking/:token',
+  // The public pages' beacon: one page view.
+  'POST /api/page-views',
 ]);
 
 let server: TestServer;

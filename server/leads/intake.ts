@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { HONEYPOT_FIELD, WS_NEW_LEAD, type Language } from '@shared/constants';
+import type { Attribution } from '@shared/schemas/analytics';
 import { leadInputSchema, type Lead } from '@shared/schemas/lead';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
@@ -42,11 +43,11 @@ export function leadIntake({ config, db, leads, mail, hub, whatsapp, logger }: I
 
   /**
    * Stores and announces a lead, queueing its e-mails in the same transaction. `pageLanguage` is the visitor's
-   * language when the form names none. A form that filled the honeypot is answered the same way, with an id of its own
+   * language when the form names none; `attribution` the visit it was sent in, if one was counted. A form that filled the honeypot is answered the same way, with an id of its own
    * that no stored lead gets, but it is neither kept, nor announced, nor e-mailed about: a bot cannot tell it was
    * caught.
    */
-  async function store(form: ContactForm, pageLanguage: Language): Promise<Lead> {
+  async function store(form: ContactForm, pageLanguage: Language, attribution: Attribution | null = null): Promise<Lead> {
     const { language, whatsapp: wantsWhatsapp, [HONEYPOT_FIELD]: honeypot, ...input } = form;
     const whatsappTo = whatsapp.consentNumber({ whatsapp: wantsWhatsapp, phone: input.phone });
     const received = { ...input, language: language ?? pageLanguage, isRead: false };
@@ -55,7 +56,7 @@ export function leadIntake({ config, db, leads, mail, hub, whatsapp, logger }: I
       return leads.createDiscarded({ ...received, status: 'new' });
     }
     const stored = await commits.run(async (transaction) => {
-      const lead = await leads.create(received, transaction);
+      const lead = await leads.create({ ...received, attribution }, transaction);
       await mail.queue(lead.id, transaction);
       await whatsapp.leadStored(lead, whatsappTo, transaction);
       return lead;

@@ -10,19 +10,24 @@ import {
   type LeadStatus,
   type LeadStatusChange,
 } from '@shared/schemas/lead';
+import type { Attribution } from '@shared/schemas/analytics';
+import { readAttribution, storedAttribution } from '../analytics/attribution';
 import type { Database } from '../db/connection';
 import { presentRow, toIso, type ColumnKinds } from '../db/present';
 import { notFound } from '../http/errors';
 import { tableRepository } from '../tables/table';
 
 const ENTITY = 'Contact submission';
-const COLUMNS: ColumnKinds = { boolean: ['isRead'], timestamp: ['submittedAt', 'whatsappConsentAt'], hidden: ['searchText'] };
+const COLUMNS: ColumnKinds = { boolean: ['isRead'], timestamp: ['submittedAt', 'whatsappConsentAt'], hidden: ['searchText', 'attribution'] };
 const WEEKS_IN_STATS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 
 type Row = Record<string, any>;
-type NewLead = Omit<Lead, 'id' | 'submittedAt' | 'status'>;
+type NewLead = Omit<Lead, 'id' | 'submittedAt' | 'status'> & {
+  /** The visit it was sent in (a lead a booking starts: the booking's), when one was counted. */
+  attribution?: Attribution | null;
+};
 
 /** A lead as the API shows it: its WhatsApp number and consent only when it has them. */
 const withWhatsappWhenSet = ({ whatsappNumber, whatsappConsentAt, ...lead }: Lead): Lead => ({
@@ -99,9 +104,9 @@ export function leadRepository(db: Database, now: () => Date) {
     audit: table.audit,
 
     /** Stores a new lead (status `new`) with its search text. */
-    async create(lead: NewLead, executor: Knex = db): Promise<Lead> {
+    async create({ attribution, ...lead }: NewLead, executor: Knex = db): Promise<Lead> {
       const [row] = await executor('contactSubmissions')
-        .insert({ ...lead, status: 'new', searchText: leadSearchText(lead), submittedAt: now().toISOString() })
+        .insert({ ...lead, attribution: storedAttribution(attribution), status: 'new', searchText: leadSearchText(lead), submittedAt: now().toISOString() })
         .returning('*');
       return present(row);
     },
@@ -166,11 +171,17 @@ export function leadRepository(db: Database, now: () => Date) {
     },
 
     /** The lead with its notes and status changes, oldest first; a 404 when there is none. */
-    async detail(id: number): Promise<Lead & { notes: LeadNote[]; history: LeadStatusChange[] }> {
-      const lead = present(await existing(db, id));
+    async detail(id: number): Promise<Lead & { notes: LeadNote[]; history: LeadStatusChange[]; attribution: Attribution | null }> {
+      const row = await existing(db, id);
       const notes = await db('leadNotes').where({ contactSubmissionId: id }).orderBy('createdAt').orderBy('id');
       const changes = await db('leadStatusChanges').where({ contactSubmissionId: id }).orderBy('changedAt').orderBy('id');
-      return { ...lead, notes: notes.map(presentNote), history: changes.map(presentChange) };
+      return { ...present(row), notes: notes.map(presentNote), history: changes.map(presentChange), attribution: readAttribution(row.attribution) };
+    },
+
+    /** The leads received from `from` up to `to` (instants, `to` excluded): when, and their attribution. */
+    async receivedBetween(from: Date, to: Date): Promise<{ at: string; attribution: Attribution | null }[]> {
+      const rows: Row[] = await db('contactSubmissions').where('submittedAt', '>=', from.toISOString()).where('submittedAt', '<', to.toISOString()).select('submittedAt', 'attribution');
+      return rows.map((row) => ({ at: toIso(row.submittedAt), attribution: readAttribution(row.attribution) }));
     },
 
     /** Marks read or unread and moves the status; a status that changes is recorded with who changed it and when. */

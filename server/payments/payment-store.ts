@@ -196,11 +196,11 @@ export function paymentStore(db: Database, now: () => Date) {
     },
 
     /** Paid and refunded amounts by the instants they happened, for the monthly totals. */
-    async moneyEvents(from: Date, to: Date): Promise<{ paid: { at: string; cents: number }[]; refunded: { at: string; cents: number }[] }> {
-      const paid: Row[] = await db('payments').whereNotNull('paidAt').where('paidAt', '>=', from.toISOString()).where('paidAt', '<', to.toISOString()).select('paidAt', 'amountCents');
+    async moneyEvents(from: Date, to: Date): Promise<{ paid: { at: string; cents: number; bookingId: number }[]; refunded: { at: string; cents: number }[] }> {
+      const paid: Row[] = await db('payments').whereNotNull('paidAt').where('paidAt', '>=', from.toISOString()).where('paidAt', '<', to.toISOString()).select('paidAt', 'amountCents', 'bookingId');
       const refunded: Row[] = await db('paymentRefunds').whereIn('status', ['succeeded', 'recorded']).where('completedAt', '>=', from.toISOString()).where('completedAt', '<', to.toISOString()).select('completedAt', 'amountCents');
       return {
-        paid: paid.map((row) => ({ at: toIso(row.paidAt), cents: row.amountCents })),
+        paid: paid.map((row) => ({ at: toIso(row.paidAt), cents: row.amountCents, bookingId: row.bookingId })),
         refunded: refunded.map((row) => ({ at: toIso(row.completedAt), cents: row.amountCents })),
       };
     },

@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import type { DefaultContext } from 'koa';
 import type { Logger } from 'pino';
+import type { PageViews } from '../analytics/page-views';
+import type { AnalyticsSummaryReader } from '../analytics/summary';
 import type { AuditLog } from '../audit/audit-log';
 import type { AdminUsers } from '../auth/admin-users';
 import type { AppContext, AppState } from '../auth/app-state';
@@ -85,6 +87,10 @@ export interface AppDeps {
   audit: AuditLog;
   /** WhatsApp messages through Meta's Cloud API (on when WHATSAPP_* is set): queued, sent, their webhooks, the practice's replies. */
   whatsapp: WhatsappMessaging;
+  /** Page views counted without cookies (off with ANALYTICS=off), and the attribution of leads and bookings. */
+  pageViews: PageViews;
+  /** The dashboard's figures of a period. */
+  analytics: AnalyticsSummaryReader;
 }
 
 export type AppRouter = Router<AppState, DefaultContext>;

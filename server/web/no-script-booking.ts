@@ -17,6 +17,7 @@ import { paths, ROUTES } from '@shared/routes';
 import { bookingRescheduleSchema } from '@shared/schemas/booking';
 import { bookingFormSchema } from '../booking/booking-intake';
 import { ApiError } from '../http/errors';
+import { requestAttribution } from '../analytics/visitor-request';
 import { limit } from '../http/rate-limit';
 import { siteBaseUrl } from '../http/site-base-url';
 import { parseInput, validate } from '../http/validate';
@@ -46,10 +47,10 @@ function refusedBooking(error: ApiError, posted: Record<string, unknown>): Refus
  * booking page again at the posted choice, in the visitor's language (400, 404, 409 with the other free times of that
  * day, 429; see noScriptFormRefusals).
  */
-function noScriptBookingRoute(router: AppRouter, { config, bookingIntake }: Pick<AppDeps, 'config' | 'bookingIntake'>, page: NoScriptPageOptions) {
+function noScriptBookingRoute(router: AppRouter, { config, bookingIntake, pageViews }: Pick<AppDeps, 'config' | 'bookingIntake' | 'pageViews'>, page: NoScriptPageOptions) {
   router.post(ROUTES.book, noScriptFormRefusals(page, refusedBooking), limit(bookingIntake.perAddress), validate({ body: bookingFormSchema }), async (ctx) => {
     const language = ctx.state.formLanguage;
-    const booked = await bookingIntake.book(ctx.input.body, language, siteBaseUrl(ctx, config.PUBLIC_URL));
+    const booked = await bookingIntake.book(ctx.input.body, language, siteBaseUrl(ctx, config.PUBLIC_URL), await requestAttribution(ctx, config, pageViews));
     // Paid through Paymob: on to its checkout, which brings the visitor back to their booking's page.
     if (booked.payment?.checkoutUrl) return seeOther(ctx, booked.payment.checkoutUrl);
     seeOther(ctx, `${booked.manageUrl}?${LANGUAGE_QUERY_PARAM}=${language}&${MANAGE_OUTCOME_PARAM}=booked`);
@@ -115,7 +116,7 @@ function noScriptBookingChangeRoute(router: AppRouter, deps: NoScriptChangeDeps)
 }
 
 /** The booking page's forms posted without JavaScript: a booking, and a visitor's change of theirs. */
-export function noScriptBookingRoutes(router: AppRouter, deps: NoScriptChangeDeps, page: NoScriptPageOptions) {
+export function noScriptBookingRoutes(router: AppRouter, deps: NoScriptChangeDeps & Pick<AppDeps, 'pageViews'>, page: NoScriptPageOptions) {
   noScriptBookingRoute(router, deps, page);
   noScriptBookingChangeRoute(router, deps);
 }

@@ -1,6 +1,7 @@
 import { CONTACT_SENT_PARAM, contactFieldProblems, contactFormValues, type ContactFormState } from '@shared/contact-form-state';
 import { LANGUAGE_QUERY_PARAM } from '@shared/language';
 import { ROUTES } from '@shared/routes';
+import { requestAttribution } from '../analytics/visitor-request';
 import type { ApiError } from '../http/errors';
 import { limit } from '../http/rate-limit';
 import { validate } from '../http/validate';
@@ -24,7 +25,7 @@ function refusedContactForm(error: ApiError, posted: Record<string, unknown>): R
  * it, schema, storage and notice). Sent: 303 to the landing page's thank-you (reloading it sends nothing twice).
  * Refused: the page again, in the visitor's language (see noScriptFormRefusals).
  */
-export function noScriptContactFormRoute(router: AppRouter, { leadIntake }: Pick<AppDeps, 'leadIntake'>, page: NoScriptPageOptions) {
+export function noScriptContactFormRoute(router: AppRouter, { config, leadIntake, pageViews }: Pick<AppDeps, 'config' | 'leadIntake' | 'pageViews'>, page: NoScriptPageOptions) {
   router.post(
     ROUTES.home,
     noScriptFormRefusals(page, refusedContactForm),
@@ -32,7 +33,7 @@ export function noScriptContactFormRoute(router: AppRouter, { leadIntake }: Pick
     validate({ body: contactFormSchema }),
     async (ctx) => {
       const language = ctx.state.formLanguage;
-      await leadIntake.store(ctx.input.body, language);
+      await leadIntake.store(ctx.input.body, language, await requestAttribution(ctx, config, pageViews));
       seeOther(ctx, `${ROUTES.home}?${LANGUAGE_QUERY_PARAM}=${language}&${CONTACT_SENT_PARAM}=sent#contact`);
     },
   );

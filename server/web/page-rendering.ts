@@ -1,9 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Context } from 'koa';
+import { API_ROUTES } from '@shared/api-routes';
+import { PAGE_VIEWS_META } from '@shared/constants';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM } from '@shared/language';
 import type { PublicReadAnswers } from '@shared/public-reads';
 import { ROUTES } from '@shared/routes';
-import { PAGE_DATA_ID, type RefusedForms } from '../../web/app/page-data';
+import type { RefusedForms } from '../../web/app/refused-forms';
 import { adminShellOutcome } from '../../web/app/page-head';
 import { pagePathWithoutTrailingSlash, renderedAddress } from '../../web/app/public-pages';
 import { ownLanguageOf, renderPublicPage } from '../../web/app/server-entry';
@@ -52,14 +54,19 @@ interface PageRenderingOptions {
   knownCountry: (headers: IncomingHttpHeaders) => string | null | undefined;
   /** Rendered pages are kept until it changes (the next write of public content). */
   contentVersion: ContentVersion;
+  /** Whether public pages send their beacon (ANALYTICS is not off). */
+  countsPageViews: boolean;
 }
+
+/** What a public page carries when its views are counted: the address its beacon posts to (see PAGE_VIEWS_META). */
+const PAGE_VIEWS_TAG = `<meta name="${PAGE_VIEWS_META}" content="${API_ROUTES.analytics.pageView}" />`;
 
 /**
  * The pages of the web app: every public page rendered by React from its reads with its head tags and page data,
  * kept rendered until the content changes (404 for unknown paths and unknown stories or posts, with the app's
  * not-found page), and the admin's empty shell for its client-side app.
  */
-export function pageRendering({ template: readTemplate, answers, publicUrl, countryOf, knownCountry, contentVersion }: PageRenderingOptions) {
+export function pageRendering({ template: readTemplate, answers, publicUrl, countryOf, knownCountry, contentVersion, countsPageViews }: PageRenderingOptions) {
   const pages = responseCache(contentVersion);
 
   /**
@@ -71,11 +78,8 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
     const rendered = await renderPublicPage(address, { language: language.language, refused }, answers);
     const head = { path: pagePath, language: language.language, languageInAddress: language.inAddress, baseUrl: siteBaseUrl(ctx, publicUrl) };
     // A function, not a string: the content may hold `$&` or `$'`, which a replacement string would expand (see renderPage).
-    const document = renderPage(template, rendered, head).replace(
-      ROOT_ELEMENT,
-      () => `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>`,
-    );
-    return { status: rendered.status, document };
+    const document = renderPage(template, rendered, head).replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
+    return { status: rendered.status, document: countsPageViews ? document.replace('</head>', () => `  ${PAGE_VIEWS_TAG}\n  </head>`) : document };
   }
 
   /** Answers GET and HEAD of the page at `pagePath`. */
@@ -101,11 +105,11 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
     const own = visitorLanguage.inAddress ? undefined : await ownLanguageOf(address, answers);
     const language = own === undefined ? visitorLanguage : { language: own, inAddress: false };
     if (cache === 'never') {
-      const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
+      const { status, document } = await renderSitePage(ctx, template.site, pagePath, language);
       return sendDocument(ctx, status, document, 'no-store');
     }
     const prepared = await pages.made(pageKey(template, language, siteBaseUrl(ctx, publicUrl), address), async () => {
-      const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
+      const { status, document } = await renderSitePage(ctx, template.site, pagePath, language);
       // The language may come from a cookie or the visitor's country: shared caches must keep the versions apart.
       return prepareResponse({ status, type: HTML, body: document, cacheControl: 'no-cache', vary: ['Cookie'] });
     });

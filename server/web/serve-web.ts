@@ -26,6 +26,8 @@ interface WebPagesOptions {
   knownCountry: (headers: IncomingHttpHeaders) => string | null | undefined;
   /** Rendered pages are kept until it changes (the next write of public content). */
   contentVersion: ContentVersion;
+  /** Whether public pages send their beacon (ANALYTICS is not off). */
+  countsPageViews: boolean;
 }
 
 /**

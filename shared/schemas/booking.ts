@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { isSafeLink } from '../safe-urls';
 import { booleanFlag, displayOrder, idParam, MAX_ID, optionalText, queryFlag, requiredText } from './common';
+import type { Attribution } from './analytics';
 import { withProblem, type FieldProblemCode } from './field-problems';
 import { leadInputSchema } from './lead';
 import type { WhatsappConversation } from './whatsapp';
@@ -404,6 +405,8 @@ export interface BookingDetail extends BookingSummary {
   payment?: PaymentDetail;
   /** The visitor's consent and the booking's WhatsApp messages. */
   whatsapp: WhatsappConversation;
+  /** The visit it was made in (its payment's too); null when none was counted. */
+  attribution: Attribution | null;
 }
 
 /** GET /api/bookings/manage/{token}: the visitor's own view of their booking, through the link they were given. */

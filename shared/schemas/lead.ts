@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../constants';
 import { LIMITS } from '../limits';
 import { booleanFlag, emailAddress, optionalText, requiredText } from './common';
+import type { Attribution } from './analytics';
 import { withProblem } from './field-problems';
 import type { WhatsappConversation } from './whatsapp';
 
@@ -157,6 +158,8 @@ export interface LeadDetail extends Lead {
   history: LeadStatusChange[];
   emailAlert: LeadEmailAlert | null;
   whatsapp: WhatsappConversation;
+  /** The visit it was sent in (a lead started by a booking: the booking's); null when none was counted. */
+  attribution: Attribution | null;
 }
 
 /** GET /api/contact-submissions/stats. Weeks are ISO weeks in UTC, starting on Monday; `weekStart` is that Monday's date. */

@@ -16,6 +16,7 @@ import { TOTAL_COUNT_HEADER } from '@shared/schemas/lead';
 import type { Recorder } from '../../audit/audit-log';
 import type { AppContext } from '../../auth/app-state';
 import { requireAdmin, requireAdminWhen } from '../../auth/middleware';
+import { requestAttribution } from '../../analytics/visitor-request';
 import { bookingFormSchema } from '../../booking/booking-intake';
 import type { Booking } from '../../booking/bookings';
 import { conflict, validationFailed } from '../../http/errors';
@@ -31,7 +32,7 @@ import { calendarFeedQuerySchema, manageTokenParams, typeListQuerySchema } from 
 
 /** Online booking: the consultation types, the practice's availability, the free times, and booking one. */
 export function bookingRoutes(router: AppRouter, deps: AppDeps) {
-  const { config, repositories, schedule, slotAnswers, bookingIntake, bookingChanges, calendarFeeds, audit, payments } = deps;
+  const { config, repositories, schedule, slotAnswers, bookingIntake, bookingChanges, calendarFeeds, audit, payments, pageViews } = deps;
   const types = repositories.consultationTypes;
 
   const asksForAll = requireAdminWhen((input: { query: { all: boolean } }) => input.query.all);
@@ -76,7 +77,7 @@ export function bookingRoutes(router: AppRouter, deps: AppDeps) {
 
   router.post(API_ROUTES.bookings.list, limit(bookingIntake.perAddress), validate({ body: bookingFormSchema }), async (ctx) => {
     ctx.status = 201;
-    ctx.body = await bookingIntake.book(ctx.input.body, acceptedLanguage(ctx), siteBaseUrl(ctx, config.PUBLIC_URL));
+    ctx.body = await bookingIntake.book(ctx.input.body, acceptedLanguage(ctx), siteBaseUrl(ctx, config.PUBLIC_URL), await requestAttribution(ctx, config, pageViews));
   });
 
   // The visitor's own link: no sign-in, the token is the key. Refused within the cancel notice (409 too_late).

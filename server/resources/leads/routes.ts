@@ -11,6 +11,7 @@ import {
   type LeadDetail,
   type LeadAuthor,
 } from '@shared/schemas/lead';
+import { requestAttribution } from '../../analytics/visitor-request';
 import type { AppContext } from '../../auth/app-state';
 import { requireAdmin } from '../../auth/middleware';
 import { acceptedLanguage } from '../../http/accepted-language';
@@ -26,12 +27,12 @@ const CSV_COLUMNS: (keyof Lead)[] = ['id', 'submittedAt', 'name', 'email', 'phon
 const author = (ctx: AppContext): LeadAuthor => ({ id: ctx.state.session!.admin.id, name: ctx.state.session!.admin.name });
 
 /** The public contact form and the leads inbox (pipeline, notes, search, statistics, export). */
-export function leadRoutes(router: AppRouter, { repositories, leadIntake, mail, whatsapp, audit, now }: AppDeps) {
+export function leadRoutes(router: AppRouter, { config, repositories, leadIntake, mail, whatsapp, audit, now, pageViews }: AppDeps) {
   const leads = repositories.leads;
 
   router.post(API_ROUTES.leads.intake, limit(leadIntake.perAddress), validate({ body: contactFormSchema }), async (ctx) => {
     ctx.status = 201;
-    ctx.body = await leadIntake.store(ctx.input.body, acceptedLanguage(ctx));
+    ctx.body = await leadIntake.store(ctx.input.body, acceptedLanguage(ctx), await requestAttribution(ctx, config, pageViews));
   });
 
   router.get(API_ROUTES.leads.list, requireAdmin, validate({ query: leadListQuerySchema }), async (ctx) => {

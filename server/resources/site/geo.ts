@@ -9,7 +9,7 @@ const CACHE_MS = 24 * 60 * 60 * 1000;
 const CACHE_ENTRIES = 5000;
 
 /** The country a trusted proxy's header names (such as CF-IPCountry's `EG`), or null when it names none. */
-function countryInHeader(value: string): string | null {
+export function countryInHeader(value: string): string | null {
   const code = value.trim().toUpperCase();
   return COUNTRY.test(code) ? code : null;
 }
