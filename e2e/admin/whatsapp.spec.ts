@@ -75,6 +75,21 @@ async function openLead(page: Page, id: number, name: string) {
 for (const language of LANGUAGES) {
   const say = (key: string, values: Record<string, string | number> = {}) => adminText(key, values, language);
 
+  base(`without WhatsApp the area says how to connect it, and a lead's view shows no conversation (${language})`, async ({ page, baseURL, openDashboard }) => {
+    await openDashboard(language);
+    const name = `Nour ${unique()}`;
+    const id = await sendLead(page.request, baseURL!, { name, email: `nour.${unique()}@example.com`, phone: mobile(), message: 'Hello', language });
+    await openTab(page, 'tabs.whatsapp', language);
+    const status = page.getByTestId('whatsapp-status');
+    await expect(status).toHaveAttribute('data-enabled', 'false');
+    await expect(status).toContainText(say('whatsapp.status.offTitle'));
+    await expect(status.getByText('WHATSAPP_PHONE_NUMBER_ID', { exact: true })).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+    const view = await openLead(page, id, name);
+    await expect(view.getByRole('heading', { name: say('leads.lead.details') })).toBeVisible();
+    await expect(view.getByRole('heading', { name: say('whatsapp.conversation.heading'), exact: true })).toHaveCount(0);
+  });
+
   test(`the WhatsApp area shows the number, each template's approval and the last webhook (${language})`, async ({ page, openDashboard, standIn, webhookUrl }) => {
     // In review, whatever an earlier test's review left on the server.
     await deliver(standIn, webhookUrl, standIn.webhook.templateStatus(IN_REVIEW.name, IN_REVIEW.language, 'PENDING'));
