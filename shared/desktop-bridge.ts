@@ -2,6 +2,7 @@ import type { PaymentNotice } from './api-types';
 import type { Language } from './constants';
 import type { BookingNotice } from './schemas/booking';
 import type { LeadNotice } from './schemas/lead';
+import type { WhatsappNotice } from './schemas/whatsapp';
 
 /**
  * What the desktop app's preload exposes to the admin UI as `window.dietbarDesktop` (absent in the browser).
@@ -33,6 +34,8 @@ export interface DesktopBridge {
   onNewBooking(listener: (booking: BookingNotice) => void): () => void;
   /** Called for each payment notice (a late payment refunded) the main process's socket receives; returns an unsubscribe. */
   onPaymentNotice(listener: (notice: PaymentNotice) => void): () => void;
+  /** Called for each WhatsApp message a visitor wrote that the main process's socket receives; returns an unsubscribe. */
+  onWhatsappMessage(listener: (notice: WhatsappNotice) => void): () => void;
   /** Called with a booking's id when a notification click asks to open that booking; returns an unsubscribe. */
   onOpenBooking(listener: (id: number) => void): () => void;
   /** Called when the user picks "Change server" from the app menu; returns an unsubscribe. */

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentNotice, SessionInfo } from '@shared/api-types';
-import { WS_PAYMENT_NOTICE } from '@shared/constants';
+import { WS_PAYMENT_NOTICE, WS_WHATSAPP_MESSAGE } from '@shared/constants';
 import { DEMO_AVAILABILITY, type ConsultationType } from '@shared/schemas/booking';
 import { bookingInput, consultationTypeInput, contactInput } from '../../server/test/factories';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../server/test/harness';
@@ -152,6 +152,29 @@ describe('desktop controller', () => {
     recorder.notifications[1]!.click();
     expect(recorder.windowShown()).toBe(1);
     expect(recorder.sent.at(-1)).toEqual({ channel: 'open-booking', payload: 42 });
+  });
+
+  it("turns a visitor's WhatsApp message into a notification with who wrote and what, in the admin language; a click opens the lead", async () => {
+    const { server, controller, recorder } = await setUp();
+    await controller.setServerUrl(server.url);
+    await controller.setToken(await desktopLogin(server));
+    await until(() => controller.connectionState === 'open' && server.deps.hub.size === 1);
+
+    // As the server broadcasts it once the webhook has put the message on the lead (server/whatsapp/webhook.ts).
+    const notice = { leadId: 17, name: 'Mona Adel', text: 'Can we   move it\nto Sunday?', at: '2026-12-02T08:00:00.000Z' };
+    server.deps.hub.broadcast({ type: WS_WHATSAPP_MESSAGE, data: notice });
+    await until(() => recorder.notifications.length === 1);
+    expect(recorder.sent).toEqual([{ channel: 'whatsapp-message', payload: notice }]);
+    const { title, body } = recorder.notifications[0]!;
+    expect({ title, body }).toEqual({ title: 'New WhatsApp message', body: 'Mona Adel: Can we move it to Sunday?' });
+
+    controller.setLanguage('ar');
+    server.deps.hub.broadcast({ type: WS_WHATSAPP_MESSAGE, data: { ...notice, leadId: 18, name: 'منى عادل', text: 'هل يمكن الأحد؟' } });
+    await until(() => recorder.notifications.length === 2);
+    expect(recorder.notifications[1]).toMatchObject({ title: 'رسالة واتساب جديدة', body: 'منى عادل: هل يمكن الأحد؟' });
+    recorder.notifications[1]!.click();
+    expect(recorder.windowShown()).toBe(1);
+    expect(recorder.sent.at(-1)).toEqual({ channel: 'open-lead', payload: 18 });
   });
 
   it('lists the five newest unread leads in the tray, follows read changes, and opens each one from its menu item', async () => {

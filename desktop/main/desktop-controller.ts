@@ -3,9 +3,10 @@ import type { PaymentNotice } from '@shared/api-types';
 import type { Language } from '@shared/constants';
 import type { Availability, BookingNotice } from '@shared/schemas/booking';
 import { TOTAL_COUNT_HEADER, type Lead, type LeadNotice } from '@shared/schemas/lead';
+import type { WhatsappNotice } from '@shared/schemas/whatsapp';
 import type { LiveConnection, LiveConnectionOptions } from './live-connection';
 import type { SettingsStore } from './settings-store';
-import { bookingNotificationText, notificationText, paymentNotificationText, trayBadge, trayTooltip } from './texts';
+import { bookingNotificationText, notificationText, paymentNotificationText, trayBadge, trayTooltip, whatsappNotificationText } from './texts';
 
 /** Messages the main process sends to the renderer (one IPC channel each). */
 export type RendererEvent =
@@ -14,6 +15,7 @@ export type RendererEvent =
   | { channel: 'new-booking'; payload: BookingNotice }
   | { channel: 'open-booking'; payload: number }
   | { channel: 'payment-notice'; payload: PaymentNotice }
+  | { channel: 'whatsapp-message'; payload: WhatsappNotice }
   | { channel: 'change-server' };
 
 /** A lead as the tray's menu lists it. */
@@ -59,8 +61,8 @@ export function normaliseServerUrl(input: string): string | null {
 
 /**
  * The desktop app's behaviour, free of Electron: remembers the server and token, keeps the live socket,
- * turns each new lead, each new booking and each payment notice into a native notification (a click opens its lead or
- * booking) and a renderer toast, and
+ * turns each new lead, each new booking, each payment notice and each visitor's WhatsApp message into a native
+ * notification (a click opens its lead or booking) and a renderer toast, and
  * keeps the tray's unread count and its list of the newest unread leads.
  */
 export function desktopController(options: DesktopControllerOptions) {
@@ -149,6 +151,12 @@ export function desktopController(options: DesktopControllerOptions) {
     onPaymentNotice(notice) {
       shell.sendToRenderer({ channel: 'payment-notice', payload: notice });
       shell.showNotification(paymentNotificationText(notice, language), () => openBooking(notice.booking.id));
+    },
+    // The lead is marked unread by the message: the tray's count and list follow.
+    onWhatsappMessage(notice) {
+      shell.sendToRenderer({ channel: 'whatsapp-message', payload: notice });
+      shell.showNotification(whatsappNotificationText(notice, language), () => openLead(notice.leadId));
+      void refreshUnread();
     },
     // Back online: leads may have come (or been read elsewhere) meanwhile.
     onStateChange(state) {

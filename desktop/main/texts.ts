@@ -3,11 +3,12 @@ import type { Language } from '@shared/constants';
 import { formatPracticeMoment } from '@shared/booking/format';
 import type { BookingNotice } from '@shared/schemas/booking';
 import type { LeadNotice } from '@shared/schemas/lead';
+import type { WhatsappNotice } from '@shared/schemas/whatsapp';
+import { preview } from '@shared/text-preview';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 
 const CATALOGS = { en, ar } as const;
-const MESSAGE_PREVIEW_LENGTH = 100;
 
 type Catalog = typeof en;
 
@@ -16,15 +17,6 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
 export const textsFor = (language: Language): Catalog => CATALOGS[language];
-
-/** The start of a message on one line, cut at a word when it is long. */
-export function preview(message: string, length = MESSAGE_PREVIEW_LENGTH): string {
-  const oneLine = message.replace(/\s+/g, ' ').trim();
-  if (oneLine.length <= length) return oneLine;
-  const cut = oneLine.slice(0, length);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
 
 /** Title and body of the native notification for a new lead, in the admin's language. */
 export function notificationText(lead: Pick<LeadNotice, 'name' | 'message'>, language: Language) {
@@ -46,6 +38,12 @@ export function bookingNotificationText(booking: Pick<BookingNotice, 'name' | 's
 export function paymentNotificationText(notice: PaymentNotice, language: Language) {
   const texts = textsFor(language).paymentNotifications[notice.kind];
   return { title: texts.title, body: fill(texts.body, { name: notice.booking.name }) };
+}
+
+/** Title and body of the native notification for a visitor's WhatsApp message: who wrote, and the start of it. */
+export function whatsappNotificationText(notice: Pick<WhatsappNotice, 'name' | 'text'>, language: Language) {
+  const texts = textsFor(language).whatsappNotification;
+  return { title: texts.title, body: fill(texts.body, { name: notice.name, message: preview(notice.text) }) };
 }
 
 const TRAY_PREVIEW_LENGTH = 40;

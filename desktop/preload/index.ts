@@ -3,6 +3,7 @@ import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { DESKTOP_BRIDGE_KEY, type DesktopBridge, type DesktopBridgeCall } from '@shared/desktop-bridge';
 import type { BookingNotice } from '@shared/schemas/booking';
 import type { LeadNotice } from '@shared/schemas/lead';
+import type { WhatsappNotice } from '@shared/schemas/whatsapp';
 import type { RendererEvent } from '../main/desktop-controller';
 
 /** Subscribes to one main-process channel; returns the unsubscribe. */
@@ -27,6 +28,7 @@ const bridge = {
   onOpenLead: (listener) => subscribe<number>('open-lead', listener),
   onNewBooking: (listener) => subscribe<BookingNotice>('new-booking', listener),
   onPaymentNotice: (listener) => subscribe<PaymentNotice>('payment-notice', listener),
+  onWhatsappMessage: (listener) => subscribe<WhatsappNotice>('whatsapp-message', listener),
   onOpenBooking: (listener) => subscribe<number>('open-booking', listener),
   onChangeServer: (listener) => subscribe<void>('change-server', () => listener()),
 } satisfies DesktopBridge;

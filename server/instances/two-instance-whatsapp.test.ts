@@ -3,8 +3,8 @@ import { NOW } from '../test/booking-server';
 import { contactInput } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/harness';
 import { freshPostgresDatabase, type PostgresDatabase } from '../test/postgres';
-import { QUICK_RETRY } from '../test/whatsapp-server';
 import { WHATSAPP_ACCOUNT, approveAllTemplates, whatsappEnvironment } from '../test/whatsapp-account';
+import { QUICK_RETRY } from '../test/whatsapp-server';
 import { startWhatsappStandIn, type WhatsappStandIn } from '../test/whatsapp-stand-in';
 
 /* WhatsApp messages queued through two instances on one PostgreSQL database: each is claimed by one and sent once. */

@@ -1,10 +1,11 @@
-/*
- * The tests' WhatsApp account on the Graph API stand-in, for vitest and Playwright alike (nothing here needs a test
- * runner).
- */
 import { WHATSAPP_LANGUAGES } from '@shared/schemas/whatsapp';
 import { templateDefinition, WHATSAPP_TEMPLATES } from '../whatsapp/templates';
 import type { WhatsappStandIn } from './whatsapp-stand-in';
+
+/*
+ * The tests' WhatsApp account on the Graph API stand-in, apart from the test server's harness so that the browser
+ * tests, which run the built server in a process of its own, point it at the same stand-in.
+ */
 
 /** The tests' WhatsApp Business number and app (its secrets are recognisable, so that a test can look for them in logs). */
 export const WHATSAPP_ACCOUNT = {

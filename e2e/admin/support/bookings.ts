@@ -30,7 +30,7 @@ export async function freeTimes(request: APIRequestContext, typeId: number): Pro
 export async function bookFreeTime(
   request: APIRequestContext,
   baseURL: string,
-  visitor: { name: string; email: string; language: 'en' | 'ar' },
+  visitor: { name: string; email: string; language: 'en' | 'ar'; phone?: string; whatsapp?: boolean },
   pick: (starts: string[]) => string = (starts) => starts[0]!,
 ): Promise<BookingCreated> {
   const type = await firstType(request);

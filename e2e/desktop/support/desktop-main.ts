@@ -57,6 +57,7 @@ export async function desktopMainProcess(page: Page) {
         onOpenLead: subscribe('open-lead'),
         onNewBooking: subscribe('new-booking'),
         onPaymentNotice: subscribe('payment-notice'),
+        onWhatsappMessage: subscribe('whatsapp-message'),
         onOpenBooking: subscribe('open-booking'),
         onChangeServer: subscribe('change-server'),
       };

@@ -3,6 +3,7 @@ import {
   Box20Regular,
   Calculator20Regular,
   CalendarLtr20Regular,
+  Chat20Regular,
   Info20Regular,
   Mail20Regular,
   Money20Regular,
@@ -37,6 +38,7 @@ import { usePaymentLink } from '../features/payments/use-payment-link';
 import { PracticeInfoTab } from '../features/practice-info/practice-info-tab';
 import { SecurityTab } from '../features/security/security-tab';
 import { StoriesTab } from '../features/stories/stories-tab';
+import { WhatsappTab } from '../features/whatsapp/whatsapp-tab';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useAdminTranslation } from '../i18n';
 import { adminPlatform } from '../platform';
@@ -61,6 +63,7 @@ const TABS: Record<DashboardTab, TabDefinition> = {
   leads: { icon: <Mail20Regular />, label: 'tabs.leads', description: 'tabDescriptions.leads', panel: LeadsTab },
   bookings: { icon: <CalendarLtr20Regular />, label: 'tabs.bookings', description: 'tabDescriptions.bookings', panel: BookingsTab },
   payments: { icon: <Money20Regular />, label: 'tabs.payments', description: 'tabDescriptions.payments', panel: PaymentsTab },
+  whatsapp: { icon: <Chat20Regular />, label: 'tabs.whatsapp', description: 'tabDescriptions.whatsapp', panel: WhatsappTab },
   calculator: { icon: <Calculator20Regular />, label: 'tabs.calculator', description: 'tabDescriptions.calculator', panel: CalculatorTab, bare: true },
   'platform-info': { icon: <Info20Regular />, label: 'tabs.platformInfo', description: 'tabDescriptions.platformInfo', panel: PracticeInfoTab, bare: true },
   security: { icon: <Shield20Regular />, label: 'tabs.security', description: 'tabDescriptions.security', panel: SecurityTab, bare: true },
@@ -117,7 +120,7 @@ function Dashboard({ user }: { user: AdminUser }) {
   const { t } = useAdminTranslation();
   const lists = useQueries({ queries: [...DASHBOARD_RESOURCES.map((name) => resourceQuery(name)), ...leadCountQueries()] });
   const navigate = useNavigate();
-  useLiveLeads();
+  useLiveLeads((id) => navigate(paths.adminLead(id)));
   useLiveBookings((id) => navigate(paths.adminBooking(id)));
   useDesktopLinks();
 

@@ -7,11 +7,13 @@ import { BOOKING_EMAIL_KINDS, BOOKING_STATUSES, CONSULTATION_MODES } from '@shar
 import { LEAD_STATUSES } from '@shared/schemas/lead';
 import { MANUAL_PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentAttempt, type PaymentRefund } from '@shared/schemas/payment';
 import { PAYMENT_RULES } from '@shared/payment-rules';
+import { WHATSAPP_MESSAGE_KINDS, WHATSAPP_MESSAGE_STATUSES, WHATSAPP_TEMPLATE_STATUSES } from '@shared/schemas/whatsapp';
 import { PAYMENT_REFUSALS } from '../api/payments';
 import { AGENDA_VIEWS } from '../features/booking/agenda';
 import { BOOKING_REFUSALS } from '../features/booking/api';
 import { RULE_FIELDS } from '../features/booking/availability-draft';
 import { BOOKINGS_SECTIONS } from '../features/booking/bookings-tab';
+import { WHATSAPP_REPLY_REFUSALS } from '../features/leads/api';
 import { SERVICE_ICONS } from '../features/practice-info/services-section';
 import { REFUSAL_TEXTS } from '../features/security/api';
 import { AUDIT_ENTITIES, AUDIT_FIELDS, NAMED_ACTIONS, RECORD_VERBS } from '../features/security/audit-texts';
@@ -81,6 +83,10 @@ const builtKeys = [
   ...(['visitor', 'practice', 'late_payment'] satisfies PaymentRefund['by'][]).map((by) => `payments.refunds.by.${by}`),
   ...(['open', 'declined', 'paid', 'failed'] satisfies PaymentAttempt['status'][]).map((status) => `payments.attempts.statuses.${status}`),
   ...Object.values(PAYMENT_REFUSALS),
+  ...WHATSAPP_MESSAGE_KINDS.map((kind) => `whatsapp.kinds.${kind}`),
+  ...WHATSAPP_MESSAGE_STATUSES.map((status) => `whatsapp.statuses.${status}`),
+  ...WHATSAPP_TEMPLATE_STATUSES.map((status) => `whatsapp.templateStatuses.${status}`),
+  ...Object.values(WHATSAPP_REPLY_REFUSALS),
 ];
 
 describe('admin catalogs', () => {

@@ -3,6 +3,7 @@ import type { Language } from '@shared/constants';
 import type { AdminUser } from '@shared/schemas/auth';
 import type { BookingNotice } from '@shared/schemas/booking';
 import type { LeadNotice } from '@shared/schemas/lead';
+import type { WhatsappNotice } from '@shared/schemas/whatsapp';
 import type { ApiAnswer, RequestOptions } from '../../shared/api-client';
 
 export interface Credentials {
@@ -56,6 +57,8 @@ export interface AdminPlatform {
   watchBookings(listener: (booking: BookingNotice) => void): () => void;
   /** Calls `listener` for each payment notice (a late payment refunded) while subscribed; returns an unsubscribe. */
   watchPaymentNotices(listener: (notice: PaymentNotice) => void): () => void;
+  /** Calls `listener` for each WhatsApp message a visitor wrote while subscribed; returns an unsubscribe. */
+  watchWhatsappMessages(listener: (notice: WhatsappNotice) => void): () => void;
   /** Calls `listener` with a lead's id when something outside the page (a notification, the tray) asks to open it. */
   onOpenLead(listener: (id: number) => void): () => void;
   /** Calls `listener` with a booking's id when something outside the page (a notification) asks to open it. */

@@ -16,6 +16,7 @@ function fakeBridge(overrides: Partial<DesktopBridge> = {}) {
     onOpenLead: vi.fn((_listener: (id: number) => void) => () => undefined),
     onNewBooking: vi.fn(() => () => undefined),
     onPaymentNotice: vi.fn(() => () => undefined),
+    onWhatsappMessage: vi.fn(() => () => undefined),
     onOpenBooking: vi.fn((_listener: (id: number) => void) => () => undefined),
     onChangeServer: vi.fn(() => () => undefined),
     ...overrides,
@@ -114,11 +115,14 @@ describe('createDesktopPlatform', () => {
     platform.watchLeads(listener);
     platform.watchBookings(bookingListener);
     platform.watchPaymentNotices(paymentListener);
+    const whatsappListener = vi.fn();
+    platform.watchWhatsappMessages(whatsappListener);
     platform.reportUnreadCount(3);
     platform.reportLanguage('ar');
     expect(bridge.onNewLead).toHaveBeenCalledWith(listener);
     expect(bridge.onNewBooking).toHaveBeenCalledWith(bookingListener);
     expect(bridge.onPaymentNotice).toHaveBeenCalledWith(paymentListener);
+    expect(bridge.onWhatsappMessage).toHaveBeenCalledWith(whatsappListener);
     expect(bridge.setUnreadCount).toHaveBeenCalledWith(3);
     expect(bridge.setLanguage).toHaveBeenCalledWith('ar');
   });

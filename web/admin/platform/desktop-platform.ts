@@ -92,6 +92,7 @@ export function createDesktopPlatform(bridge: DesktopBridge): AdminPlatform {
     watchLeads: (listener) => bridge.onNewLead(listener),
     watchBookings: (listener) => bridge.onNewBooking(listener),
     watchPaymentNotices: (listener) => bridge.onPaymentNotice(listener),
+    watchWhatsappMessages: (listener) => bridge.onWhatsappMessage(listener),
     onOpenLead: openLead,
     onOpenBooking: openBooking,
     reportUnreadCount: (count) => void bridge.setUnreadCount(count),

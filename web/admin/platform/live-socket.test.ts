@@ -28,6 +28,7 @@ class FakeSocket implements SocketLike {
 const submission = { id: 7, name: 'Omar' } as LeadNotice;
 const booking = { id: 3, name: 'Mona', start: '2026-05-03T07:00:00.000Z', typeId: 1 };
 const notice = { kind: 'late_payment_refunded' as const, booking };
+const whatsappMessage = { leadId: 7, name: 'Omar', text: 'Is Sunday possible?', at: '2026-05-03T07:00:00.000Z' };
 
 describe('watchLiveNews', () => {
   let sockets: FakeSocket[];
@@ -35,12 +36,14 @@ describe('watchLiveNews', () => {
     const onNewLead = vi.fn();
     const onNewBooking = vi.fn();
     const onPaymentNotice = vi.fn();
+    const onWhatsappMessage = vi.fn();
     const stop = watchLiveNews({
       url: 'ws://example.test/ws',
       network,
       onNewLead,
       onNewBooking,
       onPaymentNotice,
+      onWhatsappMessage,
       createSocket: () => {
         const socket = new FakeSocket();
         sockets.push(socket);
@@ -49,7 +52,7 @@ describe('watchLiveNews', () => {
       policy: { delay: (attempt) => 1000 * 2 ** attempt },
       log: () => undefined,
     });
-    return { stop, onNewLead, onNewBooking, onPaymentNotice };
+    return { stop, onNewLead, onNewBooking, onPaymentNotice, onWhatsappMessage };
   };
 
   beforeEach(() => {
@@ -59,13 +62,15 @@ describe('watchLiveNews', () => {
   afterEach(() => vi.useRealTimers());
 
   it('says admin_connect on open and hands over the news it receives', () => {
-    const { onNewBooking, onPaymentNotice } = start();
+    const { onNewBooking, onPaymentNotice, onWhatsappMessage } = start();
     sockets[0]!.onopen?.({});
     expect(sockets[0]!.sent).toEqual(['{"type":"admin_connect"}']);
     sockets[0]!.receive({ type: 'new_booking', data: booking });
     sockets[0]!.receive({ type: 'payment_notice', data: notice });
+    sockets[0]!.receive({ type: 'whatsapp_message', data: whatsappMessage });
     expect(onNewBooking).toHaveBeenCalledExactlyOnceWith(booking);
     expect(onPaymentNotice).toHaveBeenCalledExactlyOnceWith(notice);
+    expect(onWhatsappMessage).toHaveBeenCalledExactlyOnceWith(whatsappMessage);
   });
 
   it('reconnects after a drop with growing delays, and starts over once a socket has stayed open', () => {
@@ -141,18 +146,24 @@ describe('sharedLiveNews', () => {
     const stopLeads = live.watchLeads(leads);
     const stopBookings = live.watchBookings(bookings);
     const stopPaymentNotices = live.watchPaymentNotices(paymentNotices);
+    const whatsappMessages = vi.fn();
+    const stopWhatsappMessages = live.watchWhatsappMessages(whatsappMessages);
     expect(connections).toHaveLength(1);
     connections[0]!.listeners.onNewLead(submission);
     connections[0]!.listeners.onNewBooking(booking);
     connections[0]!.listeners.onPaymentNotice(notice);
+    connections[0]!.listeners.onWhatsappMessage(whatsappMessage);
     expect(leads.mock.calls).toEqual([[submission]]);
     expect(bookings.mock.calls).toEqual([[booking]]);
     expect(paymentNotices.mock.calls).toEqual([[notice]]);
+    expect(whatsappMessages.mock.calls).toEqual([[whatsappMessage]]);
 
     stopLeads();
     stopBookings();
     expect(connections[0]!.stopped).toBe(false);
     stopPaymentNotices();
+    expect(connections[0]!.stopped).toBe(false);
+    stopWhatsappMessages();
     expect(connections[0]!.stopped).toBe(true);
     live.watchBookings(bookings);
     expect(connections).toHaveLength(2);

@@ -4,6 +4,7 @@ import type { ReconnectPolicy } from '@shared/reconnect-policy';
 import { WS_PATH } from '@shared/constants';
 import type { BookingNotice } from '@shared/schemas/booking';
 import type { LeadNotice } from '@shared/schemas/lead';
+import type { WhatsappNotice } from '@shared/schemas/whatsapp';
 
 /** The part of the browser's WebSocket this module uses (a fake stands in for it in tests). */
 export interface SocketLike {
@@ -15,11 +16,12 @@ export interface SocketLike {
   close(code?: number): void;
 }
 
-/** What the live socket hands over: each new lead, each new booking and each payment notice. */
+/** What the live socket hands over: each new lead, each new booking, each payment notice and each visitor's WhatsApp message. */
 export interface LiveNewsListeners {
   onNewLead(lead: LeadNotice): void;
   onNewBooking(booking: BookingNotice): void;
   onPaymentNotice(notice: PaymentNotice): void;
+  onWhatsappMessage(notice: WhatsappNotice): void;
 }
 
 interface LiveSocketOptions extends LiveNewsListeners {
@@ -76,6 +78,7 @@ export function sharedLiveNews(open: (listeners: LiveNewsListeners) => () => voi
   const leads = new Set<LiveNewsListeners['onNewLead']>();
   const bookings = new Set<LiveNewsListeners['onNewBooking']>();
   const paymentNotices = new Set<LiveNewsListeners['onPaymentNotice']>();
+  const whatsappMessages = new Set<LiveNewsListeners['onWhatsappMessage']>();
   let stop: (() => void) | undefined;
   const subscribe = <Listener>(listeners: Set<Listener>, listener: Listener) => {
     listeners.add(listener);
@@ -83,10 +86,11 @@ export function sharedLiveNews(open: (listeners: LiveNewsListeners) => () => voi
       onNewLead: (lead) => leads.forEach((each) => each(lead)),
       onNewBooking: (booking) => bookings.forEach((each) => each(booking)),
       onPaymentNotice: (notice) => paymentNotices.forEach((each) => each(notice)),
+      onWhatsappMessage: (notice) => whatsappMessages.forEach((each) => each(notice)),
     });
     return () => {
       listeners.delete(listener);
-      if (leads.size + bookings.size + paymentNotices.size > 0) return;
+      if (leads.size + bookings.size + paymentNotices.size + whatsappMessages.size > 0) return;
       stop?.();
       stop = undefined;
     };
@@ -95,5 +99,6 @@ export function sharedLiveNews(open: (listeners: LiveNewsListeners) => () => voi
     watchLeads: (listener: LiveNewsListeners['onNewLead']) => subscribe(leads, listener),
     watchBookings: (listener: LiveNewsListeners['onNewBooking']) => subscribe(bookings, listener),
     watchPaymentNotices: (listener: LiveNewsListeners['onPaymentNotice']) => subscribe(paymentNotices, listener),
+    watchWhatsappMessages: (listener: LiveNewsListeners['onWhatsappMessage']) => subscribe(whatsappMessages, listener),
   };
 }

@@ -23,6 +23,7 @@ export function createWebPlatform(window: Window): AdminPlatform {
     watchLeads: live.watchLeads,
     watchBookings: live.watchBookings,
     watchPaymentNotices: live.watchPaymentNotices,
+    watchWhatsappMessages: live.watchWhatsappMessages,
     // The browser has no notification or tray asking for a lead or a booking (its links are addresses: /admin/dashboard?lead=ID).
     onOpenLead: () => () => undefined,
     onOpenBooking: () => () => undefined,

@@ -9,6 +9,7 @@ import { BookingStatusBadge, useConsultationTypes, usePracticeZone } from '../..
 import { QuestionDialog } from '../../components/confirm-dialog';
 import { PaymentSection } from '../../components/payment-section';
 import { FactList, RecordDialog, RecordSection, useRecordDialogStyles } from '../../components/record-dialog';
+import { WhatsappConversationSection } from '../../components/whatsapp-conversation';
 import { useAdminTranslation } from '../../i18n';
 import { formatPracticeMoment, formatPracticeTime, timeZoneName } from '@shared/booking/format';
 import { useAdminUi, type Confirmation } from '../../stores/ui-store';
@@ -98,7 +99,7 @@ function BookingActions(props: { booking: BookingDetail; moving: boolean; ask(qu
 
 /**
  * Everything about one booking: status, time in the practice's zone, type and place, the visitor, the lead, its payment
- * (with Refund or Mark paid, asked through `ask`), the e-mails.
+ * (with Refund or Mark paid, asked through `ask`), the e-mails and the WhatsApp messages.
  */
 function BookingView({ booking, ask }: { booking: BookingDetail; ask(question: Confirmation): void }) {
   const styles = useRecordDialogStyles();
@@ -170,6 +171,7 @@ function BookingView({ booking, ask }: { booking: BookingDetail; ask(question: C
           </ul>
         )}
       </RecordSection>
+      <WhatsappConversationSection conversation={booking.whatsapp} />
     </>
   );
 }

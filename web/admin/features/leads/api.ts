@@ -11,6 +11,7 @@ import {
   type LeadNote,
   type LeadStatus,
 } from '@shared/schemas/lead';
+import { OUTSIDE_WINDOW, type WhatsappMessage } from '@shared/schemas/whatsapp';
 import { callApi, callApiExchange, fetchApiFile } from '../../api/client';
 import { useAdminMutation } from '../../api/mutations';
 import { adminKeys } from '../../api/resources';
@@ -119,6 +120,27 @@ export function useAddNote(id: number) {
     invalidates: [],
     failure: 'leads.notes.addFailed',
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) }),
+  });
+}
+
+/** The refusals of a WhatsApp reply that the practice can act on, by the API's code. */
+export const WHATSAPP_REPLY_REFUSALS = { [OUTSIDE_WINDOW]: 'whatsapp.reply.outsideWindow' } as const;
+
+/**
+ * Answers the lead on WhatsApp with free text; its view is asked again either way (a refusal outside the 24-hour window
+ * means the view's window had closed meanwhile).
+ */
+export function useWhatsappReply(id: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) });
+  return useAdminMutation({
+    mutationFn: (text: string) => callApi<WhatsappMessage>(apiPaths.whatsapp.leadReply(id), { method: 'POST', body: { text } }),
+    invalidates: [],
+    success: 'whatsapp.reply.sent',
+    failure: 'whatsapp.reply.sendFailed',
+    failureByCode: WHATSAPP_REPLY_REFUSALS,
+    onSuccess: refresh,
+    onError: refresh,
   });
 }
 

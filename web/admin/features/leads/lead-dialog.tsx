@@ -9,6 +9,7 @@ import { useLeadBookings } from '../../api/bookings';
 import { useResource } from '../../api/resources';
 import { BookingList } from '../../components/booking-list';
 import { FactList, RecordDialog, RecordSection, useRecordDialogStyles } from '../../components/record-dialog';
+import { WhatsappConversationSection } from '../../components/whatsapp-conversation';
 import { useAdminTranslation } from '../../i18n';
 import { useAdminUi } from '../../stores/ui-store';
 import { useLeadDetail, useUpdateLead } from './api';
@@ -16,6 +17,7 @@ import { LeadNotes } from './lead-notes';
 import { StatusLabel } from './lead-status';
 import { QuickReplies } from './quick-replies';
 import { callLink, statusAfterReply } from './reply-links';
+import { WhatsappReply } from './whatsapp-reply';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px' },
@@ -54,7 +56,7 @@ export function LeadDialog({ id, onClose }: { id: number; onClose(): void }) {
   );
 }
 
-/** Everything about one lead: status, quick replies, contact details, message, notes, history. */
+/** Everything about one lead: status, quick replies, its WhatsApp conversation, contact details, message, notes, history. */
 function LeadView({ lead, onStatus }: { lead: LeadDetail; onStatus(status: LeadStatus): void }) {
   const styles = useStyles();
   const view = useRecordDialogStyles();
@@ -68,6 +70,10 @@ function LeadView({ lead, onStatus }: { lead: LeadDetail; onStatus(status: LeadS
   const choose = (status: LeadStatus) => {
     setChosen({ status, from: lead.status });
     onStatus(status);
+  };
+  const replied = () => {
+    const next = statusAfterReply(lead.status);
+    if (next) onStatus(next);
   };
   const facts: [string, ReactNode][] = [
     [t('leads.lead.received'), formatMoment(lead.submittedAt, language)],
@@ -104,14 +110,11 @@ function LeadView({ lead, onStatus }: { lead: LeadDetail; onStatus(status: LeadS
         </RadioGroup>
       </Field>
       <RecordSection title={t('leads.reply.heading')}>
-        <QuickReplies
-          lead={lead}
-          onReply={() => {
-            const next = statusAfterReply(lead.status);
-            if (next) onStatus(next);
-          }}
-        />
+        <QuickReplies lead={lead} onReply={replied} />
       </RecordSection>
+      <WhatsappConversationSection conversation={lead.whatsapp}>
+        <WhatsappReply lead={lead} onReply={replied} />
+      </WhatsappConversationSection>
       <RecordSection title={t('leads.lead.details')}>
         <FactList facts={facts} />
       </RecordSection>
