@@ -3,6 +3,7 @@ import {
   Box20Regular,
   Calculator20Regular,
   CalendarLtr20Regular,
+  DataTrending20Regular,
   Info20Regular,
   Mail20Regular,
   Money20Regular,
@@ -21,6 +22,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadFailed } from '../components/load-failed';
 import { LoadingScreen } from '../components/loading-screen';
 import { useSession } from '../features/auth/api';
+import { AnalyticsTab } from '../features/analytics/analytics-tab';
 import { BlogsTab } from '../features/blog/blogs-tab';
 import { BookingsTab } from '../features/booking/bookings-tab';
 import { useBookingLink } from '../features/booking/use-booking-link';
@@ -61,6 +63,7 @@ const TABS: Record<DashboardTab, TabDefinition> = {
   leads: { icon: <Mail20Regular />, label: 'tabs.leads', description: 'tabDescriptions.leads', panel: LeadsTab },
   bookings: { icon: <CalendarLtr20Regular />, label: 'tabs.bookings', description: 'tabDescriptions.bookings', panel: BookingsTab },
   payments: { icon: <Money20Regular />, label: 'tabs.payments', description: 'tabDescriptions.payments', panel: PaymentsTab },
+  analytics: { icon: <DataTrending20Regular />, label: 'tabs.analytics', description: 'tabDescriptions.analytics', panel: AnalyticsTab },
   calculator: { icon: <Calculator20Regular />, label: 'tabs.calculator', description: 'tabDescriptions.calculator', panel: CalculatorTab, bare: true },
   'platform-info': { icon: <Info20Regular />, label: 'tabs.platformInfo', description: 'tabDescriptions.platformInfo', panel: PracticeInfoTab, bare: true },
   security: { icon: <Shield20Regular />, label: 'tabs.security', description: 'tabDescriptions.security', panel: SecurityTab, bare: true },
