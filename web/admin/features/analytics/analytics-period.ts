@@ -23,11 +23,13 @@ export function todayIn(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** The span of a preset that ends today: today alone, the last 7 or 30 days, or the 12 months to today (today included). */
-export function presetSpan(preset: Exclude<AnalyticsPreset, 'custom'>, today: string): DateSpan {
+/**
+ * The span of a preset that ends today: today alone, the last 7 days, or the 12 months to today (today included). The
+ * last 30 days are the server's own default period, asked for without dates.
+ */
+export function presetSpan(preset: Exclude<AnalyticsPreset, 'custom' | '30days'>, today: string): DateSpan {
   if (preset === 'today') return { from: today, to: today };
   if (preset === '7days') return { from: addDays(today, -6), to: today };
-  if (preset === '30days') return { from: addDays(today, -29), to: today };
   const yearBefore = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
   // 29 February of a leap year has no date a year before: 1 March is.
   return { from: addDays(yearBefore.endsWith('-02-29') ? addDays(yearBefore.slice(0, 8) + '28', 1) : yearBefore, 1), to: today };

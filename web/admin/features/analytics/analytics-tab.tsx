@@ -115,7 +115,7 @@ export function AnalyticsTab() {
   const [custom, setCustom] = useState<DateSpan>({ from: '', to: '' });
   // The practice's zone comes with the first answer (the server's default, the last 30 days): each preset ends on its today.
   const [timeZone, setTimeZone] = useState<string>();
-  const span = preset === 'custom' ? custom : timeZone && preset !== '30days' ? presetSpan(preset, todayIn(timeZone)) : undefined;
+  const span = preset === 'custom' ? custom : preset === '30days' || !timeZone ? undefined : presetSpan(preset, todayIn(timeZone));
   const problem = preset === 'custom' ? spanProblem(custom) : undefined;
   const answer = useAnalytics(span, problem === undefined);
   const summary = answer.data;

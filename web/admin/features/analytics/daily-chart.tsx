@@ -8,6 +8,11 @@ import type { Language } from '@shared/constants';
 
 const HEIGHT = 260;
 const HALF_DAY = 12 * 60 * 60;
+/** The room a day's label takes on the axis, in CSS pixels. */
+const DAY_LABEL_WIDTH = 72;
+
+/** The first of `values` and each `step`th after it. */
+const everyNth = (values: readonly number[], step: number) => values.filter((_, index) => index % step === 0);
 
 const useStyles = makeStyles({
   chart: {
@@ -62,7 +67,8 @@ export function DailyChart({ days, language, labels, label }: { days: readonly A
         // years (it widens a lone point by 86,400 of its milliseconds, whatever the unit of the data).
         scales: { x: { time: true, dir: rightToLeft ? -1 : 1, range: () => [starts[0]! - HALF_DAY, starts.at(-1)! + HALF_DAY] }, y: { range: (_, _min, max) => [0, Math.max(4, max)] } },
         axes: [
-          { ...axis, values: (_, splits) => splits.map((seconds) => dayFormat.format(new Date(seconds * 1000))) },
+          // Ticks on days of the period only (uPlot would put hours under a short period), as many as the width holds.
+          { ...axis, splits: (self) => everyNth(starts, Math.ceil(starts.length / Math.max(2, Math.floor(self.bbox.width / devicePixelRatio / DAY_LABEL_WIDTH)))), values: (_, splits) => splits.map((seconds) => dayFormat.format(new Date(seconds * 1000))) },
           { ...axis, side: rightToLeft ? 1 : 3, size: 48, values: (_, splits) => splits.map((value) => (Number.isInteger(value) ? numbers.format(value) : '')) },
         ],
         series: [
