@@ -11,7 +11,7 @@ const SERVER = process.env.DIETBAR_SERVER_URL ?? 'http://127.0.0.1:3000';
 /** `@shared/…` is the repository's shared/ (as tsconfig.json's paths say), so that `../../shared` never has to tell it from web/shared/. */
 export const SHARED_ALIAS = { '@shared': path.resolve(ROOT, 'shared') };
 
-/** The browser build: the public site's entry and the lazily loaded admin chunk. */
+/** The browser build: the admin's app and the public pages' island loader with each island's chunk. */
 const webBuild: UserConfig = {
   root: path.resolve(ROOT, 'web'),
   publicDir: path.resolve(ROOT, 'web/public'),
@@ -23,6 +23,10 @@ const webBuild: UserConfig = {
     target: 'es2022',
     // The admin chunk (Fluent UI) is large by nature; the public pages never load it.
     chunkSizeWarningLimit: 1500,
+    // Every browser the site serves preloads modules itself.
+    modulePreload: { polyfill: false },
+    // Two pages: index.html, the admin's client-side app; site.html, the public pages' stylesheets and island loader.
+    rollupOptions: { input: { index: path.resolve(ROOT, 'web/index.html'), site: path.resolve(ROOT, 'web/site.html') } },
   },
   server: {
     proxy: {

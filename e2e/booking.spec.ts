@@ -142,7 +142,9 @@ test("the visitor's own time is shown beside the practice's when their clock is 
   const context = await browser.newContext({ timezoneId: 'America/New_York', baseURL });
   const page = await context.newPage();
   await open(page, `/book?type=${type.id}`, 'en');
-  await expect(page.getByTestId('booking-zone')).toContainText(text('en', 'booking.ownTimeNote'));
+  // Said by the times' form once it runs in the visitor's browser: when it comes into view.
+  await page.getByTestId('booking-times').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('booking-own-time-note')).toHaveText(text('en', 'booking.ownTimeNote'));
   const ownTime = formatPracticeTime(slots[0]!.start, 'America/New_York', 'en');
   await expect(timeOption(page, slots[0]!.start, 'en')).toHaveAccessibleName(new RegExp(text('en', 'booking.ownTime', { time: ownTime })));
   await context.close();
@@ -227,6 +229,8 @@ test('an unknown link is the not-found page', async ({ page }) => {
 
 for (const language of LANGUAGES) {
   test(`the booking page and a booking's page break no WCAG A or AA rule axe checks, and never scroll sideways on a phone (${language})`, async ({ page, request }) => {
+    // Six pages, each checked by axe.
+    test.setTimeout(60_000);
     const type = await inPersonType(request);
     const booking = await bookThroughApi(request, type, 6, language);
     for (const viewport of [{ width: 1280, height: 800 }, PHONE_VIEWPORT]) {

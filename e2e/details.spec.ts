@@ -1,5 +1,4 @@
 import { serverData } from './support/api';
-import { holdRequests } from './support/held-requests';
 import { CONTENT, expect, test } from './support/content-server';
 import { LANGUAGES, expectScrolledTo, localized, open, text } from './support/site';
 
@@ -74,16 +73,17 @@ for (const language of LANGUAGES) {
       await expectScrolledTo(page, 'contact');
     });
 
-    test("a post's Markdown renders as elements on the server, hydrates without a warning, and shows raw HTML as text", async ({ page }) => {
+    test("a post's Markdown renders as elements on the server, which the browser keeps without a script, and shows raw HTML as text", async ({ page }) => {
       const logged: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning' || message.type() === 'error') logged.push(message.text());
       });
       page.on('pageerror', (error) => logged.push(error.message));
-      // The renderer's chunk is held: the server's markup must stand without it, then hydrate in place once it comes.
-      const renderer = await holdRequests(page, '**/assets/markdown-*.js');
-      await page.goto(`/blog/post-1?lang=${language}`, { waitUntil: 'commit' });
-      await renderer.arrived;
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(`/blog/post-1?lang=${language}`);
       const body = page.getByTestId('post-detail').locator('.prose');
       const heading = body.getByRole('heading', { level: 2 });
       await expect(heading).toHaveAttribute('id', language === 'en' ? 'a-balanced-plate' : 'الطبق-المتوازن');
@@ -99,11 +99,11 @@ for (const language of LANGUAGES) {
       await expect(body).toContainText('<b>raw</b>');
       if (language === 'ar') await expect(body.locator('p[dir="rtl"]')).toContainText('DietBar');
 
-      renderer.release();
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
       expect(logged, 'console and page errors').toEqual([]);
-      expect(withoutComments(await body.innerHTML()), 'the markup after hydration').toBe(withoutComments(serverMarkup));
+      expect(scripts.filter((script) => /markdown/.test(script)), 'no Markdown renderer in the browser').toEqual([]);
+      expect(withoutComments(await body.innerHTML()), 'the markup as the server sent it').toBe(withoutComments(serverMarkup));
     });
 
     test('an unknown post reads Article Not Found with Back to Home', async ({ page }) => {

@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
-import { API_PREFIX, apiPaths, withQuery } from '@shared/api-routes';
+import { API_PREFIX, apiPaths } from '@shared/api-routes';
 import type { Language } from '@shared/constants';
 import { serverData } from './support/api';
 import { LANGUAGES, languageLink, text } from './support/site';
 
 /*
- * Issue 8: a public page arrives rendered with its data, so hydrating it logs nothing (no mismatch warning in either
- * language) and asks the API for nothing; after that the page is a live app that switches language in place.
+ * A public page arrives rendered, with each island's data beside it: loading it, and hydrating every island once
+ * touched, logs nothing (no mismatch warning in either language) and asks the API for nothing. The language
+ * switcher then opens the page in the other language.
  */
 
 interface PublicPage {
@@ -15,8 +16,6 @@ interface PublicPage {
   status: number;
   /** A heading of the page from the site's catalog, to see it switch. */
   headingKey?: string;
-  /** The API reads the page makes again in the other language when switched, that answer 404 by design. */
-  missingRead?: (language: Language) => string;
 }
 
 const PUBLIC_PAGES: PublicPage[] = [
@@ -30,7 +29,6 @@ const PUBLIC_PAGES: PublicPage[] = [
     path: async () => '/blog/no-such-post',
     status: 404,
     headingKey: 'blog.notFoundTitle',
-    missingRead: (language) => withQuery(apiPaths.blogPosts.bySlug('no-such-post'), { lang: language }),
   },
   { name: 'not found', path: async () => '/no-such-page', status: 404, headingKey: 'notFound.title' },
 ];
@@ -57,7 +55,7 @@ function watch(page: Page) {
   return { logged, apiRequests };
 }
 
-/** Waits until the page has loaded, hydrated and gone quiet (hydration runs in short tasks after the scripts load). */
+/** Waits until the page has loaded and gone quiet. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
@@ -67,8 +65,8 @@ const other = (language: Language): Language => (language === 'en' ? 'ar' : 'en'
 const NAMES = { en: 'English', ar: 'العربية' } as const;
 
 for (const language of LANGUAGES) {
-  for (const { name, path: pathOf, status, headingKey, missingRead } of PUBLIC_PAGES) {
-    test(`the ${name} page hydrates without a warning or a request to the API, then switches language in place (${language})`, async ({ page, request }) => {
+  for (const { name, path: pathOf, status, headingKey } of PUBLIC_PAGES) {
+    test(`the ${name} page hydrates without a warning or a request to the API, and its islands hydrate without a warning or a request to the API, then the switch opens it in the other language (${language})`, async ({ page, request }) => {
       const path = await pathOf(request);
       const { logged, apiRequests } = watch(page);
       const response = await page.goto(`${path}?lang=${language}`);
@@ -76,23 +74,29 @@ for (const language of LANGUAGES) {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await settle(page);
 
+      // Every island touched: each hydrates from the data beside it, as the server rendered it.
+      const islands = page.locator('[data-island]');
+      for (let index = 0; index < (await islands.count()); index += 1) await islands.nth(index).dispatchEvent('pointerover');
+      await settle(page);
+      const hydrated = () => page.evaluate(() => [...document.querySelectorAll('[data-island]')].filter((island) => Object.keys(island).some((key) => key.startsWith('__reactContainer'))).length);
+      await expect.poll(hydrated, 'islands hydrated').toBe(await islands.count());
+
       // A 404 page's only line is the browser's own note on the document's status.
       const documentNote = { type: 'error', text: NOT_FOUND_NOTE, url: response!.url() };
       expect(logged, 'console and page errors').toEqual(status === 404 ? [documentNote] : []);
       expect(apiRequests, 'API requests on the first load').toEqual([]);
 
-      // Now a live app: the switch changes the language without loading another document.
-      await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
       const switchTo = other(language);
-      await languageLink(page, NAMES[switchTo]).click();
+      const switchLink = languageLink(page, NAMES[switchTo]);
+      const switched = new URL((await switchLink.getAttribute('href'))!, response!.url()).href;
+      await switchLink.click();
       await expect(page.locator('html')).toHaveAttribute('lang', switchTo);
       await expect(page.locator('html')).toHaveAttribute('dir', switchTo === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByRole('navigation', { name: text(switchTo, 'nav.label') }).first()).toContainText(text(switchTo, 'nav.packages'));
       await expect(page.getByTestId('site-footer')).toContainText(text(switchTo, 'brand.description'));
       if (headingKey) await expect(page.getByRole('heading', { name: text(switchTo, headingKey), exact: true })).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere), 'switched in place').toBe(true);
       await settle(page);
-      const allowed = [documentNote, ...(missingRead ? [{ type: 'error', text: NOT_FOUND_NOTE, url: new URL(missingRead(switchTo), response!.url()).href }] : [])];
+      const allowed = [documentNote, { type: 'error', text: NOT_FOUND_NOTE, url: switched }];
       expect(
         logged.filter((entry) => !allowed.some((note) => note.type === entry.type && note.text === entry.text && note.url === entry.url)),
         'console and page errors after the switch',
@@ -101,7 +105,7 @@ for (const language of LANGUAGES) {
   }
 }
 
-test('the landing page switched in place shows the landing content of the other language', async ({ page, request }) => {
+test('the landing page switched shows the landing content of the other language', async ({ page, request }) => {
   const arabic = await serverData.landing(request, 'ar');
   await page.goto('/?lang=en');
   await settle(page);

@@ -65,7 +65,7 @@ for (const language of LANGUAGES) {
       await expectScrolledTo(page, 'packages');
 
       const chosen = data.packages[data.packages.length - 1]!;
-      await page.getByRole('button', { name: text(language, 'packages.getStartedWith', { name: chosen.name }) }).click();
+      await page.getByRole('link', { name: text(language, 'packages.getStartedWith', { name: chosen.name }) }).click();
       await expectScrolledTo(page, 'contact');
       await expect(page.locator('#contact-packageInterest')).toHaveValue(String(chosen.id));
     });

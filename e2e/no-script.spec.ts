@@ -137,14 +137,17 @@ test('switches language by its link, and the next pages stay in it', async ({ pa
   await expect(page.locator('#packages h2')).toHaveText(text('ar', 'packages.title'));
 });
 
-test('opens the phone menu as the page target and follows its links at 375 px', async ({ page }) => {
+test('opens the phone menu, a popover, and follows its links at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openWithoutScript(page, '/blogs', 'en');
   const menu = page.locator('#mobile-menu');
   await expect(menu).toBeHidden();
-  await page.getByRole('button', { name: text('en', 'nav.openMenu') }).click();
-  await expect(page).toHaveURL(/#mobile-menu$/);
+  const toggle = page.getByRole('button', { name: text('en', 'nav.openMenu') });
+  await toggle.click();
   await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await toggle.click();
   await expect(menu.getByRole('link', { name: 'العربية', exact: true })).toBeVisible();
   await menu.getByRole('link', { name: text('en', 'nav.success'), exact: true }).click();
   await expect(page).toHaveURL(/\/#success$/);

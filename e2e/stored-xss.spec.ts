@@ -226,7 +226,7 @@ for (const language of LANGUAGES) {
       const legal = page.getByRole('dialog');
       await expect(legal).toBeVisible();
       await guard.expectSafe(`${type} dialog`);
-      await expectTexts(page, 'dialog[open]', [...(language === 'en' ? [hostile(`${type}Title`)] : []), hostile(`${type}Content`)]);
+      await expectTexts(page, '[role=dialog]:popover-open', [...(language === 'en' ? [hostile(`${type}Title`)] : []), hostile(`${type}Content`)]);
       await page.keyboard.press('Escape');
       await expect(legal).toBeHidden();
     }
@@ -316,16 +316,16 @@ for (const language of LANGUAGES) {
     expect(refused.status()).toBe(400);
 
     // The server's HTML as Chromium parses it, before any script of the app runs (there is no site behind
-    // about:blank): no payload became an element, and the page data, which holds the values, is whole JSON.
+    // about:blank): no payload became an element, and the contact form island's data, which holds the values, is whole JSON.
     const guard = watch(page);
     await page.setContent(await refused.text());
     const parsed = await page.evaluate(() => ({
       injected: document.querySelectorAll('[data-xss]').length,
-      data: JSON.parse(document.getElementById('page-data')?.textContent ?? 'null'),
+      data: JSON.parse(document.querySelector('[data-island="contactForm"]')?.previousElementSibling?.textContent ?? 'null'),
       name: document.querySelector<HTMLInputElement>('#contact-name')?.value,
     }));
     expect(parsed.injected).toBe(0);
-    expect(parsed.data.contactForm.values).toMatchObject({ name: values.name, phone: values.phone, message: values.message });
+    expect(parsed.data.props.refused.values).toMatchObject({ name: values.name, phone: values.phone, message: values.message });
     expect(parsed.name).toBe(values.name);
 
     // The same post from a browser with scripts on: the page comes back with the values in the fields and hydrates.

@@ -7,7 +7,7 @@ import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
-import { API_PREFIX } from '@shared/api-routes';
+import { API_PREFIX, API_ROUTES } from '@shared/api-routes';
 import { pageViews as countPageViews } from './analytics/page-views';
 import { analyticsSummary } from './analytics/summary';
 import { auditLog } from './audit/audit-log';
@@ -49,6 +49,7 @@ import { responseCache, type ResponseCache } from './http/response-cache';
 import { helmetHeaders, securityHeaders } from './http/security-headers';
 import { imageProcessor } from './images/processor';
 import { leadMail } from './leads/mail';
+import { whatsappMessaging } from './whatsapp/whatsapp';
 import { mailDelivery } from './mail/delivery';
 import { paymentStore } from './payments/payment-store';
 import { paymobClient } from './payments/paymob-client';
@@ -62,6 +63,7 @@ import { authRoutes } from './resources/auth/routes';
 import { blogPostRoutes } from './resources/blog-posts/routes';
 import { bookingRoutes } from './resources/booking/routes';
 import { paymentRoutes } from './resources/payments/routes';
+import { whatsappRoutes } from './resources/whatsapp/routes';
 import { categoryRoutes } from './resources/categories/routes';
 import { contactInfoRoutes } from './resources/contact-info/routes';
 import { imageRoutes } from './resources/images/routes';
@@ -132,7 +134,7 @@ function appRouter(deps: AppDeps, web: WebPages): AppRouter {
   for (const register of [
     siteRoutes, authRoutes, adminRoutes, packageRoutes, successStoryRoutes, blogPostRoutes, categoryRoutes, serviceRoutes,
     socialLinkRoutes, legalContentRoutes, contactInfoRoutes, leadRoutes, pageContentRoutes, uploadRoutes, imageRoutes, auditLogRoutes,
-    bookingRoutes, paymentRoutes,
+    bookingRoutes, paymentRoutes, whatsappRoutes,
     analyticsRoutes,
   ]) {
     register(router, deps);
@@ -202,7 +204,11 @@ function buildApp(deps: AppDeps, router: AppRouter, web: WebPages, publicReads: 
     if (ctx.status === 404) throw notFound(`API route ${ctx.method} ${ctx.path}`);
     if (ctx.status === 405 || ctx.status === 501) throw methodNotAllowed(ctx.method, ctx.path, ctx.response.get('Allow'));
   });
-  app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', text: false, multipart: false }));
+  const parseBody = koaBody({ jsonLimit: '1mb', formLimit: '1mb', text: false, multipart: false });
+  // Meta's webhook is believed by the HMAC of the bytes it sent: its text is kept beside the parsed JSON
+  // (ctx.request.rawBody), as received, for the signature check.
+  const parseSignedBody = koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, includeUnparsed: true });
+  app.use((ctx, next) => (ctx.path === API_ROUTES.whatsapp.webhook ? parseSignedBody(ctx, next) : parseBody(ctx, next)));
   app.use(async (ctx, next) => {
     // A body of another type would reach the handlers as nothing at all and be refused field by field.
     const hasContent = Boolean(ctx.request.length) || ctx.get('Transfer-Encoding') !== '';
@@ -257,9 +263,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const mail = leadMail({ config, delivery, leads: repositories.leads, packages: repositories.packages });
   const payments = paymentStore(db, now);
   const bookingMail = outboxBookingMail({ config, delivery, bookings: repositories.bookings, consultationTypes: repositories.consultationTypes, schedule, payments, now });
+  const whatsapp = whatsappMessaging({ config, db, bookings: repositories.bookings, leads: repositories.leads, consultationTypes: repositories.consultationTypes, schedule, payments, hub, logger, now, retry: options.mailRetry });
+  // The bookings' e-mails, and their WhatsApp messages beside them in the same transactions.
+  const bookingMessages = whatsapp.alongside(bookingMail);
   const practiceZone = async () => (await schedule.availability()).timeZone;
   const views = countPageViews({ config, db, now, logger, timeZone: practiceZone });
-  const paid = bookingPayments({ config, db, store: payments, bookings: repositories.bookings, schedule, mail: bookingMail, hub, logger, now, paymob: config.paymob && paymobClient(config.paymob) });
+  const paid = bookingPayments({ config, db, store: payments, bookings: repositories.bookings, schedule, mail: bookingMessages, hub, logger, now, paymob: config.paymob && paymobClient(config.paymob) });
   // Every rate limit of this instance counts under keyed hashes, never the addresses themselves.
   const limits = attemptStore(db, box);
   const deps: AppDeps = {
@@ -279,20 +288,21 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     hub,
     mailDelivery: delivery,
     mail,
-    leadIntake: leadIntake({ config, db, limits, leads: repositories.leads, mail, hub, logger }),
+    leadIntake: leadIntake({ config, db, limits, leads: repositories.leads, mail, hub, whatsapp, logger }),
     schedule,
     slotAnswers: slotAnswers(schedule),
-    bookingMail,
+    bookingMail: bookingMessages,
     paymentStore: payments,
     payments: paid,
-    bookingIntake: bookingIntake({ config, db, limits, schedule, bookings: repositories.bookings, leads: repositories.leads, hub, mail: bookingMail, payments: paid, logger }),
-    bookingChanges: bookingChanges({ db, schedule, bookings: repositories.bookings, mail: bookingMail, payments: paid, now }),
+    bookingIntake: bookingIntake({ config, db, limits, schedule, bookings: repositories.bookings, leads: repositories.leads, hub, mail: bookingMessages, payments: paid, whatsapp, logger }),
+    bookingChanges: bookingChanges({ db, schedule, bookings: repositories.bookings, mail: bookingMessages, payments: paid, whatsapp, now }),
     calendarFeeds: calendarFeeds({ db, box, bookings: repositories.bookings, types: () => repositories.consultationTypes.ordered(true), now }),
     contentVersion: version,
     previews: previewLinks({ box, now }),
     storage,
     images: imageProcessor({ db, storage, logger, now, contentVersion: version }),
     audit: auditLog({ db, now, contentVersion: version }),
+    whatsapp,
     pageViews: views,
     analytics: analyticsSummary({
       pageViews: views,
@@ -364,6 +374,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const url = `http://${host}:${port}`;
   deps.mailDelivery.start(url);
+  deps.whatsapp.start().catch((error: unknown) => logger.warn({ err: error }, 'WhatsApp could not be started'));
   const stopPaymentJobs = deps.payments.startJobs();
   const stopCountingViews = deps.pageViews.start();
   let closing: Promise<void> | undefined;
@@ -389,6 +400,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         await stopPaymentJobs();
         await stopCountingViews();
         await deps.mailDelivery.close();
+        await deps.whatsapp.close();
         await events.close();
         await db.destroy();
       })();

@@ -103,6 +103,14 @@ export const API_ROUTES = {
   contactInfo: { single: '/api/contact-info' },
   blogPosts: { ...recordsWithRevisions('/api/blog-posts'), bySlug: '/api/blog-posts/slug/:slug' },
   successStories: recordsWithRevisions('/api/success-stories'),
+  whatsapp: {
+    /** The connection's state (signed in). */
+    status: '/api/whatsapp/status',
+    /** Meta's webhook: its verification (GET) and its signed events (POST). */
+    webhook: '/api/whatsapp/webhook',
+    /** The practice's free-text answer to a lead, within 24 hours of their last message. */
+    leadReply: '/api/contact-submissions/:id/whatsapp',
+  },
   analytics: {
     /** The figures of a period (signed in). */
     summary: '/api/analytics',

@@ -1,4 +1,4 @@
-import type { WS_NEW_BOOKING, WS_NEW_LEAD, WS_PAYMENT_NOTICE } from './constants';
+import type { WS_NEW_BOOKING, WS_NEW_LEAD, WS_PAYMENT_NOTICE, WS_WHATSAPP_MESSAGE } from './constants';
 import type { LocalizedAboutContent } from './schemas/about-content';
 import type { AdminUser } from './schemas/auth';
 import type { LocalizedBlogPost } from './schemas/blog-post';
@@ -10,6 +10,7 @@ import type { Service } from './schemas/service';
 import type { SocialLink } from './schemas/social-link';
 import type { LocalizedSuccessStory } from './schemas/success-story';
 import type { FieldProblem } from './schemas/field-problems';
+import type { WhatsappNotice } from './schemas/whatsapp';
 import type { BookingNotice, WeeklyRange } from './schemas/booking';
 import type { LeadNotice } from './schemas/lead';
 
@@ -30,6 +31,8 @@ export interface SiteSettingsResponse {
   services: Service[];
   /** The practice's weekly opening hours (its booking availability's, without its exceptions), in wall times of its zone, by weekday and time. */
   openingHours: WeeklyRange[];
+  /** Whether the forms offer confirmations and reminders on WhatsApp (the practice connected a number). */
+  whatsapp: boolean;
 }
 
 /**
@@ -57,6 +60,7 @@ export type ServerMessage =
   | { type: typeof WS_NEW_LEAD; data: LeadNotice }
   | { type: typeof WS_NEW_BOOKING; data: BookingNotice }
   | { type: typeof WS_PAYMENT_NOTICE; data: PaymentNotice }
+  | { type: typeof WS_WHATSAPP_MESSAGE; data: WhatsappNotice }
   | { type: 'connected' };
 
 /** GET /api/auth/me: the signed-in admin (LoginResponse's `user` has the same shape). */

@@ -67,6 +67,8 @@ export const WS_NEW_LEAD = 'new_contact_submission';
 export const WS_NEW_BOOKING = 'new_booking';
 /** Something about a payment the practice must know at once: a payment that came too late, refunded in full. */
 export const WS_PAYMENT_NOTICE = 'payment_notice';
+/** A visitor wrote to the practice on WhatsApp. */
+export const WS_WHATSAPP_MESSAGE = 'whatsapp_message';
 /** The close code of a socket whose session ended (signed out, revoked, password changed, expired): reconnecting cannot help. */
 export const WS_CLOSE_SESSION_ENDED = 4001;
 /** The close code of the sockets of a server that is stopping (a restart, a deploy): the clients reconnect at once, to another instance. */

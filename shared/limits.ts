@@ -38,4 +38,6 @@ export const LIMITS = {
   paymentMethods: 10,
   /** How a payment by hand was received or paid back. */
   paymentReference: 500,
+  /** A WhatsApp text message: Meta takes at most 4096 characters. */
+  whatsappText: 4096,
 } as const;

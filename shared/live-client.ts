@@ -1,8 +1,9 @@
 import type { PaymentNotice, ServerMessage } from './api-types';
-import { WS_ADMIN_CONNECT, WS_CLOSE_GOING_AWAY, WS_CLOSE_SESSION_ENDED, WS_NEW_BOOKING, WS_NEW_LEAD, WS_PAYMENT_NOTICE } from './constants';
+import { WS_ADMIN_CONNECT, WS_CLOSE_GOING_AWAY, WS_CLOSE_SESSION_ENDED, WS_NEW_BOOKING, WS_NEW_LEAD, WS_PAYMENT_NOTICE, WS_WHATSAPP_MESSAGE } from './constants';
 import { STABLE_CONNECTION_MS, exponentialBackoff, type ReconnectPolicy } from './reconnect-policy';
 import type { BookingNotice } from './schemas/booking';
 import type { LeadNotice } from './schemas/lead';
+import type { WhatsappNotice } from './schemas/whatsapp';
 
 export type LiveState = 'idle' | 'connecting' | 'open' | 'waiting' | 'signed-out';
 
@@ -26,6 +27,8 @@ export interface LiveClientOptions {
   onNewLead(lead: LeadNotice): void;
   onNewBooking?(booking: BookingNotice): void;
   onPaymentNotice?(notice: PaymentNotice): void;
+  /** A visitor wrote on WhatsApp. */
+  onWhatsappMessage?(notice: WhatsappNotice): void;
   onStateChange?(state: LiveState): void;
   policy?: ReconnectPolicy;
   stableAfterMs?: number;
@@ -88,6 +91,7 @@ export function liveClient(options: LiveClientOptions) {
           if (message.type === WS_NEW_LEAD) options.onNewLead(message.data);
           if (message.type === WS_NEW_BOOKING) options.onNewBooking?.(message.data);
           if (message.type === WS_PAYMENT_NOTICE) options.onPaymentNotice?.(message.data);
+          if (message.type === WS_WHATSAPP_MESSAGE) options.onWhatsappMessage?.(message.data);
         } catch (error) {
           log('ignored a malformed live message', error);
         }

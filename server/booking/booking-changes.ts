@@ -7,6 +7,7 @@ import type { BookingChanger, BookingMail } from './booking-mail';
 import type { AuditRecorder, BookingPayments } from './booking-payments';
 import type { Booking, BookingRepository } from './bookings';
 import type { BookingSchedule } from './schedule';
+import type { WhatsappMessaging } from '../whatsapp/whatsapp';
 
 const MINUTE_MS = 60_000;
 
@@ -16,6 +17,7 @@ interface BookingChangesOptions {
   bookings: BookingRepository;
   mail: BookingMail;
   payments: BookingPayments;
+  whatsapp: Pick<WhatsappMessaging, 'bookingConversation'>;
   now: () => Date;
 }
 
@@ -24,7 +26,7 @@ interface BookingChangesOptions {
  * in the dashboard (any time, but never onto another booking). Each change is one transaction with its e-mails, and
  * the sender is woken once it has committed.
  */
-export function bookingChanges({ db, schedule, bookings, mail, payments, now }: BookingChangesOptions) {
+export function bookingChanges({ db, schedule, bookings, mail, payments, whatsapp, now }: BookingChangesOptions) {
   /** The booking a manage link opens; a 404 for a token that opens none. */
   async function byToken(token: string, connection?: Knex): Promise<Booking> {
     const booking = await bookings.findByToken(token, connection);
@@ -143,11 +145,11 @@ export function bookingChanges({ db, schedule, bookings, mail, payments, now }: 
       return managed(booking);
     },
 
-    /** GET /api/bookings/{id}: the booking, its e-mails and its payment. */
+    /** GET /api/bookings/{id}: the booking, its e-mails, its payment and its WhatsApp messages. */
     async detail(id: number): Promise<BookingDetail> {
       const booking = await byId(id);
       const payment = await payments.detailOfBooking(booking);
-      return { ...booking, emails: await mail.emailStates(id), ...(payment ? { payment } : {}), attribution: await bookings.attribution(id) };
+      return { ...booking, emails: await mail.emailStates(id), ...(payment ? { payment } : {}), whatsapp: await whatsapp.bookingConversation(id), attribution: await bookings.attribution(id) };
     },
 
     byId,

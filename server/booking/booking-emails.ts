@@ -102,7 +102,7 @@ const inLanguage = (language: Language, english: string, arabic: string) => (lan
 export const typeName = ({ type }: BookingFacts, language: Language) => headerText(inLanguage(language, type.nameEn, type.nameAr));
 
 /** The address, or the online meeting's link; '' when the practice gave none. */
-const placeOf = ({ type }: BookingFacts, language: Language) => inLanguage(language, type.locationEn, type.locationAr).trim();
+export const placeOf = ({ type }: BookingFacts, language: Language) => inLanguage(language, type.locationEn, type.locationAr).trim();
 
 export const timeOf = ({ booking, timeZone }: BookingFacts, language: Language) => formatBookedTime(booking.start, booking.end, timeZone, language);
 

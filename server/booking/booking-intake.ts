@@ -19,6 +19,7 @@ import type { BookingPayments } from './booking-payments';
 import type { BookingMail } from './booking-mail';
 import type { Booking, BookingRepository, NewBooking } from './bookings';
 import type { BookingSchedule } from './schedule';
+import type { WhatsappMessaging } from '../whatsapp/whatsapp';
 
 const MINUTE_MS = 60_000;
 
@@ -38,6 +39,7 @@ interface BookingIntakeOptions {
   hub: NotificationHub;
   mail: BookingMail;
   payments: BookingPayments;
+  whatsapp: Pick<WhatsappMessaging, 'consentNumber' | 'bookingConsented'>;
   logger: Logger;
 }
 
@@ -57,7 +59,7 @@ const created = ({ booking, token }: { booking: Booking; token: string }, paymen
  * check and the insert in one transaction (with the database's UNIQUE live start as the last word), the booking tied
  * to the lead of its e-mail, its e-mails queued with it, and the live notice to every signed-in admin.
  */
-export function bookingIntake({ config, db, limits, schedule, bookings, leads, hub, mail, payments, logger }: BookingIntakeOptions) {
+export function bookingIntake({ config, db, limits, schedule, bookings, leads, hub, mail, payments, whatsapp, logger }: BookingIntakeOptions) {
   const limiter = rateLimiter(limits, { points: config.BOOKING_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'booking' });
 
   /**
@@ -69,7 +71,8 @@ export function bookingIntake({ config, db, limits, schedule, bookings, leads, h
    * one was counted: the booking keeps it, and so does the lead it starts.
    */
   async function book(form: BookingForm, pageLanguage: Language, siteUrl: string, attribution: Attribution | null = null): Promise<BookingCreated> {
-    const { [HONEYPOT_FIELD]: honeypot, language, paymentMethod, ...input } = form;
+    const { [HONEYPOT_FIELD]: honeypot, language, paymentMethod, whatsapp: wantsWhatsapp, ...input } = form;
+    const whatsappTo = whatsapp.consentNumber({ whatsapp: wantsWhatsapp, phone: input.phone });
     const type = await schedule.bookableType(input.typeId);
     const paid = dueAtBooking(type) > 0;
     const method = paid ? await payments.chosenMethod(paymentMethod) : undefined;
@@ -100,9 +103,11 @@ export function bookingIntake({ config, db, limits, schedule, bookings, leads, h
           (await leads.create({ name: booking.name, email: booking.email, phone: booking.phone, message: booking.message, packageInterest: '', language: booking.language, isRead: false, attribution }, transaction));
         if (method) {
           const held = await bookings.create({ ...booking, leadId: lead.id }, transaction, 'pending_payment');
+          if (whatsappTo) await whatsapp.bookingConsented(held.booking, whatsappTo, transaction);
           return { ...held, payment: await payments.hold(held.booking, type, method.id, transaction) };
         }
         const made = await bookings.create({ ...booking, leadId: lead.id }, transaction);
+        if (whatsappTo) await whatsapp.bookingConsented(made.booking, whatsappTo, transaction);
         await mail.booked(made.booking, transaction);
         return made;
       });

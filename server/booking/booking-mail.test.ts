@@ -223,6 +223,8 @@ describe('booking e-mails', () => {
     expect(spaced(reminder!.text)).toContain('When: Wednesday, December 2, 2026, 10:00 – 10:45 AM Egypt Time (Africa/Cairo)');
     expect(reminder!.text).toMatch(/To cancel or move it, open your own link:\nhttps:\/\/dietbar\.example\/booking\/[\w-]{43}\n/);
     expect(reminder!.calendar).toBeUndefined();
+    // The mail server has it before the sender's note of it: the state is read once the sender is done.
+    await server.deps.mailDelivery.settled();
     expect((await states(server, booked.id)).at(-1)).toMatchObject({ kind: 'booking_reminder', status: 'sent', attempts: 1 });
 
     await deliverDue(setup);

@@ -107,6 +107,17 @@ export function bookingRepository(db: Database, now: () => Date, box: SecretBox,
       return { booking: present(stored), token };
     },
 
+    /** Records that the visitor agreed to WhatsApp messages about the booking at `number` (E.164), in `connection`. */
+    async recordWhatsapp(id: number, number: string, consentAt: string, connection: Knex): Promise<void> {
+      await connection('bookings').where({ id }).update({ whatsappNumber: number, whatsappConsentAt: consentAt });
+    },
+
+    /** The booking's WhatsApp number and when the visitor agreed, or nulls. */
+    async whatsappOf(id: number, connection: Knex = db): Promise<{ number: string | null; consentAt: string | null }> {
+      const row = await connection('bookings').where({ id }).first('whatsappNumber', 'whatsappConsentAt');
+      return { number: row?.whatsappNumber ?? null, consentAt: row?.whatsappConsentAt ? toIso(row.whatsappConsentAt) : null };
+    },
+
     /** The booking's manage token, made again from its seed; undefined when the key file it was made with is gone. */
     async manageToken(id: number): Promise<string | undefined> {
       const row = await db('bookings').where({ id }).first('manageTokenSeed', 'manageTokenHash');

@@ -89,4 +89,36 @@ describe('configuration', () => {
     expect(problem({ LEAD_EMAIL_TO: 'owner@dietbar.example, nobody' })).toContain('LEAD_EMAIL_TO.1: Each entry must be an e-mail address');
     expect(problem({ CONFIRM_VISITOR_EMAIL: 'sometimes' })).toContain('CONFIRM_VISITOR_EMAIL: Must be true or false');
   });
+
+  it('turns WhatsApp on only with a whole, valid WHATSAPP_* set and PUBLIC_URL, never echoing a secret', () => {
+    expect(loadConfig({}).whatsapp).toBeUndefined();
+    const whatsapp = {
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_ACCESS_TOKEN: 'EAAG-t0ken-s3cret',
+      WHATSAPP_APP_SECRET: 'app-s3cret',
+      WHATSAPP_VERIFY_TOKEN: 'verify-s3cret',
+      PUBLIC_URL: 'https://dietbar.example',
+    };
+    expect(loadConfig({ ...whatsapp, WHATSAPP_NOTIFY: '010 0123 4567, +44 7911 123456' }).whatsapp).toEqual({
+      phoneNumberId: '106540352242922',
+      accessToken: 'EAAG-t0ken-s3cret',
+      appSecret: 'app-s3cret',
+      verifyToken: 'verify-s3cret',
+      businessAccountId: undefined,
+      notify: ['+201001234567', '+447911123456'],
+      notifyLanguage: 'ar',
+      apiUrl: 'https://graph.facebook.com/v26.0',
+    });
+    expect(loadConfig({ ...whatsapp, WHATSAPP_API_URL: 'http://127.0.0.1:9/v26.0/', WHATSAPP_NOTIFY_LANGUAGE: 'en' }).whatsapp).toMatchObject({ apiUrl: 'http://127.0.0.1:9/v26.0', notifyLanguage: 'en' });
+    for (const name of ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'PUBLIC_URL'] as const) {
+      const partial = problem({ ...whatsapp, [name]: '' });
+      expect(partial).toContain(`${name} must be set with WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN`);
+      expect(partial).not.toMatch(/s3cret/);
+    }
+    expect(problem({ ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: '+20 100' })).toContain('WHATSAPP_PHONE_NUMBER_ID: Must be the phone number id');
+    expect(problem({ ...whatsapp, WHATSAPP_ACCESS_TOKEN: 'two s3cret words' })).not.toMatch(/s3cret/);
+    expect(problem({ ...whatsapp, WHATSAPP_NOTIFY: '+201001234567, 02 2345 6789' })).toContain('WHATSAPP_NOTIFY.1: Each entry must be a mobile number');
+    expect(problem({ ...whatsapp, WHATSAPP_NOTIFY_LANGUAGE: 'fr' })).toContain('WHATSAPP_NOTIFY_LANGUAGE: Must be ar or en');
+    expect(problem({ ...whatsapp, WHATSAPP_API_URL: 'graph.facebook.com' })).toContain('WHATSAPP_API_URL: Must be a URL');
+  });
 });

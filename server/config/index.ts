@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { WHATSAPP_LANGUAGES, type WhatsappLanguage } from '@shared/schemas/whatsapp';
+import { whatsappNumber } from '../whatsapp/phone-numbers';
 
 /** True for a 256-bit key written in base64, as DATA_DIR/secret.key and SECRET_KEY hold it. */
 export const isSecretKeyText = (text: string) => Buffer.from(text.trim(), 'base64').length === 32;
@@ -122,6 +124,29 @@ const environmentSchema = z.object({
   PAYMENT_HOLD_SECONDS: z.coerce.number({ error: 'Must be a whole number of seconds' }).int({ error: 'Must be a whole number of seconds' }).min(5, { error: 'Must be from 5 to 86400' }).max(86_400, { error: 'Must be from 5 to 86400' }).default(900),
   /** How long a time is held for a payment by hand, or at an outlet (Fawry), in hours. */
   MANUAL_PAYMENT_HOLD_HOURS: z.coerce.number({ error: 'Must be a whole number of hours' }).int({ error: 'Must be a whole number of hours' }).min(1, { error: 'Must be from 1 to 336' }).max(336, { error: 'Must be from 1 to 336' }).default(24),
+  /** The WhatsApp Business number's id in Meta's Cloud API: with WHATSAPP_ACCESS_TOKEN, turns WhatsApp on. */
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{1,20}$/, { error: 'Must be the phone number id (digits) from the app\'s WhatsApp settings' }).optional(),
+  /** The system user's access token that sends the messages. Never logged or answered. */
+  WHATSAPP_ACCESS_TOKEN: z.string().regex(/^\S+$/, { error: 'Must be an access token (no spaces)' }).optional(),
+  /** The app's secret, which signs the webhooks. Never logged or answered. */
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  /** The token Meta repeats when it verifies the webhook's address. Never logged or answered. */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  /** The WhatsApp Business account's id: where `npm run whatsapp:templates` creates the templates and the server reads their states. */
+  WHATSAPP_BUSINESS_ACCOUNT_ID: z.string().regex(/^\d{1,20}$/, { error: 'Must be the WhatsApp Business account id (digits)' }).optional(),
+  /** The owner's numbers for alerts, comma-separated, in international form (+20 100 123 4567). */
+  WHATSAPP_NOTIFY: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.string().transform((number, context) => {
+      const international = whatsappNumber(number);
+      if (!international) context.addIssue({ code: 'custom', message: 'Each entry must be a mobile number such as +20 100 123 4567' });
+      return international ?? '';
+    })))
+    .default([]),
+  /** The language of the owner's alerts. */
+  WHATSAPP_NOTIFY_LANGUAGE: z.enum(WHATSAPP_LANGUAGES, { error: 'Must be ar or en' }).default('ar'),
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/, error: 'Must be a URL such as https://graph.facebook.com/v26.0' }).default('https://graph.facebook.com/v26.0').transform((url) => url.replace(/\/+$/, '')),
   /** `off`: no page view is counted, no beacon is sent, and the analytics answer zeros (see the README's Analytics). */
   ANALYTICS: z.enum(['on', 'off'], { error: 'Must be on or off' }).default('on'),
   /** How many days raw page views are kept before only their daily totals remain. */
@@ -150,7 +175,20 @@ export interface S3Options {
   forcePathStyle: boolean;
 }
 
-export type Config = z.output<typeof environmentSchema> & { dataDir: string; uploadsDir: string; s3?: S3Options; paymob?: PaymobOptions };
+/** The WhatsApp Business number of WHATSAPP_*, when WhatsApp is on. */
+export interface WhatsappOptions {
+  phoneNumberId: string;
+  accessToken: string;
+  appSecret: string;
+  verifyToken: string;
+  businessAccountId?: string;
+  /** The owner's numbers, E.164. */
+  notify: string[];
+  notifyLanguage: WhatsappLanguage;
+  apiUrl: string;
+}
+
+export type Config = z.output<typeof environmentSchema> & { dataDir: string; uploadsDir: string; s3?: S3Options; paymob?: PaymobOptions; whatsapp?: WhatsappOptions };
 
 /** The SMTP_URL user name when it is an e-mail address (as mail providers' accounts mostly are). */
 function smtpUserAddress(smtpUrl: string | undefined): string | undefined {
@@ -175,7 +213,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new Error('Invalid configuration:\n  MAIL_FROM must be set with SMTP_URL (its user name is no e-mail address to send from)');
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, MAIL_FROM: mailFrom, dataDir, uploadsDir: path.join(dataDir, 'uploads'), s3: s3Options(parsed.data), paymob: paymobOptions(parsed.data) };
+  return { ...parsed.data, MAIL_FROM: mailFrom, dataDir, uploadsDir: path.join(dataDir, 'uploads'), s3: s3Options(parsed.data), paymob: paymobOptions(parsed.data), whatsapp: whatsappOptions(parsed.data) };
 }
 
 /** The bucket STORAGE=s3 names, or undefined for local storage; a bucket that is not named fully stops the start. */
@@ -208,5 +246,26 @@ function paymobOptions(environment: z.output<typeof environmentSchema>): PaymobO
     hmacSecret: environment.PAYMOB_HMAC_SECRET!,
     integrations: environment.PAYMOB_INTEGRATION_IDS!.map((entry) => (/^\d+$/.test(entry) ? Number(entry) : entry)),
     apiUrl: environment.PAYMOB_API_URL,
+  };
+}
+
+/**
+ * The WhatsApp Business number when WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN are set, undefined when neither
+ * is; a partial set, or one without the webhook's secrets or PUBLIC_URL (the links in the messages), stops the start.
+ */
+function whatsappOptions(environment: z.output<typeof environmentSchema>): WhatsappOptions | undefined {
+  const { WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN } = environment;
+  if (!WHATSAPP_PHONE_NUMBER_ID && !WHATSAPP_ACCESS_TOKEN) return undefined;
+  const missing = (['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'PUBLIC_URL'] as const).filter((name) => environment[name] === undefined);
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join(', ')} must be set with WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN`);
+  return {
+    phoneNumberId: WHATSAPP_PHONE_NUMBER_ID!,
+    accessToken: WHATSAPP_ACCESS_TOKEN!,
+    appSecret: WHATSAPP_APP_SECRET!,
+    verifyToken: WHATSAPP_VERIFY_TOKEN!,
+    businessAccountId: environment.WHATSAPP_BUSINESS_ACCOUNT_ID,
+    notify: environment.WHATSAPP_NOTIFY,
+    notifyLanguage: environment.WHATSAPP_NOTIFY_LANGUAGE,
+    apiUrl: environment.WHATSAPP_API_URL,
   };
 }

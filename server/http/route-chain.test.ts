@@ -23,6 +23,7 @@ const EXCEPTIONS: Record<string, string> = {
   'POST /api/bookings/manage/:token/reschedule': "the visitor's link is the key: a 256-bit token no one guesses, and a change costs a look-up",
   'POST /booking/:token': 'the form of the two routes above, posted without JavaScript: their chain',
   'POST /api/payments/paymob/callback': "believed only when Paymob's HMAC matches, and applied once per transaction; a limit per address would refuse Paymob's own callbacks, which come from its few addresses",
+  'POST /api/whatsapp/webhook': "believed only when Meta's X-Hub-Signature-256 of its bytes matches (signedByMeta), each event applied once; a limit per address would refuse Meta's own deliveries, which come from its few addresses",
 };
 
 let server: TestServer;

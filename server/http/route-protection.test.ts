@@ -45,6 +45,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/payments/paymob/callback',
   'GET /api/payments/paymob/return',
   'GET /api/booking/calendar.ics',
+  // Meta's webhook: its verification answers only the right token, its events are believed only by their signature.
+  'GET /api/whatsapp/webhook',
+  'POST /api/whatsapp/webhook',
   // The forms the site posts without JavaScript: the contact form, a booking, and a visitor's change of theirs.
   'POST /',
   'POST /book',

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Middleware } from 'koa';
+import { SPECULATION_RULES_PATH } from '../web/static-files';
 
 /**
  * CSP without inline scripts (styles may be inline: the admin's Fluent UI injects style tags), no framing,
@@ -41,6 +42,8 @@ export function helmetHeaders(formTargets: readonly string[] = []): [string, str
     removeHeader: () => undefined,
   } as unknown as ServerResponse;
   helmet(options(formTargets))({} as IncomingMessage, response, () => undefined);
+  // Moving between pages is plain navigation, made instant by prerendering a same-site link the pointer rests on.
+  headers.push(['Speculation-Rules', `"${SPECULATION_RULES_PATH}"`]);
   return headers;
 }
 

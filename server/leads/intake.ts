@@ -10,6 +10,7 @@ import { rateLimiter, type AttemptStore } from '../http/rate-limit';
 import type { LeadMail } from './mail';
 import type { NotificationHub } from '../realtime/notification-hub';
 import type { LeadRepository } from './repository';
+import type { WhatsappMessaging } from '../whatsapp/whatsapp';
 
 /** The contact form as posted: the lead, and the hidden field that only a bot fills in (a person never sees it). */
 export const contactFormSchema = leadInputSchema.extend({ [HONEYPOT_FIELD]: z.unknown().optional() });
@@ -27,6 +28,7 @@ interface IntakeOptions {
   leads: LeadRepository;
   mail: LeadMail;
   hub: NotificationHub;
+  whatsapp: Pick<WhatsappMessaging, 'consentNumber' | 'leadStored' | 'wake'>;
   logger: Logger;
 }
 
@@ -35,7 +37,7 @@ interface IntakeOptions {
  * per-address limit, the shared schema, the honeypot, storage with its e-mails, and the live notice to every
  * signed-in admin.
  */
-export function leadIntake({ config, db, limits, leads, mail, hub, logger }: IntakeOptions) {
+export function leadIntake({ config, db, limits, leads, mail, hub, whatsapp, logger }: IntakeOptions) {
   // Generous enough for a family sharing one connection, tight enough to stop a script flooding the inbox.
   const limiter = rateLimiter(limits, { points: config.CONTACT_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'contact' });
   // Leads arriving together share a flush to the disk: each is acknowledged only once the commit holding it returned.
@@ -48,7 +50,8 @@ export function leadIntake({ config, db, limits, leads, mail, hub, logger }: Int
    * caught.
    */
   async function store(form: ContactForm, pageLanguage: Language, attribution: Attribution | null = null): Promise<Lead> {
-    const { language, [HONEYPOT_FIELD]: honeypot, ...input } = form;
+    const { language, whatsapp: wantsWhatsapp, [HONEYPOT_FIELD]: honeypot, ...input } = form;
+    const whatsappTo = whatsapp.consentNumber({ whatsapp: wantsWhatsapp, phone: input.phone });
     const received = { ...input, language: language ?? pageLanguage, isRead: false };
     if (filledHoneypot(honeypot)) {
       logger.info('a contact form filled the hidden field: answered as sent, neither kept nor announced');
@@ -57,9 +60,11 @@ export function leadIntake({ config, db, limits, leads, mail, hub, logger }: Int
     const stored = await commits.run(async (transaction) => {
       const lead = await leads.create({ ...received, attribution }, transaction);
       await mail.queue(lead.id, transaction);
+      await whatsapp.leadStored(lead, whatsappTo, transaction);
       return lead;
     });
     mail.wake();
+    whatsapp.wake();
     const { isRead: _isRead, ...notice } = stored;
     hub.broadcast({ type: WS_NEW_LEAD, data: notice });
     return stored;

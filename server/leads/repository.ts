@@ -18,7 +18,7 @@ import { notFound } from '../http/errors';
 import { tableRepository } from '../tables/table';
 
 const ENTITY = 'Contact submission';
-const COLUMNS: ColumnKinds = { boolean: ['isRead'], timestamp: ['submittedAt'], hidden: ['searchText', 'attribution'] };
+const COLUMNS: ColumnKinds = { boolean: ['isRead'], timestamp: ['submittedAt', 'whatsappConsentAt'], hidden: ['searchText', 'attribution'] };
 const WEEKS_IN_STATS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
@@ -29,7 +29,13 @@ type NewLead = Omit<Lead, 'id' | 'submittedAt' | 'status'> & {
   attribution?: Attribution | null;
 };
 
-const present = (row: Row) => presentRow<Lead>(row, COLUMNS);
+/** A lead as the API shows it: its WhatsApp number and consent only when it has them. */
+const withWhatsappWhenSet = ({ whatsappNumber, whatsappConsentAt, ...lead }: Lead): Lead => ({
+  ...lead,
+  ...(whatsappNumber ? { whatsappNumber } : {}),
+  ...(whatsappConsentAt ? { whatsappConsentAt } : {}),
+});
+const present = (row: Row) => withWhatsappWhenSet(presentRow<Lead>(row, COLUMNS));
 const presentAuthor = (row: Row): LeadAuthor => ({ id: row.authorId ?? null, name: row.authorName });
 const presentNote = (row: Row): LeadNote => ({ id: row.id, text: row.text, author: presentAuthor(row), createdAt: toIso(row.createdAt) });
 const presentChange = (row: Row): LeadStatusChange => ({
@@ -94,7 +100,7 @@ export function leadRepository(db: Database, now: () => Date) {
   const newestFirst = (query: Knex.QueryBuilder) => query.orderBy('submittedAt', 'desc').orderBy('id', 'desc');
 
   return {
-    createDiscarded: table.createDiscarded,
+    createDiscarded: async (...lead: Parameters<typeof table.createDiscarded>) => withWhatsappWhenSet(await table.createDiscarded(...lead)),
     audit: table.audit,
 
     /** Stores a new lead (status `new`) with its search text. */
@@ -146,6 +152,22 @@ export function leadRepository(db: Database, now: () => Date) {
     async findByEmail(email: string, executor: Knex = db): Promise<Lead | undefined> {
       const row = await newestFirst(executor('contactSubmissions').whereRaw('lower(??) = ?', ['email', email.toLowerCase()])).first();
       return row ? present(row) : undefined;
+    },
+
+    /** The newest lead that agreed to WhatsApp messages at `number` or wrote from it (E.164), or undefined. */
+    async findByWhatsappNumber(number: string, executor: Knex = db): Promise<Lead | undefined> {
+      const row = await newestFirst(executor('contactSubmissions').where('whatsappNumber', number)).first();
+      return row ? present(row) : undefined;
+    },
+
+    /** Records the lead's WhatsApp number (E.164) and, when they agreed to messages there, since when. */
+    async recordWhatsapp(id: number, number: string, consentAt: string | null, executor: Knex = db): Promise<void> {
+      await executor('contactSubmissions').where({ id }).update({ whatsappNumber: number, ...(consentAt ? { whatsappConsentAt: consentAt } : {}) });
+    },
+
+    /** Marks the lead unread (a new message came from the visitor). */
+    async markUnread(id: number, executor: Knex = db): Promise<void> {
+      await executor('contactSubmissions').where({ id }).update({ isRead: false });
     },
 
     /** The lead with its notes and status changes, oldest first; a 404 when there is none. */

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { siteAddress } from '../http/site-base-url';
 import { mailOutbox, type OutboxEntry } from './outbox';
-import { DEFAULT_RETRY, outboxSender, type OutgoingMail, type RetryTiming } from './sender';
+import { DEFAULT_RETRY, outboxSender, type MailTransport, type OutboxChannelSender, type OutgoingMail, type RetryTiming } from './sender';
 import { LONGEST_DELIVERY_MS, redactedSmtpUrl, smtpSecretRedactor, smtpTransport } from './smtp';
 
 interface MailDeliveryOptions {
@@ -18,6 +18,17 @@ interface MailDeliveryOptions {
   retry?: RetryTiming;
 }
 
+/** E-mails from the outbox through the mail server, from MAIL_FROM. */
+const smtpChannel = (transport: MailTransport, from: string, compose: (entry: OutboxEntry) => Promise<OutgoingMail | undefined>): OutboxChannelSender<OutboxEntry, OutgoingMail> => ({
+  noun: 'an e-mail',
+  compose,
+  async send(message) {
+    await transport.sendMail({ from, ...message });
+    return message.to;
+  },
+  close: () => transport.close(),
+});
+
 /**
  * The server's one outbox and its one sender, when SMTP_URL is set: the leads' and the bookings' e-mails are queued in
  * the transactions of their changes and delivered here in the order they fall due. Without SMTP_URL nothing is queued
@@ -30,9 +41,7 @@ export function mailDelivery({ config, db, now, logger, adminEmails, compose, re
   const sender = config.SMTP_URL
     ? outboxSender({
         outbox,
-        transport: smtpTransport(config.SMTP_URL),
-        from: config.MAIL_FROM!,
-        compose,
+        channel: smtpChannel(smtpTransport(config.SMTP_URL), config.MAIL_FROM!, compose),
         now,
         logger,
         redact: smtpSecretRedactor(config.SMTP_URL),

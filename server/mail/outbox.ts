@@ -13,7 +13,8 @@ export type NewOutboxEntry = { dueAt?: string } & (
   | { kind: BookingEmailKind; bookingId: number; bookingSequence: number }
 );
 
-interface ClaimedEntry {
+/** What every claimed entry has, whatever its channel. */
+export interface ClaimedEntry {
   id: number;
   /** Attempts before this one. */
   attempts: number;
@@ -40,21 +41,26 @@ export interface BookingOutboxEntry extends ClaimedEntry {
 /** An outbox entry claimed for sending. */
 export type OutboxEntry = LeadOutboxEntry | BookingOutboxEntry;
 
+/** Which sender an outbox entry is for: e-mails, or WhatsApp messages. */
+export type OutboxChannel = 'email' | 'whatsapp';
+
 /**
  * The one place the mail_outbox table is read and written. An entry goes pending → sending (claimed) → sent, or back
  * to pending with a later attempt time, or failed; or skipped, when it is no longer needed (a reminder of a cancelled
- * booking). It holds no copy of the message: that is rendered from the lead or the booking when it is sent.
+ * booking). It holds no copy of the message: that is rendered from what it is about when it is sent. Each channel's
+ * sender claims only its own entries (`channel`), so that e-mails and WhatsApp messages share one durable queue, with
+ * its claims, retries and release of abandoned claims, and neither waits for the other.
  */
-export function mailOutbox(db: Database, now: () => Date) {
+export function outboxQueue<Entry extends ClaimedEntry>(db: Database, now: () => Date, channel: OutboxChannel, columns: readonly string[]) {
   const stamp = () => now().toISOString();
   const attemptCounted = () => db.raw('?? + 1', ['attempts']);
 
   return {
-    /** Queues the e-mails in `executor` (the transaction storing what they are about). */
-    async enqueue(entries: NewOutboxEntry[], executor: Knex = db): Promise<void> {
+    /** Queues the entries in `executor` (the transaction storing what they are about). */
+    async enqueue(entries: ({ dueAt?: string } & Record<string, unknown>)[], executor: Knex = db): Promise<void> {
       if (entries.length === 0) return;
       const at = stamp();
-      const rows = entries.map(({ dueAt = at, ...entry }) => ({ ...entry, status: 'pending', attempts: 0, dueAt, nextAttemptAt: dueAt, createdAt: at }));
+      const rows = entries.map(({ dueAt = at, ...entry }) => ({ ...entry, channel, status: 'pending', attempts: 0, dueAt, nextAttemptAt: dueAt, createdAt: at }));
       await executor('mailOutbox').insert(rows);
     },
 
@@ -62,14 +68,14 @@ export function mailOutbox(db: Database, now: () => Date) {
      * Takes the entry that has been due longest, if any, for sending: one UPDATE that only a pending entry passes, so
      * that no two senders ever take the same one.
      */
-    async claimNextDue(): Promise<OutboxEntry | undefined> {
+    async claimNextDue(): Promise<Entry | undefined> {
       const at = stamp();
-      const due = db('mailOutbox').select('id').where('status', 'pending').where('nextAttemptAt', '<=', at).orderBy('nextAttemptAt').orderBy('id').limit(1);
+      const due = db('mailOutbox').select('id').where({ channel, status: 'pending' }).where('nextAttemptAt', '<=', at).orderBy('nextAttemptAt').orderBy('id').limit(1);
       const [row] = await db('mailOutbox')
         .where('id', due)
         .where('status', 'pending')
         .update({ status: 'sending', claimedAt: at })
-        .returning(['id', 'kind', 'contactSubmissionId', 'bookingId', 'bookingSequence', 'attempts', 'dueAt']);
+        .returning(['id', 'kind', 'attempts', 'dueAt', ...columns]);
       return row ? { ...row, dueAt: toIso(row.dueAt) } : undefined;
     },
 
@@ -93,18 +99,34 @@ export function mailOutbox(db: Database, now: () => Date) {
 
     /** Puts entries claimed before `claimedBefore` back in the queue: their sender died mid-delivery. How many. */
     async releaseAbandoned(claimedBefore: string): Promise<number> {
-      return db('mailOutbox').where('status', 'sending').where('claimedAt', '<', claimedBefore).update({ status: 'pending', claimedAt: null });
+      return db('mailOutbox').where({ channel, status: 'sending' }).where('claimedAt', '<', claimedBefore).update({ status: 'pending', claimedAt: null });
     },
 
     /** When the next pending entry is due. */
     async nextDueAt(): Promise<Date | undefined> {
-      const row = await db('mailOutbox').where('status', 'pending').min({ next: 'nextAttemptAt' }).first();
+      const row = await db('mailOutbox').where({ channel, status: 'pending' }).min({ next: 'nextAttemptAt' }).first();
       return row?.next ? new Date(toIso(row.next)) : undefined;
     },
 
+    /** Makes every pending entry due now (what they waited for has come), in `executor`. */
+    async hurryPending(executor: Knex = db): Promise<void> {
+      await executor('mailOutbox').where({ channel, status: 'pending' }).where('nextAttemptAt', '>', stamp()).where('dueAt', '<=', stamp()).update({ nextAttemptAt: stamp() });
+    },
+  };
+}
+
+/** The queue's part that a sender uses. */
+export type OutboxQueue<Entry extends ClaimedEntry> = ReturnType<typeof outboxQueue<Entry>>;
+
+/** The e-mails' side of the outbox: their queue, and what the leads and the bookings read of it. */
+export function mailOutbox(db: Database, now: () => Date) {
+  const email = () => db('mailOutbox').where('channel', 'email');
+  return {
+    ...outboxQueue<OutboxEntry>(db, now, 'email', ['contactSubmissionId', 'bookingId', 'bookingSequence']),
+
     /** Where the lead's alert to the practice stands; null when none was queued (no SMTP_URL then, or a lead from before). */
     async alertState(leadId: number): Promise<LeadEmailAlert | null> {
-      const row = await db('mailOutbox').where({ contactSubmissionId: leadId, kind: 'lead_alert' }).orderBy('id', 'desc').first();
+      const row = await email().where({ contactSubmissionId: leadId, kind: 'lead_alert' }).orderBy('id', 'desc').first();
       if (!row) return null;
       return {
         status: row.status === 'sending' ? 'pending' : row.status,
@@ -124,12 +146,12 @@ export function mailOutbox(db: Database, now: () => Date) {
 
     /** Marks the booking's e-mails of `kind` that are still waiting as skipped, in `executor` (the transaction changing it). */
     async skipPending(bookingId: number, kind: BookingEmailKind, executor: Knex = db): Promise<void> {
-      await executor('mailOutbox').where({ bookingId, kind, status: 'pending' }).update({ status: 'skipped' });
+      await executor('mailOutbox').where({ channel: 'email', bookingId, kind, status: 'pending' }).update({ status: 'skipped' });
     },
 
     /** Where each e-mail about the booking stands, by the time it fell due (oldest first). */
     async bookingStates(bookingId: number): Promise<BookingEmailState[]> {
-      const rows = await db('mailOutbox').where({ bookingId }).orderBy('dueAt').orderBy('id');
+      const rows = await email().where({ bookingId }).orderBy('dueAt').orderBy('id');
       return rows.map((row) => ({
         kind: row.kind,
         // One being sent is still pending to the reader.

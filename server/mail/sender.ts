@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { exponentialBackoff } from '@shared/reconnect-policy';
-import type { MailOutbox, OutboxEntry } from './outbox';
+import type { ClaimedEntry, OutboxQueue } from './outbox';
 
 /** One e-mail, ready for the transport (nodemailer's message fields). */
 export interface OutgoingMail {
@@ -38,15 +38,28 @@ export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 /** How long the sender sleeps at most, so that entries it was not woken for (released claims) still go out. */
 const LONGEST_SLEEP_MS = 60_000;
 
-interface OutboxSenderOptions {
-  outbox: MailOutbox;
-  transport: MailTransport;
-  from: string;
+/** A failure that no retry can mend (Meta refusing a number): the entry fails at once instead of being tried again. */
+export class FinalDeliveryError extends Error {}
+
+/** What an outbox's sender does with each entry: writes its message, and delivers that. */
+export interface OutboxChannelSender<Entry extends ClaimedEntry, Message> {
+  /** How the logs name one message: 'an e-mail', 'a WhatsApp message'. */
+  noun: string;
   /**
    * The message for an entry; undefined when it is no longer needed (its lead is gone, its booking changed), which
    * skips it. Throws when it cannot be sent now (no recipient).
    */
-  compose(entry: OutboxEntry): Promise<OutgoingMail | undefined>;
+  compose(entry: Entry): Promise<Message | undefined>;
+  /** Delivers the message; answers who it went to. Throws a FinalDeliveryError when it can never go. */
+  send(message: Message, entry: Entry): Promise<string[]>;
+  /** What to do once an entry is given up or skipped (record it on what it is about). */
+  ended?(entry: Entry, outcome: 'skipped' | 'failed', reason?: string): Promise<void>;
+  close(): void;
+}
+
+interface OutboxSenderOptions<Entry extends ClaimedEntry, Message> {
+  outbox: Pick<OutboxQueue<Entry>, 'claimNextDue' | 'markSent' | 'markFailed' | 'markSkipped' | 'releaseAbandoned' | 'nextDueAt'>;
+  channel: OutboxChannelSender<Entry, Message>;
   now: () => Date;
   logger: Logger;
   /** Takes secrets out of error messages before they are logged or stored. */
@@ -63,7 +76,8 @@ interface OutboxSenderOptions {
  * the mail server's acceptance and the mark leaves a claim behind, which is retried once it is abandoned: then, and
  * only then, a message may arrive twice (at least once, never lost).
  */
-export function outboxSender({ outbox, transport, from, compose, now, logger, redact, retry, abandonedAfterMs }: OutboxSenderOptions) {
+export function outboxSender<Entry extends ClaimedEntry, Message>({ outbox, channel, now, logger, redact, retry, abandonedAfterMs }: OutboxSenderOptions<Entry, Message>) {
+  const { noun } = channel;
   const backoff = exponentialBackoff({ baseMs: retry.firstMs, maxMs: retry.maxMs, random: () => 0 });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -72,28 +86,34 @@ export function outboxSender({ outbox, transport, from, compose, now, logger, re
 
   const reasonOf = (error: unknown) => redact(error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-  async function deliver(entry: OutboxEntry) {
-    const about = { mailId: entry.id, kind: entry.kind, leadId: entry.contactSubmissionId, bookingId: entry.bookingId, attempt: entry.attempts + 1 };
-    let message: OutgoingMail | undefined;
+  async function deliver(entry: Entry) {
+    const { id, attempts, dueAt, ...subject } = entry;
+    // What the entry is about (its kind, lead, booking or message), as the log names it.
+    const about: Record<string, unknown> = { mailId: id, ...subject, attempt: attempts + 1 };
+    let recipients: string[];
     try {
-      message = await compose(entry);
+      const message = await channel.compose(entry);
       if (!message) {
         await outbox.markSkipped(entry.id);
-        logger.info(about, 'an e-mail was no longer needed when it fell due; it is skipped');
+        await channel.ended?.(entry, 'skipped');
+        logger.info(about, `${noun} was no longer needed when it fell due; it is skipped`);
         return;
       }
-      await transport.sendMail({ from, ...message });
+      recipients = await channel.send(message, entry);
     } catch (error) {
       const reason = reasonOf(error);
-      const givingUp = now().getTime() - Date.parse(entry.dueAt) >= GIVE_UP_AFTER_MS;
-      const retryAt = givingUp ? undefined : new Date(now().getTime() + backoff.delay(entry.attempts)).toISOString();
+      const givingUp = error instanceof FinalDeliveryError || now().getTime() - Date.parse(dueAt) >= GIVE_UP_AFTER_MS;
+      const retryAt = givingUp ? undefined : new Date(now().getTime() + backoff.delay(attempts)).toISOString();
       await outbox.markFailed(entry.id, reason, retryAt);
-      if (retryAt) logger.warn({ ...about, reason, retryAt }, 'an e-mail could not be sent; it will be tried again');
-      else logger.error({ ...about, reason }, 'an e-mail could not be sent for 3 days; it is given up');
+      if (retryAt) logger.warn({ ...about, reason, retryAt }, `${noun} could not be sent; it will be tried again`);
+      else {
+        await channel.ended?.(entry, 'failed', reason);
+        logger.error({ ...about, reason }, error instanceof FinalDeliveryError ? `${noun} was refused; it is given up` : `${noun} could not be sent for 3 days; it is given up`);
+      }
       return;
     }
-    await outbox.markSent(entry.id, message.to);
-    logger.info({ ...about, recipients: message.to.length }, 'an e-mail was sent');
+    await outbox.markSent(entry.id, recipients);
+    logger.info({ ...about, recipients: recipients.length }, `${noun} was sent`);
   }
 
   async function sleepUntilNextDue() {
@@ -107,11 +127,11 @@ export function outboxSender({ outbox, transport, from, compose, now, logger, re
   async function drain() {
     try {
       const released = await outbox.releaseAbandoned(new Date(now().getTime() - abandonedAfterMs).toISOString());
-      if (released > 0) logger.warn({ released }, 'e-mails left mid-delivery by a stopped process are queued again');
+      if (released > 0) logger.warn({ released, channel: noun }, 'messages left mid-delivery by a stopped process are queued again');
       for (let entry = await outbox.claimNextDue(); entry; entry = closed ? undefined : await outbox.claimNextDue()) await deliver(entry);
       if (!closed) await sleepUntilNextDue();
     } catch (error) {
-      logger.error({ reason: reasonOf(error) }, 'the e-mail outbox could not be worked through');
+      logger.error({ reason: reasonOf(error), channel: noun }, 'the outbox could not be worked through');
       if (!closed) {
         clearTimeout(timer);
         timer = setTimeout(wake, LONGEST_SLEEP_MS);
@@ -148,7 +168,7 @@ export function outboxSender({ outbox, transport, from, compose, now, logger, re
       closed = true;
       clearTimeout(timer);
       while (running) await running;
-      transport.close();
+      channel.close();
     },
   };
 }

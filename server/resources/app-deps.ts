@@ -31,6 +31,7 @@ import type { PaymentStore } from '../payments/payment-store';
 import type { NotificationHub } from '../realtime/notification-hub';
 import type { UploadStorage } from '../storage/storage';
 import type { Repositories } from './repositories';
+import type { WhatsappMessaging } from '../whatsapp/whatsapp';
 
 /**
  * What every route handler may use; built once in startServer. Types only: the services' own folders sit below the
@@ -87,6 +88,8 @@ export interface AppDeps {
   mail: LeadMail;
   /** Who changed what: every admin write and account event, recorded in the transaction of the change. */
   audit: AuditLog;
+  /** WhatsApp messages through Meta's Cloud API (on when WHATSAPP_* is set): queued, sent, their webhooks, the practice's replies. */
+  whatsapp: WhatsappMessaging;
   /** Page views counted without cookies (off with ANALYTICS=off), and the attribution of leads and bookings. */
   pageViews: PageViews;
   /** The dashboard's figures of a period. */

@@ -275,8 +275,14 @@ const READ_BACK: Record<string, z.ZodType> = {
 };
 
 /** Reads that hold no stored content (status answers and account views the account tests cover) or no JSON (CSV, calendars). */
-/** Reads that refuse a request without what only their sender has, and so answer 400 to a bare GET. */
-const SIGNED_ONLY = new Set(['/api/payments/paymob/return']);
+/**
+ * Reads that refuse a request without what only their sender has, with what they answer a bare GET: Paymob's return
+ * without its HMAC, Meta's webhook verification without its token.
+ */
+const SIGNED_ONLY = new Map([
+  ['/api/payments/paymob/return', 400],
+  ['/api/whatsapp/webhook', 403],
+]);
 
 const NOT_CONTENT = new Set([
   '/api/health', '/api/ready', '/api/geo', '/api/auth/setup', '/api/auth/me', '/api/auth/sessions', '/api/admins', '/api/contact-submissions/export.csv', '/api/booking/calendar.ics',
@@ -341,7 +347,7 @@ async function readBack(server: TestServer, routes: Route[], cookie: string, que
       continue;
     }
     if (SIGNED_ONLY.has(route.path)) {
-      if (response.status !== 400) problems.push(`${route.path}: an unsigned request got ${response.status}`);
+      if (response.status !== SIGNED_ONLY.get(route.path)) problems.push(`${route.path}: an unsigned request got ${response.status}`);
       continue;
     }
     if (response.status !== 200) {

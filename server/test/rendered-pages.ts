@@ -1,10 +1,10 @@
 /*
- * Reading a rendered page as a crawler or a browser without JavaScript does: its text, its tags, its page data, in the
+ * Reading a rendered page as a crawler or a browser without JavaScript does: its text, its tags, its islands' data, in the
  * site's words.
  */
 import { expect } from 'vitest';
 import type { Language } from '@shared/constants';
-import { PAGE_DATA_ID, type PageData } from '../../web/app/page-data';
+import { ISLAND_ATTRIBUTES, islandDataId, type IslandData } from '@shared/islands';
 import { siteTranslation } from '../../web/app/site-texts';
 
 /** The site's texts in `language`, with `{{name}}` placeholders filled. */
@@ -22,14 +22,22 @@ const decodeEntities = (text: string) =>
   });
 export const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The rendered page's text as a reader sees it: the markup of `<div id="root">`, without tags, attributes or data. */
+/** The rendered page's text as a reader sees it: the markup of `<div id="root">`, without tags, attributes, scripts or data. */
 export function pageText(html: string): string {
   const start = html.indexOf('<div id="root">');
-  const end = html.indexOf(`<script type="application/json" id="${PAGE_DATA_ID}">`);
+  const end = html.lastIndexOf('</body>');
   expect(start, 'the root element').toBeGreaterThan(0);
-  expect(end, 'the page data after the root').toBeGreaterThan(start);
+  expect(end, 'the end of the body after the root').toBeGreaterThan(start);
   // React separates adjacent text with empty comments; tags separate words.
-  return normalize(decodeEntities(html.slice(start, end).replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' ')));
+  return normalize(
+    decodeEntities(
+      html
+        .slice(start, end)
+        .replace(/<script\b[\s\S]*?<\/script>/g, '')
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .replace(/<[^>]+>/g, ' '),
+    ),
+  );
 }
 
 /** Every given text that the page text lacks (an empty list when it holds them all). */
@@ -43,11 +51,13 @@ export function openingTag(html: string, attribute: string): string {
   return html.slice(html.lastIndexOf('<', at), html.indexOf('>', at) + 1);
 }
 
-/** The data script of a rendered page, parsed. */
-export function pageData(html: string): PageData {
-  const match = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`).exec(html);
-  expect(match, 'the page data script').toBeTruthy();
-  return JSON.parse(match![1]!) as PageData;
+/** The data the server wrote beside the first island named `name` of a rendered page (see Island), parsed. */
+export function islandData<Props>(html: string, name: string): IslandData<Props> {
+  const id = new RegExp(`${ISLAND_ATTRIBUTES.name}="${name}"[^>]*${ISLAND_ATTRIBUTES.id}="([^"]*)"`).exec(html)?.[1];
+  expect(id, `the ${name} island`).toBeDefined();
+  const match = new RegExp(`<script type="application/json" id="${islandDataId(id!).replace(/[^\w]/g, '\\$&')}">([^<]*)</script>`).exec(html);
+  expect(match, `the ${name} island's data`).toBeTruthy();
+  return JSON.parse(match![1]!) as IslandData<Props>;
 }
 
 

@@ -4,9 +4,11 @@ import type { Context } from 'koa';
 
 const TEMPLATE_CHECK_MS = 1000;
 
-/** The built index.html every page is written into. */
+/** The built pages every page is written into: index.html (the admin's shell) and site.html (the public pages'). */
 export interface IndexTemplate {
   text: string;
+  /** site.html: the public pages' stylesheets and island loader. */
+  site: string;
   /** Its modification time: part of a rendered page's cache key, so that a new build renders every page anew. */
   modified: number;
 }
@@ -24,14 +26,19 @@ export interface TemplateReader {
  */
 export function indexTemplate(distDir: string): TemplateReader {
   const indexFile = path.join(path.resolve(distDir), 'index.html');
+  const siteFile = path.join(path.resolve(distDir), 'site.html');
   let template: (IndexTemplate & { checkedAt: number }) | undefined;
   const isRecent = (checkedAt: number) => template !== undefined && checkedAt - template.checkedAt < TEMPLATE_CHECK_MS;
   const read = async () => {
     const checkedAt = performance.now();
     if (template && isRecent(checkedAt)) return template;
-    const stat = await fs.stat(indexFile).catch(() => undefined);
-    if (!stat) return (template = undefined);
-    if (template?.modified !== stat.mtimeMs) template = { text: await fs.readFile(indexFile, 'utf8'), modified: stat.mtimeMs, checkedAt };
+    const [indexStat, siteStat] = await Promise.all([fs.stat(indexFile).catch(() => undefined), fs.stat(siteFile).catch(() => undefined)]);
+    if (!indexStat || !siteStat) return (template = undefined);
+    const modified = Math.max(indexStat.mtimeMs, siteStat.mtimeMs);
+    if (template?.modified !== modified) {
+      const [text, site] = await Promise.all([fs.readFile(indexFile, 'utf8'), fs.readFile(siteFile, 'utf8')]);
+      template = { text, site, modified, checkedAt };
+    }
     template.checkedAt = checkedAt;
     return template;
   };

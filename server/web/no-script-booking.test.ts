@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPracticeMoment, formatPracticeTime, timeZoneName } from '@shared/booking/format';
+import { practiceDateTime } from '@shared/booking/slots';
 import { answerPublicRead } from '@shared/public-reads';
 import { DEMO_AVAILABILITY, type BookingCreated, type ConsultationType, type FreeSlotsAnswer, type ManagedBooking } from '@shared/schemas/booking';
 import { slotStarts } from '../test/booking-server';
@@ -9,7 +10,7 @@ import { postForm } from '../test/forms';
 import { paidBookingServer } from '../test/paid-booking-server';
 import { pressAtCheckout } from '../test/paymob-account';
 import type { PaymobStandIn } from '../test/paymob-stand-in';
-import { missingFrom, openingTag, pageData, pageText, translator } from '../test/rendered-pages';
+import { missingFrom, openingTag, islandData, pageText, translator } from '../test/rendered-pages';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { publicReadAnswers } from './public-reads';
 
@@ -72,17 +73,22 @@ describe('the booking page, rendered', () => {
     expect(missingFrom(text, [t('booking.title'), consultation.nameEn, consultation.descriptionEn, t('booking.zoneNote', { zone: 'Egypt Time' }), t('booking.timesOn', { date: 'Wednesday, December 2, 2026' }), ...times, t('booking.submit')])).toEqual([]);
     // The radio buttons post the time chosen, and the days and weeks are links.
     expect(openingTag(response.text, `value="${WEDNESDAY}T08:00:00.000Z"`)).toContain('type="radio"');
-    expect(openingTag(response.text, 'data-date="2026-12-03"')).toContain(`href="/book?type=${consultation.id}&amp;date=2026-12-03"`);
+    expect(openingTag(response.text, 'data-date="2026-12-03"')).toContain(`href="/book?type=${consultation.id}&amp;date=2026-12-03#booking-time-title"`);
     expect(openingTag(response.text, 'data-testid="next-week"')).toContain(`week=2026-12-08`);
   });
 
-  it('holds the reads it was rendered from, each equal to the API and to the in-process answer', async () => {
-    const data = pageData((await visitor.get(`/book?type=${consultation.id}&week=2026-12-08&lang=ar`, { cookie: false })).text);
+  it('hands its form the reads it was rendered from, each equal to the API and to the in-process answer', async () => {
+    const form = islandData<{ type: { id: number }; day: { date: string; slots: unknown[] }; timeZone: string }>(
+      (await visitor.get(`/book?type=${consultation.id}&week=2026-12-08&lang=ar`, { cookie: false })).text,
+      'bookingForm',
+    );
     const answers = publicReadAnswers(server.deps);
-    const slotsQuery = data.queries.queries.find((query) => query.queryKey[0] === 'free-slots')!;
-    expect(slotsQuery.queryKey).toEqual(['free-slots', consultation.id, '2026-12-08']);
-    const api = (await visitor.get(`/api/booking/slots?type=${consultation.id}&from=2026-12-08`)).body;
-    expect(slotsQuery.state.data).toEqual(api);
+    const api = (await visitor.get(`/api/booking/slots?type=${consultation.id}&from=2026-12-08`)).body as FreeSlotsAnswer;
+    expect(form.language).toBe('ar');
+    expect(form.props.type.id).toBe(consultation.id);
+    expect(form.props.timeZone).toBe(api.timeZone);
+    expect(form.props.day.slots).toEqual(api.slots.filter((slot) => practiceDateTime(slot.start, api.timeZone).date === form.props.day.date));
+    expect(form.props.day.slots.length).toBeGreaterThan(0);
     expect(api).toMatchObject({ from: '2026-12-08', to: '2026-12-14' });
     expect(await answerPublicRead(answers, { name: 'freeSlots', params: { type: consultation.id, from: '2026-12-08' } })).toEqual(api);
     expect(await answerPublicRead(answers, { name: 'consultationTypes', params: {} })).toEqual((await visitor.get('/api/booking/types')).body);
@@ -126,7 +132,7 @@ describe('the booking form posted without JavaScript', () => {
     expect(openingTag(response.text, 'id="booking-email"')).toContain('aria-invalid="true"');
     expect(openingTag(response.text, 'id="booking-message"')).not.toContain('aria-invalid');
     expect(openingTag(response.text, `value="${start}"`)).toContain('checked');
-    expect(pageData(response.text).bookingForm).toMatchObject({ details: { name: '', email: 'not-an-email' }, outcome: 'invalid', problems: { email: { code: 'invalid_email' } } });
+    expect(islandData<{ refused: unknown }>(response.text, 'bookingForm').props.refused).toMatchObject({ details: { name: '', email: 'not-an-email' }, outcome: 'invalid', problems: { email: { code: 'invalid_email' } } });
     expect((await bookings()).length).toBe(before);
   });
 
@@ -192,7 +198,6 @@ describe("a booking's own page", () => {
     const { token, manageUrl } = await book('ar');
     const page = await visitor.get(manageUrl, { cookie: 'dietbar_lang=en' });
     expect(page.text).toContain('<html lang="ar" dir="rtl">');
-    expect(pageData(page.text).queries.queries.find((query) => query.queryKey[0] === 'managed-booking')!.state.data).toEqual(await managed(token));
     expect(await answerPublicRead(publicReadAnswers(server.deps), { name: 'managedBooking', params: { token } })).toEqual(await managed(token));
     expect((await visitor.get(`${manageUrl}?lang=en`, { cookie: false })).text).toContain('<html lang="en" dir="ltr">');
     const unknown = await visitor.get('/booking/no-such-link', { cookie: false });

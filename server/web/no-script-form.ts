@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import type { Language } from '@shared/constants';
 import { isLanguage } from '@shared/language';
-import type { RefusedForms } from '../../web/app/page-data';
+import type { RefusedForms } from '../../web/app/refused-forms';
 import type { AppState } from '../auth/app-state';
 import { ApiError } from '../http/errors';
 import { sendNotBuilt, type IndexTemplate } from './index-template';
@@ -57,7 +57,7 @@ export function noScriptFormRefusals(
       const page = error instanceof ApiError ? refusedPage(error, posted) : undefined;
       if (!(error instanceof ApiError) || page === undefined) throw error;
       for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-      const { document } = await pages.renderSitePage(ctx, template.text, page.path, { language, inAddress: false }, page.refused, page.query);
+      const { document } = await pages.renderSitePage(ctx, template.site, page.path, { language, inAddress: false }, page.refused, page.query);
       sendDocument(ctx, error.status, document, 'no-store');
     }
   };

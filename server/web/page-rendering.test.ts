@@ -21,7 +21,7 @@ import { adminSocket } from '../test/admin-socket';
 import { blogPostInput } from '../test/factories';
 import { freePort } from '../test/free-port';
 import { postForm } from '../test/forms';
-import { missingFrom, normalize, openingTag, pageData, pageText, translator } from '../test/rendered-pages';
+import { missingFrom, normalize, openingTag, islandData, pageText, translator } from '../test/rendered-pages';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 import { publicReadAnswers } from './public-reads';
 
@@ -222,38 +222,38 @@ async function publicPages(): Promise<string[]> {
   return ['/', '/blogs', '/success-stories', `/blog/${posts[0]!.slug}`, `/blog/${posts[0]!.id}`, `/success-story/${stories[0]!.id}`, '/book', '/blog/no-such-post', '/success-story/999999', '/no-such-page'];
 }
 
-describe('page data', () => {
-  it.each(LANGUAGES)('holds every read the page was rendered from, equal to the API, in the language of the page (%s)', async (language) => {
+describe('islands', () => {
+  /** The islands of a rendered page, by name, in order. */
+  const islandsOf = (html: string) => [...html.matchAll(/data-island="(\w+)"/g)].map((match) => match[1]);
+
+  it.each(LANGUAGES)('are the only parts of a page that hydrate, each with its data in the language of the page (%s)', async (language) => {
+    const posts = await apiJson<BlogPost[]>('/api/blog-posts');
     for (const pagePath of await publicPages()) {
-      const response = await visitor.get(`${pagePath}?lang=${language}`, { cookie: false });
-      const data = pageData(response.text);
-      expect(data.language, pagePath).toBe(language);
-      const queries = data.queries.queries;
-      const expected = loadPublicPage(pagePath, language).reads;
-      expect(queries.map((query) => query.queryHash).sort(), pagePath).toEqual(expected.map((query) => JSON.stringify(query.queryKey)).sort());
-      for (const query of expected) {
-        const held = queries.find((candidate) => candidate.queryHash === JSON.stringify(query.queryKey))!;
-        const api = await visitor.get(query.meta!.apiPath!);
-        if (api.status === 200) {
-          expect(held.state.status, `${pagePath} ${query.meta!.apiPath}`).toBe('success');
-          expect(held.state.data, `${pagePath} ${query.meta!.apiPath}`).toEqual(api.body);
-        } else {
-          // An unknown post or story: the read failed on the server as it fails in the browser.
-          expect(api.status, `${pagePath} ${query.meta!.apiPath}`).toBe(404);
-          expect(held.state.status, `${pagePath} ${query.meta!.apiPath}`).toBe('error');
-        }
+      const html = (await visitor.get(`${pagePath}?lang=${language}`, { cookie: false })).text;
+      const islands = islandsOf(html);
+      for (const name of new Set(islands)) expect(islandData(html, name!).language, `${pagePath} ${name}`).toBe(language);
+      if (pagePath === '/blogs') {
+        expect(islands).toEqual(['blogList']);
+        const list = islandData<{ posts: { id: number; titleEn: string }[] }>(html, 'blogList');
+        expect(list.props.posts.map((post) => post.id)).toEqual(posts.map((post) => post.id));
+        // What the cards show and the search reads, never a whole post.
+        expect(list.props.posts[0]).not.toHaveProperty('contentEn');
+        expect(Object.keys(list.texts).sort()).toEqual(['blog', 'common', 'list']);
       }
+      if (pagePath === '/') expect(new Set(islands)).toEqual(new Set(['getStarted', 'contactForm']));
+      if (pagePath === '/book' || pagePath === '/no-such-page') expect(islands, pagePath).toEqual([]);
     }
   });
 
-  it('is JSON that no text can break out of', async () => {
+  it('carry their data as JSON that no text can break out of', async () => {
     const admin = await server.admin();
     const post = await admin.post('/api/blog-posts', blogPostInput({ slug: 'script-in-text', titleEn: 'A </script><script>alert(1)</script> title', titleAr: 'عنوان <!-- تعليق' }));
     expect(post.status).toBe(201);
     try {
-      const html = (await visitor.get('/blog/script-in-text?lang=en', { cookie: false })).text;
+      const html = (await visitor.get('/blogs?lang=en', { cookie: false })).text;
       expect(html).not.toContain('<script>alert(1)');
-      expect(pageData(html).queries.queries.some((query) => (query.state.data as BlogPost | undefined)?.titleEn === 'A </script><script>alert(1)</script> title')).toBe(true);
+      const list = islandData<{ posts: BlogPost[] }>(html, 'blogList');
+      expect(list.props.posts.some((listed) => listed.titleEn === 'A </script><script>alert(1)</script> title')).toBe(true);
     } finally {
       await admin.delete(`/api/blog-posts/${post.body.id}`);
     }
@@ -391,8 +391,8 @@ describe('the contact form posted without JavaScript', () => {
     expect(openingTag(html, 'id="contact-email"')).toContain('aria-invalid="true"');
     expect(openingTag(html, 'id="contact-message"')).toContain('aria-invalid="true"');
     expect(openingTag(html, 'id="contact-phone"')).toContain(`value="${FORM.phone}"`);
-    // The page data carries the refused form, so that the page hydrates into the same state.
-    expect(pageData(html).contactForm).toEqual({
+    // The form's island carries the refused form, so that it hydrates into the same state.
+    expect(islandData<{ refused: unknown }>(html, 'contactForm').props.refused).toEqual({
       values: { name: 'Kept Name', email: 'not-an-email', phone: FORM.phone, packageInterest: '', message: '' },
       problems: {
         email: { code: 'invalid_email', message: 'Must be a valid email address' },
@@ -446,7 +446,6 @@ describe('the language of a first visit', () => {
       const response = await geo.client().get('/', { cookie: false });
       expect(response.status).toBe(200);
       expect(response.text).toContain('<html lang="en" dir="ltr">');
-      expect(pageData(response.text).language).toBe('en');
       expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('dietbar_lang='))).toBe(false);
       expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: 'country lookup failed' }));
     } finally {

@@ -5,7 +5,7 @@ import { PAGE_VIEWS_META } from '@shared/constants';
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM } from '@shared/language';
 import type { PublicReadAnswers } from '@shared/public-reads';
 import { ROUTES } from '@shared/routes';
-import { PAGE_DATA_ID, type RefusedForms } from '../../web/app/page-data';
+import type { RefusedForms } from '../../web/app/refused-forms';
 import { adminShellOutcome } from '../../web/app/page-head';
 import { pagePathWithoutTrailingSlash, renderedAddress } from '../../web/app/public-pages';
 import { ownLanguageOf, renderPublicPage } from '../../web/app/server-entry';
@@ -78,10 +78,7 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
     const rendered = await renderPublicPage(address, { language: language.language, refused }, answers);
     const head = { path: pagePath, language: language.language, languageInAddress: language.inAddress, baseUrl: siteBaseUrl(ctx, publicUrl) };
     // A function, not a string: the content may hold `$&` or `$'`, which a replacement string would expand (see renderPage).
-    const document = renderPage(template, rendered, head).replace(
-      ROOT_ELEMENT,
-      () => `<div id="root">${rendered.html}</div><script type="application/json" id="${PAGE_DATA_ID}">${rendered.data}</script>`,
-    );
+    const document = renderPage(template, rendered, head).replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
     return { status: rendered.status, document: countsPageViews ? document.replace('</head>', () => `  ${PAGE_VIEWS_TAG}\n  </head>`) : document };
   }
 
@@ -108,11 +105,11 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
     const own = visitorLanguage.inAddress ? undefined : await ownLanguageOf(address, answers);
     const language = own === undefined ? visitorLanguage : { language: own, inAddress: false };
     if (cache === 'never') {
-      const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
+      const { status, document } = await renderSitePage(ctx, template.site, pagePath, language);
       return sendDocument(ctx, status, document, 'no-store');
     }
     const prepared = await pages.made(pageKey(template, language, siteBaseUrl(ctx, publicUrl), address), async () => {
-      const { status, document } = await renderSitePage(ctx, template.text, pagePath, language);
+      const { status, document } = await renderSitePage(ctx, template.site, pagePath, language);
       // The language may come from a cookie or the visitor's country: shared caches must keep the versions apart.
       return prepareResponse({ status, type: HTML, body: document, cacheControl: 'no-cache', vary: ['Cookie'] });
     });

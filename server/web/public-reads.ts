@@ -8,10 +8,10 @@ import { successStoryById } from '../resources/success-stories/routes';
  * The public API reads a rendered page is made from, answered in-process by the same functions as their API routes
  * (a test holds every one equal to the API's answer), one per read the pages name.
  */
-export function publicReadAnswers(deps: Pick<AppDeps, 'repositories' | 'previews' | 'images' | 'schedule' | 'bookingChanges' | 'payments'>): PublicReadAnswers {
-  const { repositories, images, schedule, bookingChanges, payments } = deps;
+export function publicReadAnswers(deps: Pick<AppDeps, 'config' | 'repositories' | 'previews' | 'images' | 'schedule' | 'bookingChanges' | 'payments'>): PublicReadAnswers {
+  const { config, repositories, images, schedule, bookingChanges, payments } = deps;
   return {
-    siteSettings: () => siteSettings(repositories),
+    siteSettings: () => siteSettings(repositories, config.whatsapp !== undefined),
     images: () => images.catalog(),
     landingPage: ({ language }) => landingPage(repositories, language),
     categories: () => repositories.categories.list(),

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPostInput, storyInput } from '../test/factories';
+import { pageText } from '../test/rendered-pages';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
 
 // A stand-in for the Vite build: the same head marker and asset layout, without building.
@@ -26,6 +27,8 @@ beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dietbar-dist-'));
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
+  // The public pages' template, with the island loader the build puts in it.
+  fs.writeFileSync(path.join(distDir, 'site.html'), TEMPLATE.replace('</head>', '<script type="module" crossorigin src="/assets/site-abc123.js"></script>\n  </head>'));
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
   fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ WEB_DIST_DIR: distDir });
@@ -45,20 +48,28 @@ afterAll(async () => {
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe('pages', () => {
-  it.each(['/', '/success-stories', '/blogs'])('answers %s with 200 and the page rendered, with its data', async (pagePath) => {
+  it.each(['/', '/success-stories', '/blogs'])('answers %s with 200 and the page rendered, with its islands and their loader', async (pagePath) => {
     const response = await visitor.get(pagePath);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.text).toMatch(/<div id="root">(<link [^>]+>)*<div class="site">/);
-    expect(response.text).toMatch(/<script type="application\/json" id="page-data">\{"language":"en","queries":/);
+    expect(response.text).toMatch(/data-island="\w+"/);
+    expect(response.text).toContain('<script type="module" crossorigin src="/assets/site-abc123.js"></script>');
+  });
+
+  it('sends a page without islands with the loader alone, which remembers the language', async () => {
+    const response = await visitor.get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.text).not.toContain('data-island=');
+    expect(response.text.match(/<script type="module"/g)).toHaveLength(1);
   });
 
   it.each(['/admin', '/admin/dashboard'])('answers %s with 200 and the empty shell of the client-side admin', async (pagePath) => {
     const response = await visitor.get(pagePath);
     expect(response.status).toBe(200);
     expect(response.text).toContain('<div id="root"></div>');
-    expect(response.text).not.toContain('id="page-data"');
+    expect(response.text).not.toContain('data-island=');
   });
 
   it('writes the landing page tags: title, description, canonical, hreflang, Open Graph and Twitter', async () => {
@@ -104,7 +115,7 @@ describe('pages', () => {
     expect(html).not.toContain('<Ali>');
   });
 
-  it("writes content holding String.replace's patterns ($&, $', $`) as it is, in the head, the page and its data", async () => {
+  it("writes content holding String.replace's patterns ($&, $', $`) as it is, in the head and the page", async () => {
     const admin = await server.admin();
     const name = "Dollar $& $' $` $1 $$ <i>";
     const { body: story } = await admin.post('/api/success-stories', storyInput({ nameEn: name, excerptEn: `${name} excerpt`, fullStoryEn: `${name} story` }));
@@ -116,8 +127,7 @@ describe('pages', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
     expect(html.match(/<\/html>/g)).toHaveLength(1);
-    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!;
-    expect(JSON.stringify(JSON.parse(data))).toContain(JSON.stringify(`${name} story`));
+    expect(pageText(html)).toContain(`${name} story`);
   });
 
   it("uses a post's own title and image, by slug or by id, in the asked language", async () => {

@@ -7,6 +7,10 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** How long a file that may change under the same name (favicon, robots.txt, sitemap.xml) is kept: an hour. */
 export const SHORT_CACHE = 'public, max-age=3600';
 
+/** The public pages' speculation rules (web/public), which the Speculation-Rules header names: of a type of their own. */
+export const SPECULATION_RULES_PATH = '/speculation-rules.json';
+const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
+
 /**
  * Sends the file of the build at the request's path: hashed assets (`/assets/`) cached for a year as immutable, others
  * briefly. Resolves to false when the build has no such file (or the path leaves the build), for the next handler.
@@ -28,6 +32,7 @@ export function staticFiles(distDir: string): (ctx: Context) => Promise<boolean>
           ctx.vary('Accept-Encoding');
         },
       });
+      if (served && ctx.path === SPECULATION_RULES_PATH) ctx.type = SPECULATION_RULES_TYPE;
       return Boolean(served);
     } catch (error) {
       const status = (error as { status?: number }).status;

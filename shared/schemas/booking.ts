@@ -5,6 +5,7 @@ import { booleanFlag, displayOrder, idParam, MAX_ID, optionalText, queryFlag, re
 import type { Attribution } from './analytics';
 import { withProblem, type FieldProblemCode } from './field-problems';
 import { leadInputSchema } from './lead';
+import type { WhatsappConversation } from './whatsapp';
 import { PAYMENT_RULES } from '../payment-rules';
 import { MAX_AMOUNT_CENTS, paymentMethodChoice, type PaymentDetail, type PaymentStatus, type VisitorPayment } from './payment';
 
@@ -255,6 +256,7 @@ export const bookingInputSchema = z.object({
   language: leadInputSchema.shape.language,
   /** For a type paid at booking: how the visitor pays; Paymob when omitted and configured. */
   paymentMethod: paymentMethodChoice.optional(),
+  whatsapp: leadInputSchema.shape.whatsapp,
 });
 
 export type BookingInput = z.input<typeof bookingInputSchema>;
@@ -401,6 +403,8 @@ export interface BookingDetail extends BookingSummary {
   emails: BookingEmailState[];
   /** Its payment, for a type paid at booking. */
   payment?: PaymentDetail;
+  /** The visitor's consent and the booking's WhatsApp messages. */
+  whatsapp: WhatsappConversation;
   /** The visit it was made in (its payment's too); null when none was counted. */
   attribution: Attribution | null;
 }

@@ -48,6 +48,10 @@ export const FIELD_PROBLEM_CODES = [
   'deposit_out_of_range',
   /** A rule of paying at booking, or a payment method, while no way of paying is configured. */
   'no_payment_method',
+  /** WhatsApp messages asked for while the practice has not connected WhatsApp. */
+  'whatsapp_not_offered',
+  /** A phone number that cannot be a mobile, given with consent to WhatsApp messages. */
+  'not_mobile',
   'unknown_field',
   'at_least_one_feature',
   'macro_total',

@@ -4,6 +4,7 @@ import { LIMITS } from '../limits';
 import { booleanFlag, emailAddress, optionalText, requiredText } from './common';
 import type { Attribution } from './analytics';
 import { withProblem } from './field-problems';
+import type { WhatsappConversation } from './whatsapp';
 
 /** Where a lead stands, from the first message to a client (or not): `new` until someone acts on it. */
 export const LEAD_STATUSES = ['new', 'contacted', 'client', 'closed'] as const;
@@ -20,6 +21,11 @@ export const leadInputSchema = z.object({
   message: requiredText(LIMITS.message),
   /** The language of the page the visitor wrote from; the server falls back to the request's Accept-Language. */
   language: z.enum(LANGUAGES, { error: `Must be one of ${LANGUAGES.join(', ')}` }).optional(),
+  /**
+   * The visitor agrees to get confirmations and reminders on WhatsApp at `phone` (a mobile); refused while WhatsApp is
+   * off. A checkbox of a form posted without JavaScript sends `on`.
+   */
+  whatsapp: z.preprocess((value) => (value === 'on' ? true : value), booleanFlag).optional(),
 });
 
 /** PATCH /api/contact-submissions/{id}: at least one of the two; any other field is refused. */
@@ -31,8 +37,12 @@ export const leadNoteInputSchema = z.strictObject({ text: requiredText(LIMITS.le
 export type LeadInput = z.input<typeof leadInputSchema>;
 export type LeadUpdate = z.input<typeof leadUpdateSchema>;
 
-export interface Lead extends Omit<z.output<typeof leadInputSchema>, 'language'> {
+export interface Lead extends Omit<z.output<typeof leadInputSchema>, 'language' | 'whatsapp'> {
   id: number;
+  /** The phone as E.164 (+201001234567), when the visitor agreed to WhatsApp messages or wrote on WhatsApp. */
+  whatsappNumber?: string;
+  /** When the visitor agreed to WhatsApp messages; absent when they did not. */
+  whatsappConsentAt?: string;
   isRead: boolean;
   status: LeadStatus;
   language: Language;
@@ -147,6 +157,7 @@ export interface LeadDetail extends Lead {
   notes: LeadNote[];
   history: LeadStatusChange[];
   emailAlert: LeadEmailAlert | null;
+  whatsapp: WhatsappConversation;
   /** The visit it was sent in (a lead started by a booking: the booking's); null when none was counted. */
   attribution: Attribution | null;
 }

@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ImageCatalog } from '@shared/images';
-import { createQueryClient } from '../shared/api-client';
-import { queryKeys } from '../shared/query-keys';
+import { imageCatalog, ImageCatalogProvider } from '../site/components/image-catalog';
 import { Markdown } from '../site/components/markdown';
 
 /**
@@ -10,11 +8,9 @@ import { Markdown } from '../site/components/markdown';
  * sanitized the same way; uploaded images get their variants from `images`, the catalog `/api/images` answers.
  */
 export function markdownToHtml(source: string, images: ImageCatalog = {}): string {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.images, images);
   return renderToStaticMarkup(
-    <QueryClientProvider client={queryClient}>
+    <ImageCatalogProvider catalog={imageCatalog(images)}>
       <Markdown source={source} />
-    </QueryClientProvider>,
+    </ImageCatalogProvider>,
   );
 }

@@ -27,6 +27,7 @@ import { bookingChoice } from '../site/features/booking/booking-choice';
 import { ManageBookingPage } from '../site/features/booking/manage-booking-page';
 import { landingPageQuery } from '../site/features/landing/api';
 import { LandingPage } from '../site/features/landing/landing-page';
+import { CHOSEN_PACKAGE_PARAM } from '../site/features/landing/package-choice-event';
 import { successStoriesQuery, successStoryQuery } from '../site/features/stories/api';
 import { SuccessStoriesPage } from '../site/features/stories/success-stories-page';
 import { SuccessStoryPage } from '../site/features/stories/success-story-page';
@@ -54,7 +55,7 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
     head: ({ landing }, language) => ({ ...catalogHead('home', language), image: { url: heroImage(landing), alt: siteText(language, 'hero.imageAlt') } }),
     structuredData: ({ landing, settings }, language, links) => [localBusiness(landing, settings, heroImage(landing), language, links)],
     indexing: 'once',
-    queryParameters: [CONTACT_SENT_PARAM],
+    queryParameters: [CONTACT_SENT_PARAM, CHOSEN_PACKAGE_PARAM],
     cache: 'until-content-changes',
   }),
   definePage({

@@ -1,18 +1,19 @@
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import type { Language } from '@shared/constants';
 import { answerPublicRead, type PublicReadAnswers } from '@shared/public-reads';
-import { createQueryClient } from '../shared/api-client';
+import { createQueryClient } from '../shared/query-client';
 import { AppRoutes } from './app';
 import { blogFeedPosts, type FeedPost } from './blog-feed';
-import { serializePageData, type RefusedForms } from './page-data';
 import type { PageOutcome } from './page-head';
 import type { AnyRead, ReadAnswerer, ReadData, SitemapEntry } from './public-page';
 import { loadPublicPage, pageOwnLanguage, PUBLIC_PAGES } from './public-pages';
-import { RefusedFormsProvider } from './refused-forms';
-import { siteTranslation } from './site-texts';
+import { RefusedFormsProvider, type RefusedForms } from './refused-forms';
+import { siteCatalog } from './site-texts';
+import { imageCatalog, ImageCatalogProvider } from '../site/components/image-catalog';
+import { SiteTextProvider } from '../site/components/site-text';
+import { imagesQuery } from '../site/api/images';
 
 /** The reads of the table answered in-process by the server's implementation of the read each one names. */
 function inProcess(answers: PublicReadAnswers): ReadAnswerer {
@@ -27,8 +28,6 @@ function inProcess(answers: PublicReadAnswers): ReadAnswerer {
 interface RenderedPage extends PageOutcome {
   /** The markup inside `<div id="root">`. */
   html: string;
-  /** The JSON of the page's data script (see page-data.ts). */
-  data: string;
 }
 
 /**
@@ -47,23 +46,24 @@ export async function renderPublicPage(
   await Promise.all(page.reads.map((read) => queryClient.prefetchQuery({ ...read, queryFn: () => answer(read) })));
   const outcome = page.outcome(queryClient);
   const { prelude } = await prerenderToNodeStream(
-    <I18nextProvider i18n={siteTranslation(language)}>
-      <QueryClientProvider client={queryClient}>
-        <RefusedFormsProvider forms={refused}>
-          <StaticRouter location={address}>
-            <AppRoutes />
-          </StaticRouter>
-        </RefusedFormsProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <SiteTextProvider language={language} catalog={siteCatalog(language)}>
+      <ImageCatalogProvider catalog={imageCatalog(queryClient.getQueryData(imagesQuery().queryKey) ?? {})}>
+        <QueryClientProvider client={queryClient}>
+          <RefusedFormsProvider forms={refused}>
+            <StaticRouter location={address}>
+              <AppRoutes />
+            </StaticRouter>
+          </RefusedFormsProvider>
+        </QueryClientProvider>
+      </ImageCatalogProvider>
+    </SiteTextProvider>,
     // Every Suspense boundary inline, in place: an outlined one would need an inline script to move it, which the CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array | string));
   const html = Buffer.concat(chunks).toString('utf8');
-  const queries = dehydrate(queryClient, { shouldDehydrateQuery: () => true, shouldRedactErrors: () => false });
-  return { ...outcome, html, data: serializePageData({ language, queries, ...refused }) };
+  return { ...outcome, html };
 }
 
 /** Every address of the public pages for the sitemap, in the table's order, the lists of stories and posts read in-process. */

@@ -7,8 +7,9 @@ import type { LandingPageResponse } from '@shared/api-types';
 import type { Language } from '@shared/constants';
 import type { BlogPost } from '@shared/schemas/blog-post';
 import type { SuccessStory } from '@shared/schemas/success-story';
-import { createQueryClient } from '../shared/api-client';
-import { i18n } from '../shared/i18n';
+import { createQueryClient } from '../shared/query-client';
+import { siteCatalog, siteText } from './site-texts';
+import { SiteTextProvider } from '../site/components/site-text';
 import { localizedText } from '../shared/localized-text';
 import { queryKeys } from '../shared/query-keys';
 import { AppRoutes } from './app';
@@ -27,7 +28,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await i18n.changeLanguage('en');
   await server?.stop();
 });
 
@@ -39,15 +39,16 @@ async function get<T>(path: string): Promise<T> {
 
 /** The page's HTML, rendered with the given reads already answered (none: the loading state). */
 async function render(path: string, language: Language, answers: [QueryKey, string][] = []): Promise<string> {
-  await i18n.changeLanguage(language);
   const queryClient = createQueryClient();
   for (const [key, apiPath] of answers) queryClient.setQueryData(key, await get(apiPath));
   return renderToString(
-    <QueryClientProvider client={queryClient}>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
-    </QueryClientProvider>,
+    <SiteTextProvider language={language} catalog={siteCatalog(language)}>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </QueryClientProvider>
+    </SiteTextProvider>,
   );
 }
 
@@ -79,7 +80,7 @@ describe.each(['en', 'ar'] as const)('server rendering (%s)', (language) => {
     };
     const skeletons = (id: string) => section(id).split('data-testid="skeleton"').length - 1;
     expect({ packages: skeletons('packages'), success: skeletons('success'), blogs: skeletons('blogs') }).toEqual({ packages: 3, success: 6, blogs: 6 });
-    expect(section('packages')).toContain(escaped(i18n.t('common.loading')));
+    expect(section('packages')).toContain(escaped(siteText(language, 'common.loading')));
   });
 
   it('renders the landing page with its content', async () => {
@@ -103,7 +104,7 @@ describe.each(['en', 'ar'] as const)('server rendering (%s)', (language) => {
     );
 
     const storyHtml = await render(`/success-story/${story.id}`, language, [[queryKeys.successStory(story.id), `/api/success-stories/${story.id}`], settings]);
-    expect(storyHtml).toContain(escaped(i18n.t('stories.detailTitle', { name: localizedText(story, 'name', language) })));
+    expect(storyHtml).toContain(escaped(siteText(language, 'stories.detailTitle', { name: localizedText(story, 'name', language) })));
 
     const postHtml = await render(`/blog/${post.slug}`, language, [
       [queryKeys.blogPostBySlug(post.slug, language), `/api/blog-posts/slug/${post.slug}?lang=${language}`],
@@ -114,6 +115,6 @@ describe.each(['en', 'ar'] as const)('server rendering (%s)', (language) => {
   });
 
   it('renders the not-found page', async () => {
-    expect(await render('/no/such/page', language)).toContain(escaped(i18n.t('notFound.title')));
+    expect(await render('/no/such/page', language)).toContain(escaped(siteText(language, 'notFound.title')));
   });
 });

@@ -1,6 +1,9 @@
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@shared/constants';
 import { i18n } from '../shared/i18n';
+import type { TextCatalog } from '@shared/islands';
+import ar from '../site/locales/ar.json';
+import en from '../site/locales/en.json';
 
 const translations = new Map<Language, I18n>();
 
@@ -22,3 +25,8 @@ export function siteTranslation(language: Language): I18n {
 export function siteText(language: Language, key: string, values: Record<string, string> = {}): string {
   return siteTranslation(language).t(key, values);
 }
+
+const CATALOGS: Record<Language, TextCatalog> = { en, ar };
+
+/** The site's whole catalog in `language`: what the server renders the public components with (see SiteTextProvider). */
+export const siteCatalog = (language: Language): TextCatalog => CATALOGS[language];

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, createQueryClient } from './api-client';
+import { ApiError, apiRequest } from './api-client';
+import { createQueryClient } from './query-client';
 
 const respond = (status: number, text: string, statusText = '') =>
   vi.fn(async () => new Response(text === '' ? null : text, { status, statusText }));

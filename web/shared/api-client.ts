@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import type { ApiErrorBody, ReportedFieldProblem } from '@shared/api-types';
 
 /**
@@ -96,16 +95,3 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T = void>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
-
-/**
- * The one QueryClient setup: data never goes stale, no refetch on focus, no retries (a read that
- * failed on the server, such as a post that does not exist, is not asked again when the page hydrates either).
- */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false, retryOnMount: false },
-      mutations: { retry: false },
-    },
-  });
-}

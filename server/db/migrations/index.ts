@@ -13,6 +13,7 @@ import * as rateLimits from './20261128200000_rate_limits';
 import * as imageVariantClaims from './20261129000000_image_variant_claims';
 import * as payments from './20261130000000_payments';
 import * as analytics from './20261201000000_analytics';
+import * as whatsapp from './20261201000000_whatsapp';
 
 /** Migrations are listed here, in order, so that they load the same way under tsx, vitest and the knex CLI. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261129000000_image_variant_claims': imageVariantClaims,
   '20261130000000_payments': payments,
   '20261201000000_analytics': analytics,
+  '20261201000000_whatsapp': whatsapp,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

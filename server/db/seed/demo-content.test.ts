@@ -149,7 +149,7 @@ describe('demo content at start', () => {
     try {
       const client = new TestClient(server.url);
       expect((await client.get('/api/landing-page')).body).toEqual({ heroContent: null, aboutContent: null, packages: [], successStories: [], blogPosts: [] });
-      expect((await client.get('/api/site-settings')).body).toEqual({ legalContent: [], socialLinks: [], contactInfo: null, services: [], openingHours: [] });
+      expect((await client.get('/api/site-settings')).body).toEqual({ legalContent: [], socialLinks: [], contactInfo: null, services: [], openingHours: [], whatsapp: false });
       expect(fs.readdirSync(path.join(emptyDir, 'uploads'))).toEqual([]);
     } finally {
       await server.close();

@@ -27,7 +27,7 @@ const CSV_COLUMNS: (keyof Lead)[] = ['id', 'submittedAt', 'name', 'email', 'phon
 const author = (ctx: AppContext): LeadAuthor => ({ id: ctx.state.session!.admin.id, name: ctx.state.session!.admin.name });
 
 /** The public contact form and the leads inbox (pipeline, notes, search, statistics, export). */
-export function leadRoutes(router: AppRouter, { config, repositories, leadIntake, mail, audit, now, pageViews }: AppDeps) {
+export function leadRoutes(router: AppRouter, { config, repositories, leadIntake, mail, whatsapp, audit, now, pageViews }: AppDeps) {
   const leads = repositories.leads;
 
   router.post(API_ROUTES.leads.intake, limit(leadIntake.perAddress), validate({ body: contactFormSchema }), async (ctx) => {
@@ -70,7 +70,7 @@ export function leadRoutes(router: AppRouter, { config, repositories, leadIntake
   router.get(API_ROUTES.leads.item, requireAdmin, validate({ params: idParams }), async (ctx) => {
     const { id } = ctx.input.params;
     const lead = await leads.detail(id);
-    ctx.body = { ...lead, emailAlert: await mail.alertState(id) } satisfies LeadDetail;
+    ctx.body = { ...lead, emailAlert: await mail.alertState(id), whatsapp: await whatsapp.leadConversation(lead) } satisfies LeadDetail;
   });
 
   router.patch(API_ROUTES.leads.item, requireAdmin, validate({ params: idParams, changes: leadUpdateSchema }), async (ctx) => {
@@ -99,6 +99,7 @@ export function leadRoutes(router: AppRouter, { config, repositories, leadIntake
     await audit.transaction(ctx, async ({ trx, record }) => {
       const lead = await leads.get(id, trx);
       await mail.forget(id, trx);
+      await whatsapp.forget(id, trx);
       await leads.remove(id, trx);
       await recordChange(record, leads.audit, lead, undefined);
     });

@@ -12,9 +12,9 @@ import type { AppDeps, AppRouter } from '../app-deps';
 
 /**
  * What the footer and contact section show on every page: legal texts, social links, contact information, services;
- * and the practice's weekly hours, which its structured data states.
+ * the practice's weekly hours, which its structured data states; and whether the forms offer WhatsApp.
  */
-export async function siteSettings(repositories: Repositories): Promise<SiteSettingsResponse> {
+export async function siteSettings(repositories: Repositories, whatsappOffered: boolean): Promise<SiteSettingsResponse> {
   const [legalContent, socialLinks, contactInfo, services, bookingSettings] = await Promise.all([
     repositories.legalContent.list(),
     repositories.socialLinks.list(),
@@ -24,7 +24,7 @@ export async function siteSettings(repositories: Repositories): Promise<SiteSett
   ]);
   const weekly = bookingSettings?.availability.weekly ?? [];
   const openingHours = [...weekly].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));
-  return { legalContent, socialLinks, contactInfo, services, openingHours };
+  return { legalContent, socialLinks, contactInfo, services, openingHours, whatsapp: whatsappOffered };
 }
 
 /** The landing page's content in one language. */
@@ -79,7 +79,7 @@ export function siteRoutes(router: AppRouter, deps: AppDeps) {
   });
 
   router.get(API_ROUTES.site.settings, async (ctx) => {
-    ctx.body = await siteSettings(repositories);
+    ctx.body = await siteSettings(repositories, deps.config.whatsapp !== undefined);
   });
 
   router.get(API_ROUTES.site.landingPage, validate({ query: languageQuery }), async (ctx) => {

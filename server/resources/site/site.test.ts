@@ -87,7 +87,7 @@ describe('site-wide reads', () => {
 
   it('gathers legal content, social links, contact info, services and opening hours', async () => {
     const { body } = await server.client().get('/api/site-settings');
-    expect(body).toEqual({ legalContent: [], socialLinks: [], contactInfo: null, services: [], openingHours: [] });
+    expect(body).toEqual({ legalContent: [], socialLinks: [], contactInfo: null, services: [], openingHours: [], whatsapp: false });
   });
 
   it('reads the country from the trusted proxy header, and null without one', async () => {

@@ -3,7 +3,7 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@shared/routes';
-import { createQueryClient } from '../../shared/api-client';
+import { createQueryClient } from '../../shared/query-client';
 import { changeLanguage, i18n } from '../../shared/i18n';
 import { directionOf, isLanguage } from '@shared/language';
 import { adminKeys } from '../api/resources';

@@ -41,6 +41,8 @@ export const PROBLEM_TEXT_KEYS: Record<FieldProblemCode, string> = {
   needs_price: 'validation.needsPrice',
   deposit_out_of_range: 'validation.depositOutOfRange',
   no_payment_method: 'validation.noPaymentMethod',
+  whatsapp_not_offered: 'validation.whatsappNotOffered',
+  not_mobile: 'validation.notMobile',
   unknown_field: 'validation.unknownField',
   at_least_one_feature: 'validation.atLeastOneFeature',
   macro_total: 'validation.macroTotal',

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { localizedText } from '../../shared/localized-text';
 import { publicReadQuery } from '../../shared/api-query';
-import { useLanguage } from '../../shared/i18n';
 import { queryKeys } from '../../shared/query-keys';
 import type { Language } from '@shared/constants';
 import type { Category } from '@shared/schemas/category';
+import { useLanguage } from '../components/site-text';
 
 export const categoriesQuery = () => publicReadQuery(queryKeys.categories, { name: 'categories', params: {} });
 

@@ -1,19 +1,25 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { directionOf } from '@shared/language';
 import { DirectionalIcon } from './directional-icon';
+import { defineIsland } from '../islands/island-root';
+import { useImageVariantsOfAll } from './image-catalog';
 import { SmartImage } from './smart-image';
+import { useSiteText } from './site-text';
 
 interface CarouselProps {
   images: readonly string[];
   label: string;
-  altFor(index: number): string;
+  /** Each image's text alternative, in order. */
+  alts: readonly string[];
   /** How wide the slides are drawn (the `sizes` of their pictures). */
   sizes: string;
 }
 
 /** One image at a time with previous/next, dots and arrow keys (which follow the reading direction). */
-export function Carousel({ images, label, altFor, sizes }: CarouselProps) {
-  const { t, i18n } = useTranslation();
+function Carousel({ images, label, alts, sizes }: CarouselProps) {
+  const { t, language } = useSiteText();
+  // Every slide's variants go with the island, not only the first one's.
+  useImageVariantsOfAll(images);
   const [index, setIndex] = useState(0);
   if (images.length === 0) return null;
   const total = images.length;
@@ -21,7 +27,7 @@ export function Carousel({ images, label, altFor, sizes }: CarouselProps) {
   const go = (next: number) => setIndex((next + total) % total);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const forwardKey = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const forwardKey = directionOf(language) === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const backKey = forwardKey === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
     if (event.key === forwardKey) go(current + 1);
     else if (event.key === backKey) go(current - 1);
@@ -36,7 +42,7 @@ export function Carousel({ images, label, altFor, sizes }: CarouselProps) {
           key={images[current]}
           className="carousel__image"
           src={images[current]}
-          alt={altFor(current + 1)}
+          alt={alts[current] ?? ''}
           width={1200}
           height={800}
           sizes={sizes}
@@ -75,3 +81,5 @@ export function Carousel({ images, label, altFor, sizes }: CarouselProps) {
     </div>
   );
 }
+
+export const galleryIsland = defineIsland('gallery', Carousel, ['carousel']);

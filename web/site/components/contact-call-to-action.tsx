@@ -1,10 +1,9 @@
 import { MessageCircleHeart } from 'lucide-react';
-import { useGoToSection } from '../layout/section-navigation';
+import { paths } from '@shared/routes';
 import { DirectionalIcon } from './directional-icon';
 
-/** The band closing detail pages: goes home and scrolls to the contact form after SCROLL_DELAY_MS. */
+/** The band closing detail pages: a link to the landing page's contact form. */
 export function ContactCallToAction({ title, text, button }: { title: string; text: string; button: string }) {
-  const goToSection = useGoToSection();
   return (
     <aside className="cta-band" aria-label={title}>
       <span className="cta-band__icon" aria-hidden="true">
@@ -14,10 +13,10 @@ export function ContactCallToAction({ title, text, button }: { title: string; te
         <h2 className="cta-band__title">{title}</h2>
         <p>{text}</p>
       </div>
-      <button type="button" className="button button--accent button--large" onClick={() => goToSection('contact')} data-testid="contact-cta">
+      <a href={paths.section('contact')} className="button button--accent button--large" data-testid="contact-cta">
         {button}
         <DirectionalIcon kind="forward" />
-      </button>
+      </a>
     </aside>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { formatDate } from '@shared/format';
-import { useLanguage } from '../../shared/i18n';
 import { DirectionalIcon } from './directional-icon';
+import { useLanguage } from './site-text';
 
 /**
  * How wide a card's image is drawn (the `sizes` of its picture), from `.card-grid` in `.container`: one column under
@@ -36,9 +35,9 @@ export function ContentCard(props: {
           {formatDate(props.publishedAt, language)}
         </time>
         <Heading className="card__title">
-          <Link to={props.to} className="card__link">
+          <a href={props.to} className="card__link">
             {props.title}
-          </Link>
+          </a>
         </Heading>
         <p className="card__excerpt">{props.excerpt}</p>
         <span className="card__more" aria-hidden="true">

@@ -1,10 +1,10 @@
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { formatDate } from '@shared/format';
-import { useLanguage } from '../../shared/i18n';
-import { Carousel } from './carousel';
+import { Island } from '../islands/island';
+import { galleryIsland } from './carousel';
 import { DirectionalIcon } from './directional-icon';
+import { useLanguage } from './site-text';
 
 // The pieces that a blog post's page and a success story's page share.
 
@@ -17,10 +17,10 @@ export const DETAIL_IMAGE_SIZES = '(min-width: 884px) 820px, (min-width: 768px) 
 /** A detail page's link back to its list. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="back-link">
+    <a href={to} className="back-link">
       <DirectionalIcon kind="back" size={16} />
       {children}
-    </Link>
+    </a>
   );
 }
 
@@ -35,15 +35,16 @@ export function PublishedDate({ date }: { date: string }) {
   );
 }
 
-/** A record's extra images under their own heading, in a carousel; nothing when there are none. */
+/** A record's extra images under their own heading, in a carousel (an island); nothing when there are none. */
 export function DetailGallery({ headingId, title, images, altFor }: { headingId: string; title: string; images: string[]; altFor(index: number): string }) {
+  const alts = images.map((_image, index) => altFor(index + 1));
   if (images.length === 0) return null;
   return (
     <section className="detail__section" aria-labelledby={headingId}>
       <h2 id={headingId} className="detail__subtitle">
         {title}
       </h2>
-      <Carousel images={images} label={title} altFor={altFor} sizes={DETAIL_IMAGE_SIZES} />
+      <Island island={galleryIsland} props={{ images, label: title, alts, sizes: DETAIL_IMAGE_SIZES }} when="visible" />
     </section>
   );
 }

@@ -17,6 +17,8 @@ export function fieldProblemMessage(problem: FieldProblemOf, hintKey: string): P
       return { key: 'form.problems.tooLong', values: { ...problem.values } };
     case 'not_text':
       return { key: 'form.problems.notText' };
+    case 'not_mobile':
+      return { key: 'form.problems.notMobile' };
     default:
       return { text: problem.message };
   }

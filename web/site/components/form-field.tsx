@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HONEYPOT_FIELD } from '@shared/constants';
+import { useSiteText } from './site-text';
 
 /** The props a field's control gets: its id, and its problem's text tied to it when it has one. */
 export type FieldControlProps = { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true };
@@ -22,7 +22,7 @@ export function FormField({
   error?: string;
   children: (props: FieldControlProps) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const errorId = `${id}-error`;
   return (
     <div className={`field${wide ? ' field--wide' : ''}`}>
@@ -68,7 +68,7 @@ const VISUALLY_REMOVED: CSSProperties = {
  * empty. The server answers a submission that fills it as sent, but keeps nothing. `form` names the form in its id.
  */
 export function HoneypotField({ form }: { form: string }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const id = `${form}-${HONEYPOT_FIELD}`;
   return (
     <div aria-hidden="true" style={VISUALLY_REMOVED} data-testid={`${form}-honeypot`}>

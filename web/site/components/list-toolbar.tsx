@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SORT_ORDERS, type SortOrder } from '@shared/constants';
 import { LIST_QUERY_PARAMS } from './use-list-params';
+import { useSiteText } from './site-text';
 
 interface ListToolbarProps {
   searchLabel: string;
@@ -20,7 +20,7 @@ interface ListToolbarProps {
  * list follows every keystroke; without, the form loads the filtered list from the server.
  */
 export function ListToolbar({ searchLabel, searchPlaceholder, query, onQueryChange, sort, onSortChange, children }: ListToolbarProps) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   return (
     <form className="toolbar" role="search" method="get" onSubmit={(event) => event.preventDefault()}>
       <div className="toolbar__search">

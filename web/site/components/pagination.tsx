@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Page } from '@shared/search';
 import { DirectionalIcon } from './directional-icon';
+import { useSiteText } from './site-text';
 
 interface PaginationProps {
   page: Page<unknown>;
@@ -13,7 +12,7 @@ interface PaginationProps {
 
 /** 'Showing start to end of total results' with Previous and Next. */
 export function Pagination({ page, onChange, hrefFor }: PaginationProps) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   if (page.total === 0) return null;
   // A new page starts at the top of the list, not at the links the visitor just pressed.
   const go = (next: number) => (event: MouseEvent) => {
@@ -33,9 +32,9 @@ export function Pagination({ page, onChange, hrefFor }: PaginationProps) {
       );
     }
     return (
-      <Link to={hrefFor(target)} className="button button--outline button--small" rel={kind === 'previous' ? 'prev' : 'next'} onClick={go(target)}>
+      <a href={hrefFor(target)} className="button button--outline button--small" rel={kind === 'previous' ? 'prev' : 'next'} onClick={go(target)}>
         {content}
-      </Link>
+      </a>
     );
   };
   return (

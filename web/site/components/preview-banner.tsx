@@ -1,9 +1,8 @@
 import { Eye } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate } from '@shared/format';
 import { PREVIEW_PARAM, publicationState, type Publishable } from '@shared/publication';
-import { useLanguage } from '../../shared/i18n';
+import { useSiteText, useLanguage } from './site-text';
 
 /** The preview token of the page's address (`?preview=`), if it has one: the page then shows a draft or scheduled item. */
 export function usePreviewToken(): string | undefined {
@@ -12,7 +11,7 @@ export function usePreviewToken(): string | undefined {
 
 /** Says that the page is a preview, and what visitors see of the item meanwhile; nothing on a page that is not a preview. */
 export function PreviewBanner({ item }: { item: Publishable }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
   if (usePreviewToken() === undefined) return null;
   const state = publicationState(item, new Date());

@@ -1,12 +1,17 @@
 import type { ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
-import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../shared/i18n';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@shared/constants';
 import { RichText } from './rich-text';
+import { SiteTextProvider } from './site-text';
 
-/** The markup as the server sends it, once the Markdown renderer has loaded; React's boundary comments left out. */
-async function render(element: ReactElement): Promise<string> {
-  const { prelude } = await prerender(element);
+/** The markup as the server sends it in a page in `language`; React's boundary comments left out. */
+async function render(element: ReactElement, language: Language = 'en'): Promise<string> {
+  const { prelude } = await prerender(
+    <SiteTextProvider language={language} catalog={{}}>
+      {element}
+    </SiteTextProvider>,
+  );
   return (await new Response(prelude).text()).replace(/<!--[\s\S]*?-->/g, '');
 }
 
@@ -22,12 +27,9 @@ describe('RichText', () => {
   });
 
   describe('in an Arabic page', () => {
-    afterEach(() => i18n.changeLanguage('en'));
-
     it('sets English-only content left to right, and leaves Arabic content in the page direction', async () => {
-      await i18n.changeLanguage('ar');
-      expect(await render(<RichText text="We respect your privacy." />)).toBe('<div lang="en" dir="ltr"><p>We respect your privacy.</p></div>');
-      expect(await render(<RichText text="DietBar عيادة للاستشارات الغذائية." />)).toBe('<div><p>DietBar عيادة للاستشارات الغذائية.</p></div>');
+      expect(await render(<RichText text="We respect your privacy." />, 'ar')).toBe('<div lang="en" dir="ltr"><p>We respect your privacy.</p></div>');
+      expect(await render(<RichText text="DietBar عيادة للاستشارات الغذائية." />, 'ar')).toBe('<div><p>DietBar عيادة للاستشارات الغذائية.</p></div>');
     });
   });
 });

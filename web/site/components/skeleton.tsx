@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from './site-text';
 
 /** `count` placeholder cards in the same grid as the real ones, announced once as loading. */
 export function CardSkeletons({ count, variant = 'card' }: { count: number; variant?: 'card' | 'package' }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   return (
     <div className="card-grid" aria-busy="true" data-testid="skeletons">
       <span className="visually-hidden" role="status">
@@ -37,7 +37,7 @@ export function TextSkeleton({ lines = 3 }: { lines?: number }) {
 
 /** A detail page while its record loads: title, image and paragraphs, announced once as loading. */
 export function DetailSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   return (
     <div className="container detail" aria-busy="true">
       <span className="visually-hidden" role="status">

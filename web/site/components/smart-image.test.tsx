@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ImageCatalog } from '@shared/images';
-import { createQueryClient } from '../../shared/api-client';
-import { queryKeys } from '../../shared/query-keys';
+import { imageCatalog, ImageCatalogProvider } from './image-catalog';
 import { SmartImage } from './smart-image';
 
 const CATALOG: ImageCatalog = {
@@ -14,11 +12,9 @@ const SIZES = '(min-width: 884px) 820px, calc(100vw - 40px)';
 
 type Tag = { name: string; attributes: Record<string, string> };
 
-/** Renders as the server does, with the catalog already in the cache (or not at all); the markup's tags in order. */
+/** Renders as the server does, with the image catalog (or none); the markup's tags in order. */
 function render(element: ReactElement, catalog?: ImageCatalog): Tag[] {
-  const queryClient = createQueryClient();
-  if (catalog) queryClient.setQueryData(queryKeys.images, catalog);
-  const html = renderToString(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>);
+  const html = renderToString(<ImageCatalogProvider catalog={imageCatalog(catalog ?? {})}>{element}</ImageCatalogProvider>);
   return [...html.matchAll(/<(\/?[a-z]+)([^>]*)>/g)].map(([, name, attributes]) => ({
     name: name!,
     attributes: Object.fromEntries([...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key!, value!])),

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE } from '@shared/constants';
 import { VARIANT_FORMATS, VARIANT_MIME_TYPES, srcSet } from '@shared/images';
-import { useImageVariants } from '../api/images';
+import { IMAGE_FALLBACK_ATTRIBUTE } from '../islands/image-fallback';
+import { useImageVariants } from './image-catalog';
 
 interface SmartImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt' | 'sizes' | 'srcSet'> {
   src: string | null | undefined;
@@ -51,6 +52,7 @@ export function SmartImage({ src, alt, width, height, sizes, priority = false, f
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       onError={fail}
+      {...{ [IMAGE_FALLBACK_ATTRIBUTE]: shown === PLACEHOLDER_IMAGE ? undefined : PLACEHOLDER_IMAGE }}
     />
   );
   if (sources.length === 0) return image;

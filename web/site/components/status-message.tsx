@@ -1,9 +1,8 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '@shared/routes';
 import { DirectionalIcon } from './directional-icon';
+import { useSiteText } from './site-text';
 
 /** A friendly full-width message: not found (with Back to Home), empty results or a failed load. */
 export function StatusMessage({
@@ -35,7 +34,7 @@ export function StatusMessage({
 
 /** The not-found state of detail pages and unknown routes, with its Back to Home button. */
 export function NotFoundMessage({ title, text }: { title: string; text: string }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   return (
     <div className="container page-state">
       <StatusMessage
@@ -43,10 +42,10 @@ export function NotFoundMessage({ title, text }: { title: string; text: string }
         title={title}
         headingLevel={1}
         action={
-          <Link to={paths.home()} className="button button--primary">
+          <a href={paths.home()} className="button button--primary">
             <DirectionalIcon kind="back" />
             {t('common.backToHome')}
-          </Link>
+          </a>
         }
       >
         {text}

@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from '@shared/constants';
 import { useToastStore, type ToastNotice } from './toast-store';
+import { useSiteText } from './site-text';
 
 function Toast({ notice }: { notice: ToastNotice }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const dismiss = useToastStore((state) => state.dismiss);
   const [paused, setPaused] = useState(false);
 
@@ -37,7 +37,7 @@ function Toast({ notice }: { notice: ToastNotice }) {
 
 /** The toast area: top on small screens, bottom corner from the small breakpoint; F8 moves focus into it. */
 export function Toaster() {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const toasts = useToastStore((state) => state.toasts);
   const region = useRef<HTMLElement>(null);
 

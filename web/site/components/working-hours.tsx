@@ -1,14 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import type { ContactInfo } from '@shared/schemas/contact-info';
-import { useLanguage } from '../../shared/i18n';
 import { localizedText } from '../../shared/localized-text';
+import { useSiteText, useLanguage } from './site-text';
 
 /**
  * The practice's opening hours in the current language (the spec's text when none is stored), one line per group of
  * days: 'Mon-Fri 9AM-6PM, Sat 9AM-2PM' would otherwise break inside a time range in narrow columns.
  */
 export function WorkingHours({ info }: { info: ContactInfo | null | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
   const hours = (info && localizedText(info, 'workingHours', language)) || t('contact.workingHours');
   return (

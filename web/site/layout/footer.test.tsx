@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { expect, it } from 'vitest';
 import type { SiteSettingsResponse } from '@shared/api-types';
 import type { SocialLink } from '@shared/schemas/social-link';
-import { createQueryClient } from '../../shared/api-client';
-import { i18n } from '../../shared/i18n';
+import { siteCatalog } from '../../app/site-texts';
+import { createQueryClient } from '../../shared/query-client';
+import { SiteTextProvider } from '../components/site-text';
 import { queryKeys } from '../../shared/query-keys';
 import { Footer } from './footer';
 
@@ -18,6 +18,7 @@ it('never renders a stored social link a browser could run: an older database ma
     contactInfo: null,
     services: [],
     openingHours: [],
+    whatsapp: false,
     socialLinks: [
       link(1, 'facebook', 'javascript:alert(1)'),
       link(2, 'instagram', ' JaVaScRiPt:alert(1)'),
@@ -29,13 +30,13 @@ it('never renders a stored social link a browser could run: an older database ma
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.siteSettings, settings);
   const html = renderToString(
-    <I18nextProvider i18n={i18n.cloneInstance({ lng: 'en' })}>
+    <SiteTextProvider language="en" catalog={siteCatalog('en')}>
       <QueryClientProvider client={queryClient}>
         <StaticRouter location="/">
           <Footer />
         </StaticRouter>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </SiteTextProvider>,
   );
   const socialAnchors = html.match(/<a [^>]*footer__social-link[^>]*>/g) ?? [];
   expect(socialAnchors).toHaveLength(1);

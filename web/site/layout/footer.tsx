@@ -1,17 +1,13 @@
 import { Clock, Leaf, Mail, MapPin, Phone } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { LegalType } from '@shared/constants';
 import { safeHref } from '@shared/safe-urls';
 import { localizedText } from '../../shared/localized-text';
 import { paths, type SectionId } from '@shared/routes';
-import { useLanguage } from '../../shared/i18n';
 import { useSiteSettings } from '../api/site-settings';
 import { WorkingHours } from '../components/working-hours';
-import { LegalDialog } from './legal-dialog';
-import { useGoToSection } from './section-navigation';
+import { LegalDialog, legalDialogId } from './legal-dialog';
 import { SocialIcon, socialNetworkName } from './social-icon';
+import { useSiteText, useLanguage } from '../components/site-text';
 
 const QUICK_LINKS: { section: SectionId; label: string }[] = [
   { section: 'hero', label: 'nav.home' },
@@ -23,11 +19,9 @@ const QUICK_LINKS: { section: SectionId; label: string }[] = [
 
 /** The footer of every public page. */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
-  const goToSection = useGoToSection();
-  const { data: settings, isPending } = useSiteSettings();
-  const [openLegal, setOpenLegal] = useState<LegalType | null>(null);
+  const { data: settings } = useSiteSettings();
 
   // A link an older database let through (javascript:, data:...) is left out rather than made live.
   const socialLinks = (settings?.socialLinks ?? []).filter((link) => link.isActive && safeHref(link.url));
@@ -40,12 +34,12 @@ export function Footer() {
     <footer className="footer" data-testid="site-footer">
       <div className="container footer__grid">
         <div className="footer__brand">
-          <Link to={paths.home()} className="brand brand--light">
+          <a href={paths.home()} className="brand brand--light">
             <span className="brand__mark" aria-hidden="true">
               <Leaf size={20} />
             </span>
             <span className="brand__name">{t('brand.name')}</span>
-          </Link>
+          </a>
           <p className="footer__description">{t('brand.description')}</p>
           {socialLinks.length > 0 && (
             <ul className="footer__social" aria-label={t('footer.follow')}>
@@ -73,15 +67,7 @@ export function Footer() {
           <ul className="footer__links">
             {QUICK_LINKS.map(({ section, label }) => (
               <li key={section}>
-                <a
-                  href={paths.section(section)}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    goToSection(section);
-                  }}
-                >
-                  {t(label)}
-                </a>
+                <a href={paths.section(section)}>{t(label)}</a>
               </li>
             ))}
           </ul>
@@ -134,12 +120,12 @@ export function Footer() {
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
           <ul className="footer__legal" aria-label={t('footer.legal')}>
             <li>
-              <button type="button" className="link-button" onClick={() => setOpenLegal('privacy_policy')}>
+              <button type="button" className="link-button" popoverTarget={legalDialogId('privacy_policy')}>
                 {t('footer.privacy')}
               </button>
             </li>
             <li>
-              <button type="button" className="link-button" onClick={() => setOpenLegal('terms_conditions')}>
+              <button type="button" className="link-button" popoverTarget={legalDialogId('terms_conditions')}>
                 {t('footer.terms')}
               </button>
             </li>
@@ -148,7 +134,7 @@ export function Footer() {
       </div>
 
       {(['privacy_policy', 'terms_conditions'] as const).map((type) => (
-        <LegalDialog key={type} type={type} open={openLegal === type} onClose={() => setOpenLegal(null)} loading={isPending} document={legalOf(type)} />
+        <LegalDialog key={type} type={type} document={legalOf(type)} />
       ))}
     </footer>
   );

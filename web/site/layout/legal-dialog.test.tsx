@@ -1,27 +1,25 @@
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { LegalContent } from '@shared/schemas/legal-content';
-import { i18n } from '../../shared/i18n';
+import { siteCatalog } from '../../app/site-texts';
+import { SiteTextProvider } from '../components/site-text';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import { LegalDialog } from './legal-dialog';
 
 /*
- * The site settings come with every rendered page, so a browser never shows the dialogs' loading line on a first
- * load: the spec's texts for a dialog opened before the settings arrive, and for a legal text without a
- * date, are checked here on the dialog itself.
+ * The legal texts come with every rendered page, inside their dialogs: the spec's texts for a legal text without a
+ * date are checked here on the dialog itself.
  */
 
 const CATALOGS = { en, ar };
 
-/** The dialog's markup as the server sends it, once the Markdown renderer of its text has loaded. */
-async function render(language: 'en' | 'ar', props: { type: LegalContent['type']; loading: boolean; document?: LegalContent }) {
-  const instance = i18n.cloneInstance({ lng: language });
+/** The dialog's markup as the server sends it. */
+async function render(language: 'en' | 'ar', props: { type: LegalContent['type']; document?: LegalContent }) {
   const { prelude } = await prerender(
-    <I18nextProvider i18n={instance}>
-      <LegalDialog open onClose={() => undefined} {...props} document={props.document} />
-    </I18nextProvider>,
+    <SiteTextProvider language={language} catalog={siteCatalog(language)}>
+      <LegalDialog type={props.type} document={props.document} />
+    </SiteTextProvider>,
   );
   return new Response(prelude).text();
 }
@@ -37,18 +35,8 @@ it("uses the spec's English texts", () => {
 describe.each(['en', 'ar'] as const)('the legal dialogs (%s)', (language) => {
   const texts = CATALOGS[language].footer;
 
-  it('say Loading privacy policy... and Loading terms and conditions... until the settings arrive', async () => {
-    const privacy = await render(language, { type: 'privacy_policy', loading: true });
-    expect(privacy).toContain(texts.loadingPrivacy);
-    expect(privacy).toContain(texts.privacy);
-    expect(privacy).not.toContain(texts.lastUpdatedFallback);
-    const terms = await render(language, { type: 'terms_conditions', loading: true });
-    expect(terms).toContain(texts.loadingTerms);
-    expect(terms).toContain(texts.terms);
-  });
-
   it('fall back to Last updated: January 2025 when the text has no date, or there is none', async () => {
-    const missing = await render(language, { type: 'terms_conditions', loading: false });
+    const missing = await render(language, { type: 'terms_conditions' });
     expect(missing).toContain(texts.lastUpdatedFallback);
     expect(missing).toContain(texts.legalMissing);
     expect(missing).not.toContain(texts.loadingTerms);
@@ -63,7 +51,7 @@ describe.each(['en', 'ar'] as const)('the legal dialogs (%s)', (language) => {
       lastUpdated: '2025-03-04T00:00:00.000Z',
       updatedBy: 'owner@example.com',
     };
-    const html = await render(language, { type: 'privacy_policy', loading: false, document: dated });
+    const html = await render(language, { type: 'privacy_policy', document: dated });
     expect(html).not.toContain(texts.lastUpdatedFallback);
     expect(html).toContain(texts.lastUpdated.split('{{')[0]!.trim());
     expect(html).toContain('We keep your data safe.');

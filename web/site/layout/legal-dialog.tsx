@@ -1,35 +1,25 @@
-import { useTranslation } from 'react-i18next';
 import type { LegalType } from '@shared/constants';
 import { formatDate } from '@shared/format';
 import type { LegalContent } from '@shared/schemas/legal-content';
-import { useLanguage } from '../../shared/i18n';
 import { writtenLanguage } from '../../shared/localized-text';
 import { Dialog } from '../components/dialog';
 import { RichText } from '../components/rich-text';
+import { useSiteText, useLanguage } from '../components/site-text';
 
-const TEXTS: Record<LegalType, { title: string; loading: string }> = {
-  privacy_policy: { title: 'footer.privacy', loading: 'footer.loadingPrivacy' },
-  terms_conditions: { title: 'footer.terms', loading: 'footer.loadingTerms' },
+const TEXTS: Record<LegalType, { title: string }> = {
+  privacy_policy: { title: 'footer.privacy' },
+  terms_conditions: { title: 'footer.terms' },
 };
 
+/** The id of the dialog of a legal text, which the footer's buttons open. */
+export const legalDialogId = (type: LegalType) => `legal-${type}`;
+
 /**
- * The privacy policy or the terms: a loading line until the site settings arrive. Legal texts are
- * stored in one language: when it is not the page's, the title stays the page's own and a line says so.
+ * The privacy policy or the terms. Legal texts are stored in one language: when it is not the page's, the title stays
+ * the page's own and a line says so.
  */
-export function LegalDialog({
-  type,
-  open,
-  onClose,
-  loading,
-  document: legal,
-}: {
-  type: LegalType;
-  open: boolean;
-  onClose(): void;
-  loading: boolean;
-  document: LegalContent | undefined;
-}) {
-  const { t } = useTranslation();
+export function LegalDialog({ type, document: legal }: { type: LegalType; document: LegalContent | undefined }) {
+  const { t } = useSiteText();
   const language = useLanguage();
   const texts = TEXTS[type];
   const lastUpdated = legal?.lastUpdated ? formatDate(legal.lastUpdated, language, 'long') : '';
@@ -37,18 +27,10 @@ export function LegalDialog({
   const contentLanguage = legal?.content ? writtenLanguage(legal.content) : undefined;
 
   return (
-    <Dialog open={open} onClose={onClose} title={storedTitle || t(texts.title)}>
-      {loading ? (
-        <p className="dialog__loading" role="status">
-          {t(texts.loading)}
-        </p>
-      ) : (
-        <>
-          <p className="dialog__meta">{lastUpdated ? t('footer.lastUpdated', { date: lastUpdated }) : t('footer.lastUpdatedFallback')}</p>
-          {contentLanguage && contentLanguage !== language && <p className="dialog__note">{t('footer.otherLanguageOnly')}</p>}
-          <RichText className="prose" text={legal?.content || t('footer.legalMissing')} />
-        </>
-      )}
+    <Dialog id={legalDialogId(type)} title={storedTitle || t(texts.title)}>
+      <p className="dialog__meta">{lastUpdated ? t('footer.lastUpdated', { date: lastUpdated }) : t('footer.lastUpdatedFallback')}</p>
+      {contentLanguage && contentLanguage !== language && <p className="dialog__note">{t('footer.otherLanguageOnly')}</p>}
+      <RichText className="prose" text={legal?.content || t('footer.legalMissing')} />
     </Dialog>
   );
 }

@@ -1,10 +1,7 @@
 import { CalendarDays, Leaf, Menu, X } from 'lucide-react';
-import { useEffect, useState, type MouseEvent, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { ROUTES, paths, type SectionId } from '@shared/routes';
+import { paths, type SectionId } from '@shared/routes';
+import { useSiteText } from '../components/site-text';
 import { LanguageSwitcher } from './language-switcher';
-import { useGoToSection } from './section-navigation';
 
 const NAV_ITEMS: { section: SectionId; label: string }[] = [
   { section: 'hero', label: 'nav.home' },
@@ -15,44 +12,20 @@ const NAV_ITEMS: { section: SectionId; label: string }[] = [
   { section: 'contact', label: 'nav.contact' },
 ];
 
-/** The sticky bar: brand, section links, language switcher, and the same in a menu on small screens. */
+const MENU_ID = 'mobile-menu';
+
+/**
+ * The sticky bar: brand, section links, language switcher, and the same in a menu on small screens. No script: the
+ * links are links (a section of the landing page is `/#section`), and the menu is a popover its button opens and
+ * closes, as do Escape and a click outside.
+ */
 export function Navbar() {
-  const { t } = useTranslation();
-  const goToSection = useGoToSection();
-  const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  useEffect(() => setMenuOpen(false), [location.key]);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
-
-  const onSectionClick = (section: SectionId) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    setMenuOpen(false);
-    goToSection(section);
-  };
-
-  const toggleMenu = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setMenuOpen((open) => !open);
-  };
-
-  const onBrandClick = () => {
-    setMenuOpen(false);
-    if (location.pathname === ROUTES.home) window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-
+  const { t } = useSiteText();
   const links = (variant: 'bar' | 'menu') => (
     <ul className={`nav__links nav__links--${variant}`}>
       {NAV_ITEMS.map(({ section, label }) => (
         <li key={section}>
-          <a href={paths.section(section)} className="nav__link" onClick={onSectionClick(section)} data-section={section}>
+          <a href={paths.section(section)} className="nav__link" data-section={section}>
             {t(label)}
           </a>
         </li>
@@ -63,7 +36,7 @@ export function Navbar() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to={paths.home()} className="brand" onClick={onBrandClick} data-testid="brand">
+        <a href={paths.home()} className="brand" data-testid="brand">
           <span className="brand__mark" aria-hidden="true">
             <Leaf size={20} />
           </span>
@@ -71,40 +44,29 @@ export function Navbar() {
             <span className="brand__name">{t('brand.name')}</span>
             <span className="brand__tagline">{t('brand.tagline')}</span>
           </span>
-        </Link>
+        </a>
         <nav className="nav nav--bar" aria-label={t('nav.label')}>
           {links('bar')}
         </nav>
         <div className="site-header__actions">
-          <Link to={paths.book()} className="button button--accent button--small nav__book nav__book--bar" data-testid="nav-book">
+          <a href={paths.book()} className="button button--accent button--small nav__book nav__book--bar" data-testid="nav-book">
             <CalendarDays aria-hidden="true" size={16} />
             {t('nav.bookNow')}
-          </Link>
-          <LanguageSwitcher className="language-switcher--bar" />
-          {/* A link to the menu, so that it opens (as the page's target) even when scripts are off. */}
-          <a
-            href="#mobile-menu"
-            role="button"
-            className="icon-button nav__toggle"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={toggleMenu}
-            onKeyDown={(event) => {
-              if (event.key === ' ') toggleMenu(event);
-            }}
-          >
-            {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
           </a>
+          <LanguageSwitcher className="language-switcher--bar" />
+          <button type="button" className="icon-button nav__toggle" popoverTarget={MENU_ID} aria-label={t('nav.openMenu')}>
+            <Menu aria-hidden="true" size={22} className="nav__toggle-open" />
+            <X aria-hidden="true" size={22} className="nav__toggle-close" />
+          </button>
         </div>
       </div>
-      <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
+      <div id={MENU_ID} className="mobile-menu" popover="auto">
         <nav className="container" aria-label={t('nav.label')}>
           {links('menu')}
-          <Link to={paths.book()} className="button button--accent button--block nav__book nav__book--menu">
+          <a href={paths.book()} className="button button--accent button--block nav__book nav__book--menu">
             <CalendarDays aria-hidden="true" size={18} />
             {t('nav.bookNow')}
-          </Link>
+          </a>
           <LanguageSwitcher className="language-switcher--menu" />
         </nav>
       </div>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@shared/constants';
 import { publicReadQuery } from '../../../shared/api-query';
-import { useLanguage } from '../../../shared/i18n';
 import { queryKeys } from '../../../shared/query-keys';
+import { useLanguage } from '../../components/site-text';
 
 export const blogPostsQuery = () => publicReadQuery(queryKeys.blogPosts, { name: 'blogPosts', params: {} });
 

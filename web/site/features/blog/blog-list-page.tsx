@@ -1,35 +1,27 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PUBLIC_PAGE_SIZE, SKELETON_COUNTS } from '@shared/constants';
+import { useLocation } from 'react-router-dom';
+import { SKELETON_COUNTS } from '@shared/constants';
 import { localizedText } from '../../../shared/localized-text';
-import { ALL_CATEGORIES, paginate, searchPosts, sortByPublished } from '@shared/search';
-import { useLanguage } from '../../../shared/i18n';
-import { useCategories, useCategoryLabel } from '../../api/categories';
-import { ListToolbar } from '../../components/list-toolbar';
+import { useCategories } from '../../api/categories';
 import { PageHeader } from '../../components/page-header';
-import { Pagination } from '../../components/pagination';
-import { PostCard } from '../../components/post-card';
+import { useSiteText } from '../../components/site-text';
 import { CardSkeletons } from '../../components/skeleton';
 import { StatusMessage } from '../../components/status-message';
-import { LIST_QUERY_PARAMS, useListParams } from '../../components/use-list-params';
+import { listAddressOf, listParamsOf } from '../../components/use-list-params';
 import { usePageTitle } from '../../components/use-page-title';
+import { Island } from '../../islands/island';
 import { useBlogPosts } from './api';
+import { listedPost } from '../../components/post-card';
+import { blogListIsland } from './blog-list';
 
-/** /blogs: search, category filter, sort, results count and pages of six. */
+/** /blogs: search, category filter, sort, results count and pages of six (an island: see blog-list.tsx). */
 export function BlogListPage() {
-  const { t } = useTranslation();
-  const language = useLanguage();
+  const { t, language } = useSiteText();
   const { data: posts, isPending, isError } = useBlogPosts();
   const { data: categories } = useCategories();
-  const categoryLabel = useCategoryLabel();
-  const [params, update, hrefFor] = useListParams();
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
   usePageTitle(t('meta.blogs.title'));
-
-  const page = useMemo(
-    () => paginate(sortByPublished(searchPosts(posts ?? [], params.query, params.category), params.sort), params.page, PUBLIC_PAGE_SIZE),
-    [posts, params.query, params.category, params.sort, params.page],
-  );
-  const activeCategories = (categories ?? []).filter((category) => category.isActive);
+  const activeCategories = (categories ?? []).filter((category) => category.isActive).map((category) => ({ name: category.name, label: localizedText(category, 'name', language) || category.name }));
 
   return (
     <>
@@ -37,44 +29,12 @@ export function BlogListPage() {
         {t('blog.listSubtitle')}
       </PageHeader>
       <div className="container list-page">
-        <ListToolbar
-          searchLabel={t('blog.searchLabel')}
-          searchPlaceholder={t('blog.searchPlaceholder')}
-          query={params.query}
-          onQueryChange={(query) => update({ query })}
-          sort={params.sort}
-          onSortChange={(sort) => update({ sort })}
-        >
-          <div className="toolbar__filter">
-            <label htmlFor="list-category" className="toolbar__label">
-              {t('blog.categoryLabel')}
-            </label>
-            <select id="list-category" name={LIST_QUERY_PARAMS.category} className="input select" value={params.category} onChange={(event) => update({ category: event.target.value })}>
-              <option value={ALL_CATEGORIES}>{t('blog.allCategories')}</option>
-              {activeCategories.map((category) => (
-                <option key={category.id} value={category.name}>
-                  {localizedText(category, 'name', language)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </ListToolbar>
         {isPending ? (
           <CardSkeletons count={SKELETON_COUNTS.posts} />
-        ) : isError ? (
+        ) : isError || !posts ? (
           <StatusMessage kind="error">{t('common.loadFailed')}</StatusMessage>
-        ) : page.total === 0 ? (
-          <StatusMessage kind="empty">{t('blog.empty')}</StatusMessage>
         ) : (
-          <>
-            <div className="card-grid">
-              {/* The first card's image is in a phone's first screen: the page's main image. */}
-              {page.items.map((post, index) => (
-                <PostCard key={post.id} post={post} categoryLabel={categoryLabel(post.category)} headingLevel={2} priority={index === 0} />
-              ))}
-            </div>
-            <Pagination page={page} onChange={(next) => update({ page: next })} hrefFor={(next) => hrefFor({ page: next })} />
-          </>
+          <Island island={blogListIsland} props={{ posts: posts.map(listedPost), categories: activeCategories, initial: listParamsOf(query), address: listAddressOf(pathname, query) }} when="interaction" />
         )}
       </div>
     </>

@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { localize } from '@shared/localize';
 import type { BlogPost } from '@shared/schemas/blog-post';
 import { paths } from '@shared/routes';
-import { useLanguage } from '../../../shared/i18n';
 import { useCategoryLabel } from '../../api/categories';
 import { ContactCallToAction } from '../../components/contact-call-to-action';
 import { BackLink, DETAIL_IMAGE_SIZES, DetailGallery, PublishedDate } from '../../components/detail-parts';
@@ -14,9 +12,10 @@ import { PreviewBanner, usePreviewToken } from '../../components/preview-banner'
 import { NotFoundMessage } from '../../components/status-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { useBlogPost } from './api';
+import { useSiteText, useLanguage } from '../../components/site-text';
 
 function PostArticle({ post }: { post: BlogPost }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
   const categoryLabel = useCategoryLabel();
   const text = localize(post, ['title', 'excerpt', 'content'], language);
@@ -49,7 +48,7 @@ function PostArticle({ post }: { post: BlogPost }) {
 
 /** /blog/{slug}: the article, or 'Article Not Found' with Back to Home. */
 export function BlogPostPage() {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const slug = useParams().slug ?? '';
   const { data: post, isPending, isError } = useBlogPost(slug, usePreviewToken());
 

@@ -29,6 +29,12 @@ export function bookingChoice(query: URLSearchParams): BookingChoice {
 }
 
 /** The query of the page at `choice`, with `extra` parameters first: `?type=2&week=2026-12-07`. */
+/** The id of the time step's heading: a choice's link lands there, as a new page would otherwise open at its top. */
+export const TIME_STEP_ID = 'booking-time-title';
+
+/** The link to the page at `path` with `choice` made (see choiceSearch), landing at the time step. */
+export const choiceLink = (path: string, choice: BookingChoice, extra: Record<string, string> = {}) => `${path}${choiceSearch(choice, extra)}#${TIME_STEP_ID}`;
+
 export function choiceSearch(choice: BookingChoice, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams(extra);
   for (const [part, name] of Object.entries(BOOKING_QUERY)) {

@@ -1,17 +1,14 @@
-import { CreditCard, LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MANAGE_CHANGE_PARAM, type PaymentStage } from '@shared/booking-form-state';
+import { LoaderCircle } from 'lucide-react';
+import type { PaymentStage } from '@shared/booking-form-state';
 import { formatPracticeMoment, timeZoneName } from '@shared/booking/format';
 import { formatMoney } from '@shared/format';
-import { paths } from '@shared/routes';
 import type { ManagedBooking } from '@shared/schemas/booking';
 import type { VisitorPayment } from '@shared/schemas/payment';
-import { ApiError } from '../../../shared/api-client';
-import { useLanguage } from '../../../shared/i18n';
 import { localizedText } from '../../../shared/localized-text';
-import { usePayAgain } from './api';
+import { Island } from '../../islands/island';
 import { BookingStep } from './booking-step';
+import { payFormIsland } from './pay-form';
+import { useSiteText, useLanguage } from '../../components/site-text';
 
 /** A moment of the practice's clock with its zone named: 'Tuesday, December 1, 2026 at 10:15 AM (Egypt Time)'. */
 function useMomentText() {
@@ -19,47 +16,9 @@ function useMomentText() {
   return (instant: string, timeZone: string) => `${formatPracticeMoment(instant, timeZone, language)} (${timeZoneName(timeZone, language, instant)})`;
 }
 
-/**
- * The way to Paymob's checkout for a held booking: a form posted to the booking's page without scripts (the server
- * answers 303 to a fresh checkout), a new checkout asked of the API with them.
- */
-function PayForm({ token, label }: { token: string; label: string }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const payAgain = usePayAgain(token);
-  const [failed, setFailed] = useState(false);
-  // Busy from the click until the checkout has loaded, which may take a moment after the answer.
-  const busy = payAgain.isPending || payAgain.isSuccess;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailed(false);
-    payAgain.mutate(undefined, {
-      onSuccess: (payment) => (payment.checkoutUrl ? window.location.assign(payment.checkoutUrl) : setFailed(true)),
-      onError: (error) => setFailed(!(error instanceof ApiError && error.status === 409)),
-    });
-  };
-
-  return (
-    <form method="post" action={paths.manageBooking(token)} onSubmit={onSubmit} className="booking-actions">
-      <input type="hidden" name="language" value={language} />
-      <input type="hidden" name={MANAGE_CHANGE_PARAM} value="pay" />
-      <button type="submit" className="button button--accent" disabled={busy} aria-busy={busy} data-testid="pay-now">
-        <CreditCard aria-hidden="true" size={18} />
-        {t(busy ? 'booking.payment.opening' : label)}
-      </button>
-      {failed && (
-        <p className="field__error" role="alert">
-          {t('booking.manage.outcomes.paymentUnavailable')}
-        </p>
-      )}
-    </form>
-  );
-}
-
 /** What is still to pay for a held booking, by which method, until when; and how: a manual method's instructions, or Paymob's checkout. */
 function PaymentDue({ booking, payment, token, declined }: { booking: ManagedBooking; payment: VisitorPayment; token: string; declined: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
   const moment = useMomentText();
   const until = moment(payment.holdUntil, booking.timeZone);
@@ -83,7 +42,7 @@ function PaymentDue({ booking, payment, token, declined }: { booking: ManagedBoo
         </div>
       </dl>
       {payment.method === 'paymob' ? (
-        <PayForm token={token} label={declined ? 'booking.payment.payAgain' : 'booking.payment.payNow'} />
+        <Island island={payFormIsland} props={{ token, label: declined ? 'booking.payment.payAgain' : 'booking.payment.payNow' }} when="interaction" />
       ) : (
         instructions && (
           <div className="booking-notice" data-testid="payment-instructions">
@@ -98,7 +57,7 @@ function PaymentDue({ booking, payment, token, declined }: { booking: ManagedBoo
 
 /** A paid booking: what was paid, what is left for the consultation (after a deposit), and what came back. */
 function PaymentPaid({ booking, payment }: { booking: ManagedBooking; payment: VisitorPayment }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
   const rest = booking.type.priceCents - payment.amountCents;
   return (
@@ -125,7 +84,7 @@ function PaymentPaid({ booking, payment }: { booking: ManagedBooking; payment: V
 
 /** The booking's payment at its stage (see paymentStage); nothing for a booking with nothing to pay. */
 export function BookingPayment({ booking, stage, token }: { booking: ManagedBooking; stage: PaymentStage; token: string }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const moment = useMomentText();
   const { payment } = booking;
   if (payment === undefined || stage === 'none') return null;

@@ -1,16 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { formatPracticeDateOf, formatMinutes, formatPracticeTime, timeZoneName } from '@shared/booking/format';
 import type { Language } from '@shared/constants';
 import { safeHref } from '@shared/safe-urls';
 import type { ConsultationType, TimeInterval } from '@shared/schemas/booking';
 import { localizedText } from '../../../shared/localized-text';
-import { useLanguage } from '../../../shared/i18n';
+import { useSiteText, useLanguage } from '../../components/site-text';
 
 type SummaryType = Pick<ConsultationType, 'nameEn' | 'nameAr' | 'durationMinutes' | 'mode' | 'locationEn' | 'locationAr'>;
 
 /** A booking's time as the practice keeps it: '10:00 AM – 10:45 AM, Egypt Time'. */
 export function useTimeRange() {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
   return ({ start, end }: TimeInterval, timeZone: string) =>
     t('booking.summary.timeRange', { start: formatPracticeTime(start, timeZone, language), end: formatPracticeTime(end, timeZone, language), zone: timeZoneName(timeZone, language, start) });
@@ -18,7 +17,7 @@ export function useTimeRange() {
 
 /** Where a consultation takes place: its meeting link (a live link only when it is a safe one) or its address. */
 function Place({ type, language }: { type: SummaryType; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const location = localizedText(type, 'location', language);
   const mode = t(type.mode === 'online' ? 'booking.online' : 'booking.inPerson');
   const link = type.mode === 'online' ? safeHref(location) : undefined;
@@ -39,7 +38,7 @@ function Place({ type, language }: { type: SummaryType; language: Language }) {
 
 /** A booking (or the time about to be booked): its consultation, date, time in the practice's zone, duration and place. */
 export function BookingSummary({ type, time, timeZone }: { type: SummaryType; time: TimeInterval; timeZone: string }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
   const timeRange = useTimeRange();
   return (

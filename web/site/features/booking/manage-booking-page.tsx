@@ -1,15 +1,11 @@
 import { CalendarCheck, MessageCircle, Phone } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import {
-  BOOKING_QUERY,
   isManageOutcome,
   isManageStep,
   isPaymentReturn,
   MANAGE_CHANGE_PARAM,
   MANAGE_OUTCOME_PARAM,
-  manageRefusal,
   paymentStage,
   type ManageOutcome,
   type ManageStep,
@@ -20,20 +16,20 @@ import { formatMoney } from '@shared/format';
 import { paths } from '@shared/routes';
 import type { ManagedBooking } from '@shared/schemas/booking';
 import { whatsappUrl } from '@shared/whatsapp';
-import { ApiError } from '../../../shared/api-client';
-import { useLanguage } from '../../../shared/i18n';
 import { useSiteSettings } from '../../api/site-settings';
 import { PageHeader } from '../../components/page-header';
 import { StatusMessage } from '../../components/status-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { NotFoundPage } from '../../pages/not-found-page';
-import { useChangeBooking, useManagedBooking } from './api';
-import { bookingChoice, choiceSearch, type BookingChoice } from './booking-choice';
+import { useManagedBooking } from './api';
+import { bookingChoice, choiceLink, choiceSearch, TIME_STEP_ID, type BookingChoice } from './booking-choice';
+import { changeFormIsland } from './change-form';
 import { BookingStep } from './booking-step';
 import { BookingPayment } from './booking-payment';
 import { BookingSummary } from './booking-summary';
-import { FreeTimes, TimeOptions } from './slot-picker';
-import './booking.css';
+import { FreeTimes } from './slot-picker';
+import { Island } from '../../islands/island';
+import { useSiteText, useLanguage } from '../../components/site-text';
 
 /** What each outcome of a change says, and whether it is good news (a status) or a refusal (an alert). */
 const OUTCOME_TEXT: Record<Exclude<ManageOutcome, 'booked'>, { key: string; refused: boolean }> = {
@@ -65,7 +61,7 @@ function Confirmation({ title, text }: { title: string; text: string }) {
  * change made, or a change refused.
  */
 function OutcomeNotice({ outcome, held }: { outcome: ManageOutcome; held: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   if (outcome === 'booked') {
     return held ? <Confirmation title={t('booking.payment.heldTitle')} text={t('booking.payment.heldText')} /> : <Confirmation title={t('booking.bookedTitle')} text={t('booking.bookedText')} />;
   }
@@ -79,7 +75,7 @@ function OutcomeNotice({ outcome, held }: { outcome: ManageOutcome; held: boolea
 
 /** Too close to the start to change here: call or message the practice, at the number the site shows. */
 function CallThePractice() {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const phone = useSiteSettings().data?.contactInfo?.phone;
   const whatsapp = phone ? whatsappUrl(phone) : null;
   return (
@@ -110,7 +106,7 @@ function CallThePractice() {
  * ahead, else nothing; '' when nothing was paid.
  */
 function RefundOnCancel({ booking }: { booking: ManagedBooking }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
   const { payment, refundOnCancelCents } = booking;
   if (payment === undefined || paymentStage(booking, false) !== 'paid' || payment.amountCents - payment.refundedCents <= 0) return null;
@@ -125,73 +121,21 @@ function RefundOnCancel({ booking }: { booking: ManagedBooking }) {
 
 /**
  * The changes a visitor may make while it is time: links that open each step (the page again with `?change=`), then
- * a form that posts it: to the page itself without scripts (the server answers 303 back here with the outcome), to the
- * API with them (the same outcome in the address). Cancelling asks to confirm, saying first what comes back of what
- * was paid; moving picks a free time of the same type (not while the time is held for paying: it is paid or let go).
+ * the form that confirms it (an island: see change-form.tsx). Cancelling asks to confirm, saying first what comes
+ * back of what was paid; moving picks a free time of the same type (not while the time is held for paying: it is paid
+ * or let go).
  */
 function Changes({ booking, token, change, choice }: { booking: ManagedBooking; token: string; change: ManageStep | undefined; choice: BookingChoice }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const navigate = useNavigate();
-  const changeBooking = useChangeBooking(token);
-  const [failed, setFailed] = useState(false);
-  const pagePath = paths.manageBooking(token);
-  const moveSearch = (moving: BookingChoice) => choiceSearch(moving, { [MANAGE_CHANGE_PARAM]: 'move' });
-
-  const show = (outcome: ManageOutcome, search = '') => void navigate({ search: `?${MANAGE_OUTCOME_PARAM}=${outcome}${search.replace(/^\?/, '&')}` }, { replace: true });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const start = new FormData(event.currentTarget).get('start');
-    const made: ManageStep = change === 'move' ? 'move' : 'cancel';
-    setFailed(false);
-    changeBooking.mutate(
-      { change: made, start: typeof start === 'string' ? start : undefined },
-      {
-        onSuccess: () => show(made === 'move' ? 'moved' : 'cancelled'),
-        onError: (error) => {
-          const outcome = error instanceof ApiError ? manageRefusal(error.status, error.code) : undefined;
-          if (outcome === undefined) return setFailed(true);
-          // A time taken meanwhile: the move stays open at the same week and day, the free times read again.
-          show(outcome, outcome === 'slot_unavailable' ? moveSearch({ type: booking.type.id, week: choice.week, date: choice.date }) : '');
-        },
-      },
-    );
-  };
-
-  const failure = failed && (
-    <p className="booking-notice booking-notice--error" role="alert">
-      {t('booking.refused.failed')}
-    </p>
-  );
-  // The change's confirmation (busy while it is sent), and the way back to the booking as it is.
-  const confirmOrKeep = (confirmText: 'booking.manage.cancelConfirm' | 'booking.manage.moveConfirm') => (
-    <>
-      <button type="submit" className="button button--accent" disabled={changeBooking.isPending} aria-busy={changeBooking.isPending}>
-        {t(changeBooking.isPending ? 'booking.manage.saving' : confirmText)}
-      </button>
-      <Link to={{ search: '' }} className="button button--ghost" data-testid="keep-booking">
-        {t('booking.manage.keep')}
-      </Link>
-    </>
-  );
-  const hidden = (made: ManageStep) => (
-    <>
-      <input type="hidden" name="language" value={language} />
-      <input type="hidden" name={MANAGE_CHANGE_PARAM} value={made} />
-    </>
-  );
+  const { t } = useSiteText();
+  const moveLink = (moving: BookingChoice) => choiceLink(paths.manageBooking(token), moving, { [MANAGE_CHANGE_PARAM]: 'move' });
+  const form = { token, typeId: booking.type.id, choice };
 
   if (change === 'cancel') {
     return (
       <BookingStep titleId="booking-cancel-title" title={t('booking.manage.cancelTitle')} testId="booking-cancel">
         <p>{t('booking.manage.cancelText')}</p>
         <RefundOnCancel booking={booking} />
-        {failure}
-        <form method="post" action={pagePath} onSubmit={onSubmit} className="booking-actions">
-          {hidden('cancel')}
-          {confirmOrKeep('booking.manage.cancelConfirm')}
-        </form>
+        <Island island={changeFormIsland} props={{ ...form, change: 'cancel' }} when="visible" />
       </BookingStep>
     );
   }
@@ -199,19 +143,9 @@ function Changes({ booking, token, change, choice }: { booking: ManagedBooking; 
   const held = booking.status === 'pending_payment';
   if (change === 'move' && !held) {
     return (
-      <BookingStep titleId="booking-move-title" title={t('booking.manage.moveTitle')} testId="booking-move">
-        {failure}
+      <BookingStep titleId={TIME_STEP_ID} title={t('booking.manage.moveTitle')} testId="booking-move">
         <FreeTimes typeId={booking.type.id} choice={{ ...choice, type: booking.type.id }} extra={{ [MANAGE_CHANGE_PARAM]: 'move' }}>
-          {(day, answer) => (
-            <form method="post" action={pagePath} onSubmit={onSubmit} className="booking-form" aria-label={t('booking.manage.moveTitle')}>
-              {hidden('move')}
-              <input type="hidden" name={BOOKING_QUERY.type} value={booking.type.id} />
-              {choice.week && <input type="hidden" name={BOOKING_QUERY.week} value={choice.week} />}
-              <input type="hidden" name={BOOKING_QUERY.date} value={day.date} />
-              <TimeOptions day={day} timeZone={answer.timeZone} chosen={choice.start} error={undefined} />
-              <p className="booking-actions">{confirmOrKeep('booking.manage.moveConfirm')}</p>
-            </form>
-          )}
+          {(day, answer) => <Island island={changeFormIsland} props={{ ...form, change: 'move', day, timeZone: answer.timeZone }} when="visible" />}
         </FreeTimes>
       </BookingStep>
     );
@@ -220,20 +154,20 @@ function Changes({ booking, token, change, choice }: { booking: ManagedBooking; 
   return (
     <p className="booking-actions">
       {!held && (
-        <Link to={{ search: moveSearch({ type: booking.type.id }) }} className="button button--primary" data-testid="move-booking">
+        <a href={moveLink({ type: booking.type.id })} className="button button--primary" data-testid="move-booking">
           {t('booking.manage.move')}
-        </Link>
+        </a>
       )}
-      <Link to={{ search: `?${MANAGE_CHANGE_PARAM}=cancel` }} className="button button--outline" data-testid="cancel-booking">
+      <a href={`?${MANAGE_CHANGE_PARAM}=cancel`} className="button button--outline" data-testid="cancel-booking">
         {t('booking.manage.cancel')}
-      </Link>
+      </a>
     </p>
   );
 }
 
 /** The notice of a payment just confirmed, when the visitor is back from Paymob's checkout. */
 function PaidNotice() {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   return <Confirmation title={t('booking.payment.paidTitle')} text={t('booking.payment.paidText')} />;
 }
 
@@ -242,7 +176,7 @@ function PaidNotice() {
  * can be changed, and what the visitor can do with it now.
  */
 function ManagedBookingView({ booking, token }: { booking: ManagedBooking; token: string }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
   const [searchParams] = useSearchParams();
   const outcome = searchParams.get(MANAGE_OUTCOME_PARAM);
@@ -268,9 +202,9 @@ function ManagedBookingView({ booking, token }: { booking: ManagedBooking; token
       <BookingPayment booking={booking} stage={stage} token={token} />
       {booking.status === 'cancelled' || booking.status === 'expired' ? (
         <p className="booking-actions">
-          <Link to={{ pathname: paths.book(), search: choiceSearch({ type: booking.type.id }) }} className="button button--primary" data-testid="book-again">
+          <a href={`${paths.book()}${choiceSearch({ type: booking.type.id })}`} className="button button--primary" data-testid="book-again">
             {t('booking.manage.bookAgain')}
-          </Link>
+          </a>
         </p>
       ) : !changeable ? null : booking.canChange ? (
         <>
@@ -288,7 +222,7 @@ function ManagedBookingView({ booking, token }: { booking: ManagedBooking; token
 
 /** /booking/{token}: a visitor's own booking, to see, cancel or move; an unknown link is the site's not-found page. */
 export function ManageBookingPage() {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const { token = '' } = useParams();
   const { data: booking, isPending, error } = useManagedBooking(token);
   usePageTitle(t('meta.manageBooking.title'));

@@ -1,17 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHOD_FIELD } from '@shared/booking-form-state';
 import { formatMoney } from '@shared/format';
 import type { ConsultationType } from '@shared/schemas/booking';
 import { dueAtBooking, PAYMOB_METHOD } from '@shared/payment-rules';
 import type { PaymentMethodOption } from '@shared/schemas/payment';
-import { useLanguage } from '../../../shared/i18n';
 import { localizedText } from '../../../shared/localized-text';
+import { useSiteText, useLanguage } from '../../components/site-text';
 
 type PricedType = Pick<ConsultationType, 'paymentRule' | 'priceCents' | 'depositCents'>;
 
 /** What a type paid at booking takes then, and for a deposit what is left for the consultation: one sentence, or '' for a type paid at the consultation. */
 export function useDueAtBookingText() {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
   return (type: PricedType) => {
     const due = dueAtBooking(type);
@@ -28,7 +27,7 @@ export function useDueAtBookingText() {
  * checkout first when offered), the posted choice or the first one chosen, so that the form posts one without scripts.
  */
 export function PaymentChoice({ type, methods, chosen, error }: { type: PricedType; methods: PaymentMethodOption[]; chosen: string; error: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
   const dueText = useDueAtBookingText();
   const errorId = 'booking-payment-error';

@@ -1,16 +1,15 @@
 import { Check, Clock, MapPin, Video } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { formatMinutes } from '@shared/booking/format';
 import { formatTypePrice } from '@shared/format';
 import type { ConsultationType } from '@shared/schemas/booking';
 import { localize } from '@shared/localize';
-import { useLanguage } from '../../../shared/i18n';
-import { choiceSearch } from './booking-choice';
+import { paths } from '@shared/routes';
+import { choiceLink } from './booking-choice';
 import { useDueAtBookingText } from './payment-choice';
+import { useSiteText, useLanguage } from '../../components/site-text';
 
 function TypeCard({ type, chosen }: { type: ConsultationType; chosen: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
   const text = localize(type, ['name', 'description'], language);
   const ModeIcon = type.mode === 'online' ? Video : MapPin;
@@ -31,16 +30,15 @@ function TypeCard({ type, chosen }: { type: ConsultationType; chosen: boolean })
       </ul>
       {due && <p className="booking-type__due">{due}</p>}
       {text.description && <p className="booking-type__description">{text.description}</p>}
-      <Link
-        to={{ search: choiceSearch({ type: type.id }) }}
-        preventScrollReset
+      <a
+        href={choiceLink(paths.book(), { type: type.id })}
         className={`button button--block ${chosen ? 'button--primary' : 'button--outline'}`}
         aria-label={t('booking.chooseType', { name: text.name })}
         aria-current={chosen ? 'true' : undefined}
       >
         {chosen && <Check aria-hidden="true" size={18} />}
         {t(chosen ? 'booking.chosen' : 'booking.choose')}
-      </Link>
+      </a>
     </li>
   );
 }

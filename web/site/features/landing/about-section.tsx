@@ -1,14 +1,12 @@
 import { HeartHandshake, Microscope, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { DEFAULT_ABOUT_IMAGE } from '@shared/constants';
 import { localizedText } from '../../../shared/localized-text';
 import { paths } from '@shared/routes';
 import type { AboutContent } from '@shared/schemas/about-content';
-import { useLanguage } from '../../../shared/i18n';
 import { RichText } from '../../components/rich-text';
 import { SmartImage } from '../../components/smart-image';
 import { TextSkeleton } from '../../components/skeleton';
+import { useSiteText, useLanguage } from '../../components/site-text';
 
 /**
  * How wide the about image is drawn: `.about__visual` is at most 480 px; from 1024 px it is the first of two columns
@@ -17,7 +15,7 @@ import { TextSkeleton } from '../../components/skeleton';
 const ABOUT_IMAGE_SIZES = '(min-width: 1200px) 476px, (min-width: 1024px) calc(45vw - 65px), (min-width: 520px) 480px, calc(100vw - 40px)';
 
 export function AboutSection({ about, loading }: { about: AboutContent | null | undefined; loading: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
   const title = (about && localizedText(about, 'title', language)) || t('about.title');
   const content = (about && localizedText(about, 'content', language)) || t('about.content');
@@ -69,9 +67,9 @@ export function AboutSection({ about, loading }: { about: AboutContent | null | 
               </li>
             ))}
           </ul>
-          <Link to={paths.book()} className="button button--primary button--large" data-testid="about-book">
+          <a href={paths.book()} className="button button--primary button--large" data-testid="about-book">
             {t('about.cta')}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -5,8 +5,8 @@ import type { Lead, LeadInput } from '@shared/schemas/lead';
 import type { Language } from '@shared/constants';
 import { api } from '../../../shared/api-client';
 import { publicReadQuery } from '../../../shared/api-query';
-import { useLanguage } from '../../../shared/i18n';
 import { queryKeys } from '../../../shared/query-keys';
+import { useLanguage } from '../../components/site-text';
 
 export const landingPageQuery = (language: Language) =>
   publicReadQuery(queryKeys.landingPage(language), { name: 'landingPage', params: { language } }, 'Failed to fetch landing page data');

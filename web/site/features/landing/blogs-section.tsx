@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { SKELETON_COUNTS } from '@shared/constants';
 import type { BlogPost } from '@shared/schemas/blog-post';
 import { paths } from '@shared/routes';
@@ -9,11 +7,12 @@ import { PostCard } from '../../components/post-card';
 import { SectionHeading } from '../../components/section-heading';
 import { CardSkeletons } from '../../components/skeleton';
 import { StatusMessage } from '../../components/status-message';
+import { useSiteText } from '../../components/site-text';
 
 const SHOWN = SKELETON_COUNTS.posts;
 
 export function BlogsSection({ posts, loading }: { posts: BlogPost[] | undefined; loading: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const categoryLabel = useCategoryLabel();
   return (
     <section id="blogs" className="section" aria-labelledby="blogs-title">
@@ -31,10 +30,10 @@ export function BlogsSection({ posts, loading }: { posts: BlogPost[] | undefined
               ))}
             </div>
             <div className="section__more">
-              <Link to={paths.blogs()} className="button button--outline">
+              <a href={paths.blogs()} className="button button--outline">
                 {t('blogs.viewAll')}
                 <DirectionalIcon kind="forward" />
-              </Link>
+              </a>
             </div>
           </>
         ) : (

@@ -1,13 +1,11 @@
 import { HeartHandshake, Leaf } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_HERO_IMAGE } from '@shared/constants';
 import { localizedText } from '../../../shared/localized-text';
 import type { HeroContent } from '@shared/schemas/hero-content';
-import { useLanguage } from '../../../shared/i18n';
 import { DirectionalIcon } from '../../components/directional-icon';
 import { SmartImage } from '../../components/smart-image';
 import { TextSkeleton } from '../../components/skeleton';
-import { useGoToSection } from '../../layout/section-navigation';
+import { useSiteText, useLanguage } from '../../components/site-text';
 
 /**
  * How wide the hero image is drawn: under 1024 px the `.hero__visual` column (at most 640 px) fills the container
@@ -21,9 +19,8 @@ const YEARS_OF_EXPERIENCE = '10+';
 const TRANSFORMATIONS = '5000+';
 
 export function HeroSection({ hero, loading }: { hero: HeroContent | null | undefined; loading: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
-  const goToSection = useGoToSection();
   const text = (field: string, fallback: string) => (hero && localizedText(hero, field, language)) || fallback;
 
   return (
@@ -53,13 +50,13 @@ export function HeroSection({ hero, loading }: { hero: HeroContent | null | unde
             </>
           )}
           <div className="hero__actions">
-            <button type="button" className="button button--accent button--large" onClick={() => goToSection('packages')} data-testid="hero-cta">
+            <a href="#packages" className="button button--accent button--large" data-testid="hero-cta">
               {text('ctaButtonText', t('hero.cta'))}
               <DirectionalIcon kind="forward" />
-            </button>
-            <button type="button" className="button button--ghost button--large" onClick={() => goToSection('success')}>
+            </a>
+            <a href="#success" className="button button--ghost button--large">
               {t('hero.secondaryCta')}
-            </button>
+            </a>
           </div>
           <dl className="hero__stats">
             <div className="stat">

@@ -1,26 +1,22 @@
 import { CalendarDays, Check, Crown, Leaf, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { SKELETON_COUNTS } from '@shared/constants';
 import { formatPrice } from '@shared/format';
 import { localize } from '@shared/localize';
 import { paths } from '@shared/routes';
 import type { Package } from '@shared/schemas/package';
-import { useLanguage } from '../../../shared/i18n';
 import { SectionHeading } from '../../components/section-heading';
 import { CardSkeletons } from '../../components/skeleton';
 import { StatusMessage } from '../../components/status-message';
-import { useGoToSection } from '../../layout/section-navigation';
-import { useContactPrefill } from './contact-prefill';
+import { Island } from '../../islands/island';
+import { getStartedIsland } from './package-choice';
+import { useSiteText, useLanguage } from '../../components/site-text';
 
 // The public cards show a leaf, a star or a crown.
 const PACKAGE_ICON = { star: Star, crown: Crown, trophy: Crown } as const;
 
 function PackageCard({ item }: { item: Package }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
-  const goToSection = useGoToSection();
-  const choosePackage = useContactPrefill((state) => state.choosePackage);
   const text = localize(item, ['name', 'description', 'features'], language, { features: [] });
   const Icon = PACKAGE_ICON[item.icon as keyof typeof PACKAGE_ICON] ?? Leaf;
 
@@ -44,23 +40,13 @@ function PackageCard({ item }: { item: Package }) {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className={`button button--block ${item.isPopular ? 'button--accent' : 'button--primary'}`}
-        aria-label={t('packages.getStartedWith', { name: text.name })}
-        onClick={() => {
-          choosePackage(String(item.id));
-          goToSection('contact');
-        }}
-      >
-        {t('packages.getStarted')}
-      </button>
+      <Island island={getStartedIsland} props={{ packageId: String(item.id), name: text.name, popular: item.isPopular }} when="interaction" />
     </article>
   );
 }
 
 export function PackagesSection({ packages, loading }: { packages: Package[] | undefined; loading: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   return (
     <section id="packages" className="section section--sand" aria-labelledby="packages-title">
       <div className="container">
@@ -80,10 +66,10 @@ export function PackagesSection({ packages, loading }: { packages: Package[] | u
         )}
         <p className="packages__booking">
           {t('packages.bookingPrompt')}
-          <Link to={paths.book()} className="button button--accent" data-testid="packages-book">
+          <a href={paths.book()} className="button button--accent" data-testid="packages-book">
             <CalendarDays aria-hidden="true" size={18} />
             {t('nav.bookNow')}
-          </Link>
+          </a>
         </p>
       </div>
     </section>

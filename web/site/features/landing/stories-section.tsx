@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { SKELETON_COUNTS } from '@shared/constants';
 import type { SuccessStory } from '@shared/schemas/success-story';
 import { paths } from '@shared/routes';
@@ -8,11 +6,12 @@ import { SectionHeading } from '../../components/section-heading';
 import { CardSkeletons } from '../../components/skeleton';
 import { StatusMessage } from '../../components/status-message';
 import { StoryCard } from '../../components/story-card';
+import { useSiteText } from '../../components/site-text';
 
 const SHOWN = SKELETON_COUNTS.stories;
 
 export function StoriesSection({ stories, loading }: { stories: SuccessStory[] | undefined; loading: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   return (
     <section id="success" className="section section--sage" aria-labelledby="success-title">
       <div className="container">
@@ -29,10 +28,10 @@ export function StoriesSection({ stories, loading }: { stories: SuccessStory[] |
               ))}
             </div>
             <div className="section__more">
-              <Link to={paths.successStories()} className="button button--outline">
+              <a href={paths.successStories()} className="button button--outline">
                 {t('success.viewAll')}
                 <DirectionalIcon kind="forward" />
-              </Link>
+              </a>
             </div>
           </>
         ) : (

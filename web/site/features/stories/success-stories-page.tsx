@@ -1,28 +1,23 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PUBLIC_PAGE_SIZE, SKELETON_COUNTS } from '@shared/constants';
-import { paginate, searchStories, sortByPublished } from '@shared/search';
-import { ListToolbar } from '../../components/list-toolbar';
+import { useLocation } from 'react-router-dom';
+import { SKELETON_COUNTS } from '@shared/constants';
 import { PageHeader } from '../../components/page-header';
-import { Pagination } from '../../components/pagination';
+import { useSiteText } from '../../components/site-text';
 import { CardSkeletons } from '../../components/skeleton';
 import { StatusMessage } from '../../components/status-message';
-import { StoryCard } from '../../components/story-card';
-import { useListParams } from '../../components/use-list-params';
+import { listedStory } from '../../components/story-card';
+import { listAddressOf, listParamsOf } from '../../components/use-list-params';
 import { usePageTitle } from '../../components/use-page-title';
+import { Island } from '../../islands/island';
 import { useSuccessStories } from './api';
+import { storyListIsland } from './story-list';
 
-/** /success-stories: search, sort, results count and pages of six. */
+/** /success-stories: search, sort, results count and pages of six (an island: see story-list.tsx). */
 export function SuccessStoriesPage() {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const { data: stories, isPending, isError } = useSuccessStories();
-  const [params, update, hrefFor] = useListParams();
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
   usePageTitle(t('meta.successStories.title'));
-
-  const page = useMemo(
-    () => paginate(sortByPublished(searchStories(stories ?? [], params.query), params.sort), params.page, PUBLIC_PAGE_SIZE),
-    [stories, params.query, params.sort, params.page],
-  );
 
   return (
     <>
@@ -30,30 +25,12 @@ export function SuccessStoriesPage() {
         {t('stories.listSubtitle')}
       </PageHeader>
       <div className="container list-page">
-        <ListToolbar
-          searchLabel={t('stories.searchLabel')}
-          searchPlaceholder={t('stories.searchPlaceholder')}
-          query={params.query}
-          onQueryChange={(query) => update({ query })}
-          sort={params.sort}
-          onSortChange={(sort) => update({ sort })}
-        />
         {isPending ? (
           <CardSkeletons count={SKELETON_COUNTS.stories} />
-        ) : isError ? (
+        ) : isError || !stories ? (
           <StatusMessage kind="error">{t('common.loadFailed')}</StatusMessage>
-        ) : page.total === 0 ? (
-          <StatusMessage kind="empty">{t('stories.empty')}</StatusMessage>
         ) : (
-          <>
-            <div className="card-grid">
-              {/* The first card's image is in a phone's first screen: the page's main image. */}
-              {page.items.map((story, index) => (
-                <StoryCard key={story.id} story={story} headingLevel={2} priority={index === 0} />
-              ))}
-            </div>
-            <Pagination page={page} onChange={(next) => update({ page: next })} hrefFor={(next) => hrefFor({ page: next })} />
-          </>
+          <Island island={storyListIsland} props={{ stories: stories.map(listedStory), initial: listParamsOf(query), address: listAddressOf(pathname, query) }} when="interaction" />
         )}
       </div>
     </>

@@ -1,10 +1,8 @@
 import { Trophy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { localize } from '@shared/localize';
 import type { SuccessStory } from '@shared/schemas/success-story';
 import { parseRouteId, paths } from '@shared/routes';
-import { useLanguage } from '../../../shared/i18n';
 import { ContactCallToAction } from '../../components/contact-call-to-action';
 import { BackLink, DETAIL_IMAGE_SIZES, DetailGallery, PublishedDate } from '../../components/detail-parts';
 import { RichText } from '../../components/rich-text';
@@ -14,12 +12,13 @@ import { PreviewBanner, usePreviewToken } from '../../components/preview-banner'
 import { NotFoundMessage } from '../../components/status-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSuccessStory } from './api';
+import { useSiteText, useLanguage } from '../../components/site-text';
 
 /** The before and after pictures share the detail column in two (16 px gap): see DETAIL_IMAGE_SIZES. */
 const BEFORE_AFTER_SIZES = '(min-width: 884px) 402px, (min-width: 768px) calc(50vw - 40px), calc(50vw - 28px)';
 
 function StoryArticle({ story }: { story: SuccessStory }) {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const language = useLanguage();
   const text = localize(story, ['name', 'achievement', 'fullStory'], language);
   const title = t('stories.detailTitle', { name: text.name });
@@ -71,7 +70,7 @@ function StoryArticle({ story }: { story: SuccessStory }) {
 
 /** /success-story/{id}: the full story, or 'Story Not Found' with Back to Home. */
 export function SuccessStoryPage() {
-  const { t } = useTranslation();
+  const { t } = useSiteText();
   const id = parseRouteId(useParams().id);
   const { data: story, isPending, isError } = useSuccessStory(id, usePreviewToken());
 
