@@ -44,6 +44,7 @@ import { errorHandler } from './http/error-handler';
 import { methodNotAllowed, notFound, unsupportedMediaType } from './http/errors';
 import { fastPath } from './http/fast-path';
 import { cachedPublicRead, publicApiCache } from './http/public-api-cache';
+import { attemptStore } from './http/rate-limit';
 import { responseCache, type ResponseCache } from './http/response-cache';
 import { helmetHeaders, securityHeaders } from './http/security-headers';
 import { imageProcessor } from './images/processor';
@@ -268,9 +269,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const practiceZone = async () => (await schedule.availability()).timeZone;
   const views = countPageViews({ config, db, now, logger, timeZone: practiceZone });
   const paid = bookingPayments({ config, db, store: payments, bookings: repositories.bookings, schedule, mail: bookingMessages, hub, logger, now, paymob: config.paymob && paymobClient(config.paymob) });
+  // Every rate limit of this instance counts under keyed hashes, never the addresses themselves.
+  const limits = attemptStore(db, box);
   const deps: AppDeps = {
     config,
     db,
+    limits,
     logger,
     now,
     countryOf: countryLookup(config, logger, now),
@@ -279,18 +283,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     adminUsers,
     passwords,
     sessions,
-    loginThrottle: createLoginThrottle(db),
+    loginThrottle: createLoginThrottle(limits),
     twoFactor: twoFactor({ db, now, adminUsers, recoveryCodes: recoveryCodes(db, now), box }),
     hub,
     mailDelivery: delivery,
     mail,
-    leadIntake: leadIntake({ config, db, leads: repositories.leads, mail, hub, whatsapp, logger }),
+    leadIntake: leadIntake({ config, db, limits, leads: repositories.leads, mail, hub, whatsapp, logger }),
     schedule,
     slotAnswers: slotAnswers(schedule),
     bookingMail: bookingMessages,
     paymentStore: payments,
     payments: paid,
-    bookingIntake: bookingIntake({ config, db, schedule, bookings: repositories.bookings, leads: repositories.leads, hub, mail: bookingMessages, payments: paid, whatsapp, logger }),
+    bookingIntake: bookingIntake({ config, db, limits, schedule, bookings: repositories.bookings, leads: repositories.leads, hub, mail: bookingMessages, payments: paid, whatsapp, logger }),
     bookingChanges: bookingChanges({ db, schedule, bookings: repositories.bookings, mail: bookingMessages, payments: paid, whatsapp, now }),
     calendarFeeds: calendarFeeds({ db, box, bookings: repositories.bookings, types: () => repositories.consultationTypes.ordered(true), now }),
     contentVersion: version,

@@ -1,10 +1,9 @@
 import type { DefaultState, Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Database } from '../db/connection';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../http/errors';
 import { chainStep } from '../http/route-chain';
-import { attemptCounter } from '../http/rate-limit';
+import { attemptCounter, type AttemptCounter, type AttemptStore } from '../http/rate-limit';
 import type { ValidatedContext } from '../http/validate';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -30,13 +29,13 @@ export const throttleKeyOfEmail = (email: string) =>
  * has the password gets to try codes, so that limit cannot be used by a stranger to lock the owner out. On PostgreSQL
  * every instance counts into the same rows (see attemptCounter).
  */
-export function loginThrottle(db: Database, limits = { perEmailAndIp: 5, perIp: 30, codesPerAccount: 10 }) {
-  const byEmailAndIp = attemptCounter(db, { points: limits.perEmailAndIp, duration: WINDOW_SECONDS, keyPrefix: 'login-email-ip' });
-  const byIp = attemptCounter(db, { points: limits.perIp, duration: WINDOW_SECONDS, keyPrefix: 'login-ip' });
-  const codesByAccount = attemptCounter(db, { points: limits.codesPerAccount, duration: WINDOW_SECONDS, keyPrefix: 'login-code' });
+export function loginThrottle(store: AttemptStore, limits = { perEmailAndIp: 5, perIp: 30, codesPerAccount: 10 }) {
+  const byEmailAndIp = attemptCounter(store, { points: limits.perEmailAndIp, duration: WINDOW_SECONDS, keyPrefix: 'login-email-ip' });
+  const byIp = attemptCounter(store, { points: limits.perIp, duration: WINDOW_SECONDS, keyPrefix: 'login-ip' });
+  const codesByAccount = attemptCounter(store, { points: limits.codesPerAccount, duration: WINDOW_SECONDS, keyPrefix: 'login-code' });
   const emailKey = (email: string, ip: string) => `${throttleKeyOfEmail(email)}|${ip}`;
   /** Seconds until `limiter` lets `key` try again, 0 when this attempt is within the limit. */
-  const consume = (limiter: RateLimiterAbstract, key: string) =>
+  const consume = (limiter: AttemptCounter, key: string) =>
     limiter.consume(key).then(
       () => 0,
       (rejection: unknown) => {

@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { isUniqueViolation } from '../http/error-handler';
 import { slotUnavailable, validationFailed } from '../http/errors';
-import { rateLimiter } from '../http/rate-limit';
+import { rateLimiter, type AttemptStore } from '../http/rate-limit';
 import { filledHoneypot } from '../leads/intake';
 import type { LeadRepository } from '../leads/repository';
 import type { Payment } from '../payments/payment-store';
@@ -31,6 +31,8 @@ export type BookingForm = z.output<typeof bookingFormSchema>;
 interface BookingIntakeOptions {
   config: Config;
   db: Database;
+  /** Where the per-address limit counts. */
+  limits: AttemptStore;
   schedule: BookingSchedule;
   bookings: BookingRepository;
   leads: LeadRepository;
@@ -57,8 +59,8 @@ const created = ({ booking, token }: { booking: Booking; token: string }, paymen
  * check and the insert in one transaction (with the database's UNIQUE live start as the last word), the booking tied
  * to the lead of its e-mail, its e-mails queued with it, and the live notice to every signed-in admin.
  */
-export function bookingIntake({ config, db, schedule, bookings, leads, hub, mail, payments, whatsapp, logger }: BookingIntakeOptions) {
-  const limiter = rateLimiter(db, { points: config.BOOKING_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'booking' });
+export function bookingIntake({ config, db, limits, schedule, bookings, leads, hub, mail, payments, whatsapp, logger }: BookingIntakeOptions) {
+  const limiter = rateLimiter(limits, { points: config.BOOKING_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'booking' });
 
   /**
    * Stores and announces a booking of a free time; `pageLanguage` is the visitor's language when the form names none.

@@ -6,7 +6,7 @@ import { leadInputSchema, type Lead } from '@shared/schemas/lead';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { groupCommit } from '../db/group-commit';
-import { rateLimiter } from '../http/rate-limit';
+import { rateLimiter, type AttemptStore } from '../http/rate-limit';
 import type { LeadMail } from './mail';
 import type { NotificationHub } from '../realtime/notification-hub';
 import type { LeadRepository } from './repository';
@@ -23,6 +23,8 @@ export const filledHoneypot = (value: unknown) => (typeof value === 'string' ? v
 interface IntakeOptions {
   config: Config;
   db: Database;
+  /** Where the per-address limit counts. */
+  limits: AttemptStore;
   leads: LeadRepository;
   mail: LeadMail;
   hub: NotificationHub;
@@ -35,9 +37,9 @@ interface IntakeOptions {
  * per-address limit, the shared schema, the honeypot, storage with its e-mails, and the live notice to every
  * signed-in admin.
  */
-export function leadIntake({ config, db, leads, mail, hub, whatsapp, logger }: IntakeOptions) {
+export function leadIntake({ config, db, limits, leads, mail, hub, whatsapp, logger }: IntakeOptions) {
   // Generous enough for a family sharing one connection, tight enough to stop a script flooding the inbox.
-  const limiter = rateLimiter(db, { points: config.CONTACT_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'contact' });
+  const limiter = rateLimiter(limits, { points: config.CONTACT_RATE_LIMIT, durationSeconds: 10 * 60, keyPrefix: 'contact' });
   // Leads arriving together share a flush to the disk: each is acknowledged only once the commit holding it returned.
   const commits = groupCommit(db);
 

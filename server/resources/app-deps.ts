@@ -22,6 +22,7 @@ import type { Database } from '../db/connection';
 import type { PreviewLinks } from '../content/preview-links';
 import type { ContentVersion } from '../http/content-version';
 import type { DrainState } from '../http/draining';
+import type { AttemptStore } from '../http/rate-limit';
 import type { ImageProcessor } from '../images/processor';
 import type { LeadIntake } from '../leads/intake';
 import type { LeadMail } from '../leads/mail';
@@ -39,6 +40,8 @@ import type { WhatsappMessaging } from '../whatsapp/whatsapp';
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** Where the rate limits count, under keyed hashes of their keys (attemptStore). */
+  limits: AttemptStore;
   logger: Logger;
   now: () => Date;
   /** The visitor's country (ISO code) or null: from the proxy's header, else the lookup service, remembered per address. */

@@ -10,9 +10,9 @@ import type { AppDeps, AppRouter } from '../app-deps';
 const PAGE_VIEWS_PER_MINUTE = 120;
 
 /** The public pages' beacon, and the figures of a period for the dashboard. */
-export function analyticsRoutes(router: AppRouter, { config, db, pageViews, analytics }: AppDeps) {
+export function analyticsRoutes(router: AppRouter, { config, limits, pageViews, analytics }: AppDeps) {
   // Per address in memory: the limit's keys are addresses, which analytics never store.
-  const perAddress = rateLimiter(db, { points: PAGE_VIEWS_PER_MINUTE, durationSeconds: 60, keyPrefix: 'page-views', inMemory: true });
+  const perAddress = rateLimiter(limits, { points: PAGE_VIEWS_PER_MINUTE, durationSeconds: 60, keyPrefix: 'page-views', inMemory: true });
 
   // Answered alike whether counted or not (a bot learns nothing), before the view is written.
   router.post(API_ROUTES.analytics.pageView, limit(perAddress), validate({ body: pageViewInputSchema }), async (ctx) => {

@@ -26,7 +26,7 @@ const setupClosed = () => new ApiError(409, 'setup_closed', 'An admin account al
 /** Sign-in (with two-factor), sign-out, who-am-I, password changes and the first-run setup; then sessions and two-factor. */
 export function authRoutes(router: AppRouter, deps: AppDeps) {
   const { adminUsers, sessions, loginThrottle, twoFactor, audit, logger, passwords } = deps;
-  const setupLimiter = rateLimiter(deps.db, { points: SETUP_ATTEMPTS_PER_ADDRESS, durationSeconds: 10 * 60, keyPrefix: 'setup' });
+  const setupLimiter = rateLimiter(deps.limits, { points: SETUP_ATTEMPTS_PER_ADDRESS, durationSeconds: 10 * 60, keyPrefix: 'setup' });
 
   /**
    * Starts a fresh session (a new id at every sign-in, ending the one the request came with): a cookie for browsers,

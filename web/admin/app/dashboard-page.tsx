@@ -4,6 +4,7 @@ import {
   Calculator20Regular,
   CalendarLtr20Regular,
   Chat20Regular,
+  DataTrending20Regular,
   Info20Regular,
   Mail20Regular,
   Money20Regular,
@@ -22,6 +23,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadFailed } from '../components/load-failed';
 import { LoadingScreen } from '../components/loading-screen';
 import { useSession } from '../features/auth/api';
+import { AnalyticsTab } from '../features/analytics/analytics-tab';
 import { BlogsTab } from '../features/blog/blogs-tab';
 import { BookingsTab } from '../features/booking/bookings-tab';
 import { useBookingLink } from '../features/booking/use-booking-link';
@@ -64,6 +66,7 @@ const TABS: Record<DashboardTab, TabDefinition> = {
   bookings: { icon: <CalendarLtr20Regular />, label: 'tabs.bookings', description: 'tabDescriptions.bookings', panel: BookingsTab },
   payments: { icon: <Money20Regular />, label: 'tabs.payments', description: 'tabDescriptions.payments', panel: PaymentsTab },
   whatsapp: { icon: <Chat20Regular />, label: 'tabs.whatsapp', description: 'tabDescriptions.whatsapp', panel: WhatsappTab },
+  analytics: { icon: <DataTrending20Regular />, label: 'tabs.analytics', description: 'tabDescriptions.analytics', panel: AnalyticsTab },
   calculator: { icon: <Calculator20Regular />, label: 'tabs.calculator', description: 'tabDescriptions.calculator', panel: CalculatorTab, bare: true },
   'platform-info': { icon: <Info20Regular />, label: 'tabs.platformInfo', description: 'tabDescriptions.platformInfo', panel: PracticeInfoTab, bare: true },
   security: { icon: <Shield20Regular />, label: 'tabs.security', description: 'tabDescriptions.security', panel: SecurityTab, bare: true },

@@ -3,12 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_LEVELS, BMI_CATEGORIES, GENDERS, GOALS } from '@shared/calculator';
 import { LANGUAGES, LEGAL_TYPES, PACKAGE_ICONS, SOCIAL_NETWORKS } from '@shared/constants';
+import { DEVICE_KINDS, type AnalyticsPageKind } from '@shared/schemas/analytics';
 import { BOOKING_EMAIL_KINDS, BOOKING_STATUSES, CONSULTATION_MODES } from '@shared/schemas/booking';
 import { LEAD_STATUSES } from '@shared/schemas/lead';
 import { MANUAL_PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentAttempt, type PaymentRefund } from '@shared/schemas/payment';
 import { PAYMENT_RULES } from '@shared/payment-rules';
 import { WHATSAPP_MESSAGE_KINDS, WHATSAPP_MESSAGE_STATUSES, WHATSAPP_TEMPLATE_STATUSES } from '@shared/schemas/whatsapp';
 import { PAYMENT_REFUSALS } from '../api/payments';
+import { ANALYTICS_PRESETS } from '../features/analytics/analytics-period';
+import { ANALYTICS_TOTALS } from '../features/analytics/analytics-tab';
 import { AGENDA_VIEWS } from '../features/booking/agenda';
 import { BOOKING_REFUSALS } from '../features/booking/api';
 import { RULE_FIELDS } from '../features/booking/availability-draft';
@@ -18,6 +21,7 @@ import { SERVICE_ICONS } from '../features/practice-info/services-section';
 import { REFUSAL_TEXTS } from '../features/security/api';
 import { AUDIT_ENTITIES, AUDIT_FIELDS, NAMED_ACTIONS, RECORD_VERBS } from '../features/security/audit-texts';
 import { PROBLEM_TEXT_KEYS } from '../lib/form-messages';
+import { TRANSLATED_SOURCES } from '../lib/source-name';
 import ar from './ar.json';
 import en from './en.json';
 
@@ -87,6 +91,12 @@ const builtKeys = [
   ...WHATSAPP_MESSAGE_STATUSES.map((status) => `whatsapp.statuses.${status}`),
   ...WHATSAPP_TEMPLATE_STATUSES.map((status) => `whatsapp.templateStatuses.${status}`),
   ...Object.values(WHATSAPP_REPLY_REFUSALS),
+  ...ANALYTICS_PRESETS.map((preset) => `analytics.period.presets.${preset}`),
+  ...ANALYTICS_TOTALS.map((total) => `analytics.totals.${total}`),
+  ...(['post', 'story'] satisfies AnalyticsPageKind[]).map((kind) => `analytics.pages.kinds.${kind}`),
+  ...LANGUAGES.map((language) => `analytics.languages.names.${language}`),
+  ...DEVICE_KINDS.map((device) => `analytics.devices.kinds.${device}`),
+  ...Object.values(TRANSLATED_SOURCES),
 ];
 
 describe('admin catalogs', () => {

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { ADMIN_LANGUAGE_KEY, DEFAULT_LANGUAGE, type Language } from '@shared/constants';
 import { isLanguage } from '@shared/language';
 
-export const DASHBOARD_TABS = ['packages', 'stories', 'blogs', 'categories', 'leads', 'bookings', 'payments', 'whatsapp', 'calculator', 'platform-info', 'security'] as const;
+export const DASHBOARD_TABS = ['packages', 'stories', 'blogs', 'categories', 'leads', 'bookings', 'payments', 'analytics', 'whatsapp', 'calculator', 'platform-info', 'security'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** What an editor dialog edits: a kind of record and which one (null: a new one). */

@@ -7,6 +7,7 @@ import { paths } from '@shared/routes';
 import type { BookingDetail, BookingEmailState } from '@shared/schemas/booking';
 import { BookingStatusBadge, useConsultationTypes, usePracticeZone } from '../../components/booking-list';
 import { QuestionDialog } from '../../components/confirm-dialog';
+import { AttributionSection } from '../../components/attribution-section';
 import { PaymentSection } from '../../components/payment-section';
 import { FactList, RecordDialog, RecordSection, useRecordDialogStyles } from '../../components/record-dialog';
 import { WhatsappConversationSection } from '../../components/whatsapp-conversation';
@@ -159,6 +160,7 @@ function BookingView({ booking, ask }: { booking: BookingDetail; ask(question: C
           </Text>
         </RecordSection>
       ) : null}
+      <AttributionSection attribution={booking.attribution} />
       {booking.payment ? <PaymentSection payment={booking.payment} title={t('payments.payment.heading')} ask={ask} /> : null}
       <RecordSection title={t('bookings.emails.heading')}>
         {booking.emails.length === 0 ? (

@@ -7,6 +7,7 @@ import { paths } from '@shared/routes';
 import { LEAD_STATUSES, type LeadDetail, type LeadEmailAlert, type LeadStatus } from '@shared/schemas/lead';
 import { useLeadBookings } from '../../api/bookings';
 import { useResource } from '../../api/resources';
+import { AttributionSection } from '../../components/attribution-section';
 import { BookingList } from '../../components/booking-list';
 import { FactList, RecordDialog, RecordSection, useRecordDialogStyles } from '../../components/record-dialog';
 import { WhatsappConversationSection } from '../../components/whatsapp-conversation';
@@ -118,6 +119,7 @@ function LeadView({ lead, onStatus }: { lead: LeadDetail; onStatus(status: LeadS
       <RecordSection title={t('leads.lead.details')}>
         <FactList facts={facts} />
       </RecordSection>
+      <AttributionSection attribution={lead.attribution} />
       <RecordSection title={t('leads.bookings.heading')}>
         <LeadBookings leadId={lead.id} />
       </RecordSection>
