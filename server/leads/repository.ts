@@ -15,6 +15,7 @@ import { readAttribution, storedAttribution } from '../analytics/attribution';
 import type { Database } from '../db/connection';
 import { presentRow, toIso, type ColumnKinds } from '../db/present';
 import { notFound } from '../http/errors';
+import { whatsappNumber } from '@shared/phone-numbers';
 import { tableRepository } from '../tables/table';
 
 const ENTITY = 'Contact submission';
@@ -158,6 +159,16 @@ export function leadRepository(db: Database, now: () => Date) {
     async findByWhatsappNumber(number: string, executor: Knex = db): Promise<Lead | undefined> {
       const row = await newestFirst(executor('contactSubmissions').where('whatsappNumber', number)).first();
       return row ? present(row) : undefined;
+    },
+
+    /**
+     * The newest lead whose phone, as they wrote it, is `number` (E.164) read as people write it (see whatsappNumber),
+     * or undefined: a visitor who left their number without asking for WhatsApp messages, and writes there later.
+     */
+    async findByPhoneNumber(number: string, executor: Knex = db): Promise<Lead | undefined> {
+      const rows: { id: number; phone: string }[] = await newestFirst(executor('contactSubmissions').select('id', 'phone').whereNot('phone', ''));
+      const found = rows.find((row) => whatsappNumber(row.phone) === number);
+      return found ? present(await existing(executor, found.id)) : undefined;
     },
 
     /** Records the lead's WhatsApp number (E.164) and, when they agreed to messages there, since when. */

@@ -257,6 +257,19 @@ describe('the WhatsApp webhook and the practice\'s answers', () => {
     expect(newest.whatsappConsentAt).toBeUndefined();
   });
 
+  it('keeps a message from a number a visitor left without asking for WhatsApp on their lead, and sends them nothing unasked', async () => {
+    const lead = await setup.server.client().post('/api/contact', contactInput({ phone: '0100 444 5555', email: 'nour@example.com' }));
+    expect(lead.status).toBe(201);
+    const before = (await setup.admin.get('/api/contact-submissions')).body.length;
+    const message = setup.standIn.webhook.message({ from: '201004445555', name: 'Nour', text: 'I sent the form yesterday' });
+    expect((await setup.standIn.deliver(setup.webhookUrl, message)).status).toBe(200);
+    expect((await setup.admin.get('/api/contact-submissions')).body.length).toBe(before);
+    const detail = (await setup.admin.get(`/api/contact-submissions/${lead.body.id}`)).body;
+    expect(detail).toMatchObject({ phone: '0100 444 5555', whatsappNumber: '+201004445555', isRead: false });
+    expect(detail.whatsappConsentAt).toBeUndefined();
+    expect(detail.whatsapp.messages.map((sent: { direction: string; text?: string }) => [sent.direction, sent.text])).toEqual([['in', 'I sent the form yesterday']]);
+  });
+
   it('lets the practice answer in free text within 24 hours of the visitor\'s last message by Meta\'s clock, and only then', async () => {
     const lead = (await setup.server.client().post('/api/contact', contactInput({ phone: '01112223333', whatsapp: true, email: 'karim@example.com' }))).body;
     const path = `/api/contact-submissions/${lead.id}/whatsapp`;

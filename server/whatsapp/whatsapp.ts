@@ -251,12 +251,20 @@ export function whatsappMessaging({ config, db, bookings, leads, consultationTyp
     }
   }
 
-  /** A visitor's message: kept on the lead of their number (a new lead named from their profile, when none), which turns unread. */
+  /**
+   * A visitor's message: kept on the lead of their number (its WhatsApp number, else the phone it gave; a new lead named
+   * from their profile, when none), which turns unread.
+   */
   async function receive(event: Extract<WebhookEvent, { type: 'message' }>) {
     if (await store.knownIncoming(event.metaId)) return;
     const language = languageOfText(event.text);
     const kept = await db.transaction(async (transaction) => {
       let lead = await leads.findByWhatsappNumber(event.number, transaction);
+      if (!lead) {
+        // A visitor who left this number without asking for messages here: their lead, which now knows the number.
+        lead = await leads.findByPhoneNumber(event.number, transaction);
+        if (lead) await leads.recordWhatsapp(lead.id, event.number, null, transaction);
+      }
       if (!lead) {
         const name = event.profileName.trim() || event.number;
         lead = await leads.create({ name, email: '', phone: event.number, packageInterest: '', message: event.text, language, isRead: false }, transaction);
