@@ -1,6 +1,5 @@
 import type { Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/connection';
 import { tooManyRequests } from './errors';
 import { chainStep } from './route-chain';
@@ -16,7 +15,12 @@ export interface AttemptStore {
   keyOf(key: string): string;
 }
 
-export const attemptStore = (db: Database, box: Pick<SecretBox, 'derive'>): AttemptStore => ({ db, keyOf: (key) => box.derive('rate limit', key) });
+/** A keyed hash for a purpose: the server's secret box (server/auth) provides it. */
+interface KeyedHash {
+  derive(purpose: string, value: string): string;
+}
+
+export const attemptStore = (db: Database, box: KeyedHash): AttemptStore => ({ db, keyOf: (key) => box.derive('rate limit', key) });
 
 /** The attempts of each key within a window, counted under the key's hash (see AttemptStore). */
 export interface AttemptCounter {
