@@ -4,7 +4,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Koa from 'koa';
 import Router from '@koa/router';
-import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import pino, { type Logger } from 'pino';
 import { API_PREFIX, API_ROUTES } from '@shared/api-routes';
@@ -32,6 +31,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { oneInstanceAtATime } from './db/one-instance-at-a-time';
 import { seedDemoContent } from './db/seed/demo-content';
+import { bodyParser } from './http/body-parser';
 import { answerClientErrors } from './http/client-errors';
 import type { AppState } from './auth/app-state';
 import type { AppDeps, AppRouter } from './resources/app-deps';
@@ -204,10 +204,10 @@ function buildApp(deps: AppDeps, router: AppRouter, web: WebPages, publicReads: 
     if (ctx.status === 404) throw notFound(`API route ${ctx.method} ${ctx.path}`);
     if (ctx.status === 405 || ctx.status === 501) throw methodNotAllowed(ctx.method, ctx.path, ctx.response.get('Allow'));
   });
-  const parseBody = koaBody({ jsonLimit: '1mb', formLimit: '1mb', text: false, multipart: false });
+  const parseBody = bodyParser({ jsonLimit: '1mb', formLimit: '1mb', text: false, multipart: false });
   // Meta's webhook is believed by the HMAC of the bytes it sent: its text is kept beside the parsed JSON
   // (ctx.request.rawBody), as received, for the signature check.
-  const parseSignedBody = koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, includeUnparsed: true });
+  const parseSignedBody = bodyParser({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, includeUnparsed: true });
   app.use((ctx, next) => (ctx.path === API_ROUTES.whatsapp.webhook ? parseSignedBody(ctx, next) : parseBody(ctx, next)));
   app.use(async (ctx, next) => {
     // A body of another type would reach the handlers as nothing at all and be refused field by field.

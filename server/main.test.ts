@@ -74,6 +74,27 @@ function serverProcess(env: NodeJS.ProcessEnv) {
   return { child, logged, exited };
 }
 
+/** The modules a file of the bundle imports statically (evaluated before the server starts), following its own chunks. */
+function staticImports(file: string, seen = new Set<string>()): Set<string> {
+  const modules = new Set<string>();
+  if (seen.has(file)) return modules;
+  seen.add(file);
+  const source = fs.readFileSync(file, 'utf8');
+  for (const [, specifier] of source.matchAll(/^import\s(?:[^'"]*?\sfrom\s)?["']([^"']+)["'];?$/gm)) {
+    if (specifier!.startsWith('.')) for (const inner of staticImports(path.resolve(path.dirname(file), specifier!), seen)) modules.add(inner);
+    else modules.add(specifier!);
+  }
+  return modules;
+}
+
+describe('production bundle', () => {
+  it('leaves for the first request that needs them the modules a start does not: PostgreSQL, body parsing, images, mail, S3', () => {
+    const loadedAtStart = staticImports(SERVER);
+    expect(loadedAtStart).toContain('koa');
+    for (const later of ['pg', 'koa-body', 'file-type', 'sharp', 'nodemailer', '@aws-sdk/client-s3']) expect(loadedAtStart).not.toContain(later);
+  });
+});
+
 describe('server process', () => {
   it('stops with a message naming a bad setting', async () => {
     const result = spawnSync(process.execPath, [SERVER], { env: await environment(freshDataDir(), { PORT: 'eighty' }), encoding: 'utf8', timeout: 30_000 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationSource } from './migrations';
 
 const toSnake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -15,14 +15,19 @@ function camelizeKeys(value: unknown): unknown {
   return value;
 }
 
+/** PostgreSQL's type id of bigint (int8). */
+const BIGINT_TYPE_ID = 20;
+
 /**
  * node-postgres reads a bigint (what count(*) answers) as text, lest a value beyond 2^53 lose digits; every bigint here
- * is a count or an id far below that, so it is read as a number, as SQLite answers it.
+ * is a count or an id far below that, so each connection reads it as a number, as SQLite answers it. Set on the
+ * connection rather than through node-postgres's module, which only knex loads, and only for PostgreSQL: a server on
+ * SQLite starts without it.
  */
-const postgresTypes = {
-  getTypeParser: (oid: number, format: string) =>
-    oid === pg.types.builtins.INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
-};
+function readBigintsAsNumbers(connection: pg.Client, done: (error: Error | null, connection: pg.Client) => void) {
+  connection.setTypeParser(BIGINT_TYPE_ID, (value: string) => Number(value));
+  done(null, connection);
+}
 
 interface DatabaseOptions {
   dataDir: string;
@@ -39,7 +44,7 @@ export function databaseSettings(options: DatabaseOptions): Knex.Config {
     postProcessResponse: (result) => camelizeKeys(result),
   };
   if (options.databaseUrl) {
-    return { ...shared, client: 'pg', connection: { connectionString: options.databaseUrl, types: postgresTypes }, pool: { min: 0, max: 10 } };
+    return { ...shared, client: 'pg', connection: { connectionString: options.databaseUrl }, pool: { min: 0, max: 10, afterCreate: readBigintsAsNumbers } };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   return {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { ServerMessage } from '@shared/api-types';
 import { WS_NEW_LEAD } from '@shared/constants';
@@ -41,6 +41,8 @@ const alone: ClusterEvents = { publish() {}, subscribe() {}, close: async () => 
  */
 export async function clusterEvents({ db, databaseUrl, logger }: { db: Database; databaseUrl: string | undefined; logger: Logger }): Promise<ClusterEvents> {
   if (!databaseUrl) return alone;
+  // node-postgres only here, with PostgreSQL: a server on SQLite starts without it.
+  const { default: postgres } = await import('pg');
   const instance = randomUUID();
   const listeners: Array<(event: ClusterEvent) => void> = [];
   const deliver = (event: ClusterEvent) => listeners.forEach((listener) => listener(event));
@@ -49,7 +51,7 @@ export async function clusterEvents({ db, databaseUrl, logger }: { db: Database;
   let retry: NodeJS.Timeout | undefined;
 
   const listen = async () => {
-    const connection = new pg.Client({ connectionString: databaseUrl });
+    const connection = new postgres.Client({ connectionString: databaseUrl });
     connection.on('notification', ({ payload }) => {
       if (!payload) return;
       try {

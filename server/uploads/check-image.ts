@@ -1,4 +1,3 @@
-import { fileTypeFromFile } from 'file-type';
 import { IMAGE_MAX_PIXELS, type UPLOAD_MIME_TYPES } from '@shared/constants';
 import { ApiError, badRequest, unsupportedMediaType } from '../http/errors';
 import { IMAGE_INPUT, loadSharp } from '../images/sharp';
@@ -38,6 +37,8 @@ const unreadable = (label: string, kind: AcceptedKind) =>
  * or is cut off, is refused (400). `label` names the file in the messages.
  */
 export async function checkImage(file: string, label: string): Promise<{ extension: string }> {
+  // file-type (like sharp) loaded on the first upload, not at start.
+  const { fileTypeFromFile } = await import('file-type');
   const detected = await fileTypeFromFile(file);
   if (!isAccepted(detected?.mime)) throw unsupportedMediaType(`${label} is not an accepted image: use PNG, JPEG, GIF or WebP`);
   const kind = ACCEPTED[detected.mime];

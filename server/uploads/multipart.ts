@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
-import { koaBody } from 'koa-body';
 import type { File } from 'formidable';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@shared/constants';
 
@@ -19,6 +18,8 @@ export function multipart(): Middleware {
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'dietbar-upload-'));
     let arrived = 0;
     try {
+      // Loaded on the first upload, not at start (see http/body-parser.ts).
+      const { koaBody } = await import('koa-body');
       const parse = koaBody({
         multipart: true,
         formidable: {
