@@ -44,8 +44,8 @@ describe('TOTP (RFC 6238, SHA-1, 30 s)', () => {
     for (const code of ['', '12345', '1234567', 'abcdef', '287 082']) expect(await matchTotp(RFC_SECRET, code, at(59))).toBeUndefined();
   });
 
-  it('names the issuer and the account in the otpauth URI', () => {
-    const url = new URL(otpauthUrl('owner@example.com', RFC_SECRET));
+  it('names the issuer and the account in the otpauth URI', async () => {
+    const url = new URL(await otpauthUrl('owner@example.com', RFC_SECRET));
     expect(decodeURIComponent(url.href.split('?')[0]!)).toBe('otpauth://totp/DietBar:owner@example.com');
     expect(url.searchParams.get('secret')).toBe(RFC_SECRET);
     expect(url.searchParams.get('issuer')).toBe('DietBar');

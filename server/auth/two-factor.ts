@@ -25,9 +25,9 @@ export function twoFactor(deps: { db: Database; now: () => Date; adminUsers: Adm
     async begin(admin: { id: number; email: string }, connection: Database = db): Promise<TwoFactorSetupResponse | undefined> {
       const account = await adminUsers.findById(admin.id, connection);
       if (!account || account.twoFactorEnabledAt != null) return undefined;
-      const secret = newTotpSecret();
+      const secret = await newTotpSecret();
       await adminUsers.setPendingTwoFactorSecret(admin.id, box.seal(secret), connection);
-      return { secret, otpauthUrl: otpauthUrl(account.email, secret) };
+      return { secret, otpauthUrl: await otpauthUrl(account.email, secret) };
     },
 
     /** Enables two-factor when `code` is a current code of the pending secret; answers the new recovery codes. */
