@@ -14,6 +14,8 @@ export interface ServerLaunch {
   label: string;
   /** Arguments to `node`. */
   args: string[];
+  /** Environment variables of the start command. */
+  env: Record<string, string>;
 }
 
 /** The caller's environment without the server settings the bench decides. */
@@ -31,8 +33,9 @@ export function prepareServerLaunch(): ServerLaunch {
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], { cwd: ROOT, stdio: 'inherit', env: inheritedEnvironment() });
   if (build.status !== 0) throw new Error(`scripts/ensure-build.ts failed (exit code ${build.status ?? build.signal})`);
   if (!fs.existsSync(path.join(ROOT, BUNDLE))) throw new Error(`the build did not produce ${BUNDLE}`);
-  const args = ['--enable-source-maps', BUNDLE];
-  return { label: `the production bundle (\`node ${args.join(' ')}\`, as \`npm start\` runs it)`, args };
+  const args = ['--max-semi-space-size=4', '--heap-growing-percent=35', BUNDLE];
+  const env = { MALLOC_TRIM_THRESHOLD_: '131072' };
+  return { label: `the production bundle (\`MALLOC_TRIM_THRESHOLD_=131072 node ${args.join(' ')}\`, as \`npm start\` runs it)`, args, env };
 }
 
 /** The resident set size of a process in MB, from /proc (Linux). */
@@ -90,7 +93,7 @@ async function untilHealthy(url: string, child: ChildProcess, logFile: string, t
 
 /** Spawns the server under test on 127.0.0.1 and resolves once /api/health answers 200. */
 export async function startServer(launch: ServerLaunch, options: ServerOptions): Promise<RunningServer> {
-  const env = Object.assign(inheritedEnvironment(), options.env, { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(options.port), DATA_DIR: options.dataDir });
+  const env = Object.assign(inheritedEnvironment(), launch.env, options.env, { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(options.port), DATA_DIR: options.dataDir });
   const log = fs.openSync(options.logFile, 'a');
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, launch.args, { cwd: ROOT, env, stdio: ['ignore', log, log] });
