@@ -82,6 +82,26 @@ function protocolOf(request: IncomingMessage, proxy: boolean): string {
   return firstValue(request.headers['x-forwarded-proto'])?.toLowerCase() || 'http';
 }
 
+/** A PlainRequest: one shape for every request, as the look-ups read them at every cached answer. */
+class CacheableRequest implements PlainRequest {
+  constructor(
+    readonly method: 'GET' | 'HEAD',
+    readonly path: string,
+    readonly querystring: string,
+    readonly headers: IncomingHttpHeaders,
+    readonly protocol: string,
+    readonly host: string,
+  ) {}
+
+  get query() {
+    return parsedQuery(this.querystring);
+  }
+
+  cookie(name: string) {
+    return cookieIn(this.headers.cookie, name);
+  }
+}
+
 /** The request as the caches read it, or undefined for one only the chain answers. */
 function plainRequest(request: IncomingMessage, { proxy, drain, sessionCookie }: FastPathOptions): PlainRequest | undefined {
   const { method, url = '', headers } = request;
@@ -95,19 +115,9 @@ function plainRequest(request: IncomingMessage, { proxy, drain, sessionCookie }:
   // No host, or one with user information (which Koa rewrites): the chain answers.
   if (!host || host.includes('@')) return undefined;
   const queryAt = url.indexOf('?');
-  const querystring = queryAt === -1 ? '' : url.slice(queryAt + 1);
-  return {
-    method,
-    path: queryAt === -1 ? url : url.slice(0, queryAt),
-    querystring,
-    get query() {
-      return parsedQuery(querystring);
-    },
-    headers,
-    protocol: protocolOf(request, proxy),
-    host,
-    cookie: (name) => cookieIn(headers.cookie, name),
-  };
+  return queryAt === -1
+    ? new CacheableRequest(method, url, '', headers, protocolOf(request, proxy), host)
+    : new CacheableRequest(method, url.slice(0, queryAt), url.slice(queryAt + 1), headers, protocolOf(request, proxy), host);
 }
 
 interface HeaderLists {
