@@ -6,7 +6,7 @@ import type { NotificationFigures } from './notification-latency';
 import type { PaymentFigures } from './payment-load';
 import type { HeroImage, PageWeightFigures } from './page-weight';
 import { median } from './stats';
-import { TARGETS } from './targets';
+import { PREVIOUS_FIGURES, TARGETS } from './targets';
 import type { TwoInstanceFigures } from './two-instances';
 import type { WriteFigures } from './write-load';
 
@@ -193,6 +193,8 @@ function writeSection(figures: WriteFigures, words: WriteWords, checks: TargetCh
 
 function contactSection(results: BenchResults, checks: TargetCheck[]): string {
   if (!results.contact) return failureOf(results, 'contact') ?? 'Not measured.';
+  const rate = results.contact.real.requestsPerSecond;
+  checks.push({ figure: 'POST /api/contact: durable writes per second', met: rate >= TARGETS.contactWritesPerSecond, detail: `${integer.format(rate)}/s (target ≥ ${integer.format(TARGETS.contactWritesPerSecond)}/s)` });
   return writeSection(results.contact, { request: 'POST /api/contact', stored: 'rows', agreed: 'Every accepted submission was stored, and nothing else.' }, checks);
 }
 
@@ -423,11 +425,48 @@ function analyticsSection(results: BenchResults, checks: TargetCheck[]): string 
   return [intro, queryTable, countingTable, countingNote, anyGeneratorBound([counting.real, counting.bare]) ? GENERATOR_NOTE : ''].filter(Boolean).join('\n\n');
 }
 
+/** Today's figure of each target beside the one the bench gave before (PREVIOUS_FIGURES). */
+function beforeAndAfterSection(results: BenchResults): string {
+  const before = PREVIOUS_FIGURES;
+  const range = (values: number[], format: (value: number) => string) =>
+    values.length === 0 ? 'not measured' : `${format(Math.min(...values))}–${format(Math.max(...values))}`;
+  const alone = (results.lighthouse ?? []).filter((page) => !page.runtimeError);
+  const worst = alone.length ? alone.reduce((kept, page) => (page.performance < kept.performance ? page : kept)) : undefined;
+  const slowest = alone.length ? alone.reduce((kept, page) => (page.tbtMs > kept.tbtMs ? page : kept)) : undefined;
+  const reads = (results.reads ?? []).filter((read) => read.real && read.bare);
+  const cpuOf = (filter: (read: Comparison) => boolean) =>
+    range(
+      reads.filter(filter).flatMap((read) => cpuRatio(read.real!, read.bare!) ?? []),
+      ratio,
+    );
+  const fortnight = results.slots?.find((slot) => slot.real && slot.bare);
+  const idle = (results.pageWeights ?? []).map((page) => page.idle);
+  const rows = [
+    ['Lighthouse mobile, lowest page', before.lighthouseWorst, worst ? `${worst.performance} (\`${worst.path}\`)` : 'not measured', `≥ ${TARGETS.lighthousePerformance}`],
+    ['Total blocking time, highest page', before.tbtWorst, slowest ? `${ms(slowest.tbtMs)} (\`${slowest.path}\`)` : 'not measured', `≤ ${ms(TARGETS.tbtMs)}`],
+    ['JavaScript before any input, heaviest page', before.javascriptIdle, idle.length ? kb(Math.max(...idle)) : 'not measured', `≤ ${TARGETS.pageIdleJsKb} KB`],
+    ['Cached API reads, CPU (bare ÷ ours)', before.cachedApiCpu, cpuOf((read) => read.kind !== 'page' && !read.conditional), `≥ ${TARGETS.cachedCpuRatio}×`],
+    ['Cached pages, CPU (bare ÷ ours)', before.cachedPageCpu, cpuOf((read) => read.kind === 'page' && !read.conditional), `≥ ${TARGETS.cachedCpuRatio}×`],
+    ['304s, CPU (bare ÷ ours)', before.revalidationCpu, cpuOf((read) => read.conditional), `≥ ${TARGETS.cachedCpuRatio}×`],
+    [
+      'Slot search, 14 dates',
+      before.slotSearch,
+      fortnight ? `${integer.format(fortnight.real!.requestsPerSecond)} requests/s (${ratio(fortnight.real!.requestsPerSecond / fortnight.bare!.requestsPerSecond)}), p99 ${ms(fortnight.real!.latencyP99Ms)}` : 'not measured',
+      `≥ ${TARGETS.slotSearchRatio}×, p99 < ${ms(TARGETS.slotSearchP99Ms)}`,
+    ],
+    ['RSS after the load', before.rssAfterLoad, results.rssAfterLoadMb === undefined ? 'not measured' : `${results.rssAfterLoadMb.toFixed(0)} MB`, `≤ ${TARGETS.rssAfterLoadMb} MB`],
+    ['Start to healthy, existing database', before.startToHealthy, results.restartMs?.length ? ms(median(results.restartMs)) : 'not measured', `≤ ${ms(TARGETS.startToHealthyMs)}`],
+    ['Durable contact writes', before.contactWrites, results.contact ? `${integer.format(results.contact.real.requestsPerSecond)}/s` : 'not measured', `≥ ${integer.format(TARGETS.contactWritesPerSecond)}/s`],
+  ];
+  return table(['Figure', `Before (${before.date})`, 'This run', 'Target'], rows);
+}
+
 /** The markdown report of one run: every figure beside the bare server's, its target and whether it is met. */
 export function renderReport(results: BenchResults): string {
   const checks: TargetCheck[] = [];
   const { machine, settings } = results;
   const sections = [
+    ['Before and after', beforeAndAfterSection(results)],
     ['Public reads', comparisonsSection(results, 'http', results.reads, checks)],
     ['Slot search', comparisonsSection(results, 'slots', results.slots, checks)],
     ['Contact form', contactSection(results, checks)],
