@@ -187,3 +187,19 @@ test('sends the contact form without JavaScript: a thank-you, a stored submissio
   await expect(page.locator('#contact-name')).not.toHaveAttribute('aria-invalid');
   expect((await storedLeads(request, baseURL!)).some((submission) => submission.name === `${name} again`)).toBe(false);
 });
+
+/** A component of each page, and a style it has only from its own module's stylesheet. */
+const STYLED_ON_FIRST_PAINT = [
+  { path: '/book', testId: 'booking-type', property: 'border-top-left-radius', value: '16px' },
+] as const;
+
+test('each page is styled from its first paint by the stylesheets it links, without scripts', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => response.request().resourceType() === 'stylesheet' && !response.ok() && failed.push(response.url()));
+  for (const { path, testId, property, value } of STYLED_ON_FIRST_PAINT) {
+    await openWithoutScript(page, path, 'en');
+    const component = page.getByTestId(testId).first();
+    expect(await component.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property), `${testId} on ${path}`).toBe(value);
+  }
+  expect(failed).toEqual([]);
+});

@@ -88,7 +88,7 @@ for (const language of LANGUAGES) {
       const idleChunks = bytes.chunks();
       if (path === paths.book()) {
         // A type chosen: the page of its free times and the form that books them, counted from its own start.
-        const chosen = await page.locator('.booking-type a').first().getAttribute('href');
+        const chosen = await page.getByTestId('booking-type').locator('a').first().getAttribute('href');
         bytes = await scriptBytes(page);
         await page.goto(chosen!);
         await settle(page);

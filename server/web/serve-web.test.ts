@@ -17,6 +17,17 @@ const TEMPLATE = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+/** What the browser build's manifest says of the page modules' stylesheets: a chunk the layout and the landing page share, and the booking pages' own. */
+const MANIFEST = {
+  '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+  '_booking.js': { file: 'assets/booking.js', css: ['assets/booking.css'], imports: ['_shared.js'] },
+  'site/layout/site-layout.tsx': { file: 'assets/site-layout.js', css: ['assets/site-layout.css'], imports: ['_shared.js'] },
+  'site/features/landing/landing-page.tsx': { file: 'assets/landing-page.js', css: ['assets/landing-page.css'], imports: ['_shared.js'] },
+  'site/features/booking/book-page.tsx': { file: 'assets/book-page.js', imports: ['_booking.js', '_shared.js'] },
+  'site/features/booking/manage-booking-page.tsx': { file: 'assets/manage-booking-page.js', imports: ['_booking.js'] },
+  'site/pages/not-found-page.tsx': { file: 'assets/not-found-page.js', css: ['assets/not-found-page.css'] },
+};
+
 let server: TestServer;
 let visitor: TestClient;
 let distDir: string;
@@ -28,8 +39,13 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
   // The public pages' template, with the island loader the build puts in it.
-  fs.writeFileSync(path.join(distDir, 'site.html'), TEMPLATE.replace('/assets/index-abc123.js', '/assets/site-abc123.js'));
+  fs.writeFileSync(
+    path.join(distDir, 'site.html'),
+    TEMPLATE.replace('/assets/index-abc123.js', '/assets/site-abc123.js').replace('</head>', '  <link rel="stylesheet" crossorigin href="/assets/site-abc123.css">\n  </head>'),
+  );
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  fs.mkdirSync(path.join(distDir, '.vite'));
+  fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ WEB_DIST_DIR: distDir });
   visitor = server.client();
@@ -209,6 +225,19 @@ describe('pages', () => {
     const response = await visitor.request('HEAD', '/blogs');
     expect(response.status).toBe(200);
     expect(response.text).toBe('');
+  });
+});
+
+describe('stylesheets', () => {
+  const stylesheets = (html: string) => [...head(html).matchAll(/<link rel="stylesheet" (?:crossorigin )?href="([^"]+)"/g)].map((match) => match[1]);
+
+  it.each([
+    ['/', ['/assets/site-abc123.css', '/assets/shared.css', '/assets/site-layout.css', '/assets/landing-page.css']],
+    ['/book', ['/assets/site-abc123.css', '/assets/shared.css', '/assets/site-layout.css', '/assets/booking.css']],
+    ['/booking/some-token', ['/assets/site-abc123.css', '/assets/shared.css', '/assets/site-layout.css', '/assets/booking.css']],
+    ['/no-such-page', ['/assets/site-abc123.css', '/assets/shared.css', '/assets/site-layout.css', '/assets/not-found-page.css']],
+  ])('%s links the shared stylesheet, then the layout\'s and its own page\'s, each once', async (pagePath, expected) => {
+    expect(stylesheets((await visitor.get(pagePath)).text)).toEqual(expected);
   });
 });
 
