@@ -59,6 +59,9 @@ const webBuild: UserConfig = {
     // loader. Then the page modules.
     rollupOptions: {
       input: [path.resolve(ROOT, 'web/index.html'), path.resolve(ROOT, 'web/site.html'), ...PAGE_MODULES.map((file) => path.resolve(ROOT, file))],
+      // A page module is kept whole, its components and so their stylesheets too: Vite's default for pages built
+      // from HTML would shake it down to nothing, as nothing imports it.
+      preserveEntrySignatures: 'exports-only',
     },
   },
   server: {

@@ -33,6 +33,7 @@ import { BookingSummary } from './booking-summary';
 import { PaymentChoice } from './payment-choice';
 import { TimeOptions } from './time-options';
 import styles from './booking.module.css';
+import formField from '../../components/form-field.module.css';
 
 /** A posted method as the API takes it: Paymob's name, or a manual method's id. */
 const paymentMethodOf = (posted: string) => (posted === PAYMOB_METHOD ? PAYMOB_METHOD : Number(posted));
@@ -171,7 +172,7 @@ function BookingForm({ type, choice, day: shownDay, timeZone, methods, refused, 
     name,
     defaultValue: details[name],
     onChange: clearProblem(name),
-    className: 'input',
+    className: formField.input,
   });
 
   return (
@@ -190,7 +191,7 @@ function BookingForm({ type, choice, day: shownDay, timeZone, methods, refused, 
         <TimeOptions day={day} timeZone={timeZone} chosen={choice.start} error={problemText(t, 'start', problems)} />
         <h2 className={styles['booking-step__title']}>{t('booking.detailsStep')}</h2>
         <p className={styles['booking-form__hint']}>{t('contact.requiredHint')}</p>
-        <div className="form-grid">
+        <div className={formField['form-grid']}>
           <FormField id="booking-name" label={t('contact.name')} required error={problemText(t, 'name', problems)}>
             {(props) => <input {...props} {...detailField('name')} autoComplete="name" required maxLength={LIMITS.name} placeholder={t('contact.namePlaceholder')} />}
           </FormField>
@@ -206,7 +207,7 @@ function BookingForm({ type, choice, day: shownDay, timeZone, methods, refused, 
             )}
           </FormField>
           <FormField id="booking-message" label={t('booking.note')} wide error={problemText(t, 'message', problems)}>
-            {(props) => <textarea {...props} {...detailField('message')} className="input textarea" rows={3} maxLength={LIMITS.message} placeholder={t('booking.notePlaceholder')} />}
+            {(props) => <textarea {...props} {...detailField('message')} className={`${formField.input} ${formField.textarea}`} rows={3} maxLength={LIMITS.message} placeholder={t('booking.notePlaceholder')} />}
           </FormField>
           {whatsapp && <WhatsappConsent id="booking-whatsapp" onChange={(event) => setWantsWhatsapp(event.target.checked)} />}
         </div>

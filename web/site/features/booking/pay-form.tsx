@@ -9,6 +9,7 @@ import { useSiteText } from '../../components/site-text';
 import { useSend } from '../../components/use-send';
 import { defineIsland } from '../../islands/island-root';
 import styles from './booking.module.css';
+import formField from '../../components/form-field.module.css';
 
 /**
  * The way to Paymob's checkout for a held booking: a form posted to the booking's page without scripts (the server
@@ -49,7 +50,7 @@ function PayForm({ token, label }: { token: string; label: string }) {
         {t(busy ? 'booking.payment.opening' : label)}
       </button>
       {failed && (
-        <p className="field__error" role="alert">
+        <p className={formField.field__error} role="alert">
           {t('booking.manage.outcomes.paymentUnavailable')}
         </p>
       )}

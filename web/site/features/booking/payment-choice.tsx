@@ -6,6 +6,7 @@ import type { PaymentMethodOption } from '@shared/schemas/payment';
 import { localizedText } from '../../../shared/localized-text';
 import { useSiteText, useLanguage } from '../../components/site-text';
 import styles from './booking.module.css';
+import formField from '../../components/form-field.module.css';
 
 type PricedType = Pick<ConsultationType, 'paymentRule' | 'priceCents' | 'depositCents'>;
 
@@ -53,7 +54,7 @@ export function PaymentChoice({ type, methods, chosen, error }: { type: PricedTy
         ))}
       </ul>
       {error && (
-        <p id={errorId} className="field__error">
+        <p id={errorId} className={formField.field__error}>
           {error}
         </p>
       )}

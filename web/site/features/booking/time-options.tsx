@@ -4,6 +4,7 @@ import { useSiteText } from '../../components/site-text';
 import type { BookingDay } from './booking-choice';
 import { useVisitorTimeZone } from './use-visitor-time-zone';
 import styles from './booking.module.css';
+import formField from '../../components/form-field.module.css';
 
 /**
  * The free times of one day as a group of radio buttons (`start`) inside the form that posts the choice, each in the
@@ -42,7 +43,7 @@ export function TimeOptions({ day, timeZone, chosen, error }: { day: BookingDay;
         })}
       </ul>
       {error && (
-        <p id={errorId} className="field__error">
+        <p id={errorId} className={formField.field__error}>
           {error}
         </p>
       )}
