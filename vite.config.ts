@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { pageStylesheets } from './scripts/page-stylesheets';
 import { precompressAssets } from './scripts/precompress-assets';
 
 // The whole product talks to one Koa server; in development Vite proxies its paths to it.
@@ -27,23 +28,24 @@ export function scopedClassName(name: string, file: string, short: boolean): str
 /** CSS Modules as the builds (`short`), the development server and the tests name their classes (see scopedClassName). */
 export const cssModules = (short: boolean) => ({ modules: { generateScopedName: (name: string, file: string) => scopedClassName(name, file, short) } });
 
+/** The layout around every public page, whose stylesheets every page links (see pageStylesheets). */
+export const LAYOUT_MODULE = 'web/site/layout/site-layout.tsx';
+
 /**
- * Each public page's module, which the server renders: a browser entry of its own only so that the manifest lists the
- * stylesheets of the components it uses (its script is never asked for). The layout's are on every page.
+ * Each public page's module, which the server renders: a browser entry of its own (as is the layout) only so that the
+ * build knows the stylesheets of the components it uses, and writes them into the page's one stylesheet (its script
+ * is never asked for).
  */
-export const PAGE_MODULES = [
-  'web/site/layout/site-layout.tsx',
-  ...fs
-    .readdirSync(path.resolve(ROOT, 'web/site'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('-page.tsx'))
-    .map((file) => `web/site/${file.split(path.sep).join('/')}`),
-];
+export const PAGE_MODULES = fs
+  .readdirSync(path.resolve(ROOT, 'web/site'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('-page.tsx'))
+  .map((file) => `web/site/${file.split(path.sep).join('/')}`);
 
 /** The browser build: the admin's app and the public pages' island loader with each island's chunk. */
 const webBuild: UserConfig = {
   root: path.resolve(ROOT, 'web'),
   publicDir: path.resolve(ROOT, 'web/public'),
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), pageStylesheets(ROOT, LAYOUT_MODULE, PAGE_MODULES), precompressAssets()],
   resolve: { alias: SHARED_ALIAS },
   build: {
     outDir: path.resolve(ROOT, 'dist/web'),
@@ -53,12 +55,10 @@ const webBuild: UserConfig = {
     chunkSizeWarningLimit: 1500,
     // Every browser the site serves preloads modules itself.
     modulePreload: { polyfill: false },
-    // The server reads from it each page module's stylesheets (see PAGE_MODULES).
-    manifest: true,
     // Two pages: index.html, the admin's client-side app; site.html, the public pages' shared stylesheet and island
     // loader. Then the page modules.
     rollupOptions: {
-      input: [path.resolve(ROOT, 'web/index.html'), path.resolve(ROOT, 'web/site.html'), ...PAGE_MODULES.map((file) => path.resolve(ROOT, file))],
+      input: [path.resolve(ROOT, 'web/index.html'), path.resolve(ROOT, 'web/site.html'), ...[LAYOUT_MODULE, ...PAGE_MODULES].map((file) => path.resolve(ROOT, file))],
       // A page module is kept whole, its components and so their stylesheets too: Vite's default for pages built
       // from HTML would shake it down to nothing, as nothing imports it.
       preserveEntrySignatures: 'exports-only',

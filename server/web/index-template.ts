@@ -4,42 +4,16 @@ import type { Context } from 'koa';
 
 const TEMPLATE_CHECK_MS = 1000;
 
-/** What the browser build's manifest says of a module or chunk (`build.manifest`); only what stylesheets need. */
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
-/**
- * The stylesheets of each module `manifest` has, as addresses: those of the chunks it imports first (in import order,
- * each once), then its own, so that they cascade as the build ordered them.
- */
-function manifestStylesheets(manifest: Record<string, ManifestChunk>): (module: string) => string[] {
-  const found = new Map<string, string[]>();
-  const of = (key: string): string[] => {
-    const known = found.get(key);
-    if (known) return known;
-    const chunk = manifest[key];
-    const sheets = new Set<string>();
-    found.set(key, []);
-    for (const imported of chunk?.imports ?? []) for (const sheet of of(imported)) sheets.add(sheet);
-    for (const own of chunk?.css ?? []) sheets.add(`/${own}`);
-    found.set(key, [...sheets]);
-    return found.get(key)!;
-  };
-  return of;
-}
-
-const NO_STYLESHEETS = () => [];
+/** Where the browser build names each page module's stylesheet (see scripts/page-stylesheets.ts). */
+const PAGE_STYLESHEETS_FILE = path.join('.vite', 'page-stylesheets.json');
 
 /** The built pages every page is written into: index.html (the admin's shell) and site.html (the public pages'). */
 export interface IndexTemplate {
   text: string;
   /** site.html: the public pages' shared stylesheet and island loader. */
   site: string;
-  /** The stylesheets (their addresses) of a module of the browser build (see PAGE_MODULES in vite.config.ts); none in a stand-in build. */
-  stylesheets(module: string): string[];
+  /** The address of a page module's stylesheet (see PAGE_MODULES in vite.config.ts); none in a stand-in build. */
+  stylesheets: Readonly<Record<string, string>>;
   /** Its modification time: part of a rendered page's cache key, so that a new build renders every page anew. */
   modified: number;
 }
@@ -58,7 +32,7 @@ export interface TemplateReader {
 export function indexTemplate(distDir: string): TemplateReader {
   const indexFile = path.join(path.resolve(distDir), 'index.html');
   const siteFile = path.join(path.resolve(distDir), 'site.html');
-  const manifestFile = path.join(path.resolve(distDir), '.vite', 'manifest.json');
+  const stylesheetsFile = path.join(path.resolve(distDir), PAGE_STYLESHEETS_FILE);
   let template: (IndexTemplate & { checkedAt: number }) | undefined;
   const isRecent = (checkedAt: number) => template !== undefined && checkedAt - template.checkedAt < TEMPLATE_CHECK_MS;
   const read = async () => {
@@ -68,14 +42,13 @@ export function indexTemplate(distDir: string): TemplateReader {
     if (!indexStat) return (template = undefined);
     const modified = Math.max(indexStat.mtimeMs, siteStat?.mtimeMs ?? 0);
     if (template?.modified !== modified) {
-      const [text, site, manifest] = await Promise.all([
+      const [text, site, stylesheets] = await Promise.all([
         fs.readFile(indexFile, 'utf8'),
         siteStat ? fs.readFile(siteFile, 'utf8') : undefined,
-        fs.readFile(manifestFile, 'utf8').catch(() => undefined),
+        fs.readFile(stylesheetsFile, 'utf8').catch(() => '{}'),
       ]);
       // A build always has all three; a test's stand-in build may have only index.html, which then serves for both.
-      const stylesheets = manifest === undefined ? NO_STYLESHEETS : manifestStylesheets(JSON.parse(manifest) as Record<string, ManifestChunk>);
-      template = { text, site: site ?? text, stylesheets, modified, checkedAt };
+      template = { text, site: site ?? text, stylesheets: JSON.parse(stylesheets) as Record<string, string>, modified, checkedAt };
     }
     template.checkedAt = checkedAt;
     return template;

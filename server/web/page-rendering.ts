@@ -79,8 +79,8 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
     const head = { path: pagePath, language: language.language, languageInAddress: language.inAddress, baseUrl: siteBaseUrl(ctx, publicUrl) };
     // In the head, so that the page is styled from its first paint; after the shared stylesheet, which the build puts
     // last, as the modules' rules come after the tokens' in the cascade.
-    const stylesheets = [...new Set(rendered.modules.flatMap((module) => template.stylesheets(module)))].map((href) => `  <link rel="stylesheet" href="${href}" />\n  `);
-    const site = template.site.replace('</head>', () => `${stylesheets.join('')}</head>`);
+    const stylesheet = template.stylesheets[rendered.module];
+    const site = stylesheet ? template.site.replace('</head>', () => `  <link rel="stylesheet" href="${stylesheet}" />\n  </head>`) : template.site;
     // A function, not a string: the content may hold `$&` or `$'`, which a replacement string would expand (see renderPage).
     const document = renderPage(site, rendered, head).replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
     return { status: rendered.status, document: countsPageViews ? document.replace('</head>', () => `  ${PAGE_VIEWS_TAG}\n  </head>`) : document };

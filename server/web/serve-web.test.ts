@@ -17,15 +17,12 @@ const TEMPLATE = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-/** What the browser build's manifest says of the page modules' stylesheets: a chunk the layout and the landing page share, and the booking pages' own. */
-const MANIFEST = {
-  '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
-  '_booking.js': { file: 'assets/booking.js', css: ['assets/booking.css'], imports: ['_shared.js'] },
-  'site/layout/site-layout.tsx': { file: 'assets/site-layout.js', css: ['assets/site-layout.css'], imports: ['_shared.js'] },
-  'site/features/landing/landing-page.tsx': { file: 'assets/landing-page.js', css: ['assets/landing-page.css'], imports: ['_shared.js'] },
-  'site/features/booking/book-page.tsx': { file: 'assets/book-page.js', imports: ['_booking.js', '_shared.js'] },
-  'site/features/booking/manage-booking-page.tsx': { file: 'assets/manage-booking-page.js', imports: ['_booking.js'] },
-  'site/pages/not-found-page.tsx': { file: 'assets/not-found-page.js', css: ['assets/not-found-page.css'] },
+/** The stylesheet the browser build wrote for each page module (see scripts/page-stylesheets.ts). */
+const PAGE_STYLESHEETS = {
+  'site/features/landing/landing-page.tsx': '/assets/landing-page-abc123.css',
+  'site/features/booking/book-page.tsx': '/assets/book-page-abc123.css',
+  'site/features/booking/manage-booking-page.tsx': '/assets/manage-booking-page-abc123.css',
+  'site/pages/not-found-page.tsx': '/assets/not-found-page-abc123.css',
 };
 
 let server: TestServer;
@@ -45,7 +42,7 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
   fs.mkdirSync(path.join(distDir, '.vite'));
-  fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(path.join(distDir, '.vite', 'page-stylesheets.json'), JSON.stringify(PAGE_STYLESHEETS));
   fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ WEB_DIST_DIR: distDir });
   visitor = server.client();
@@ -232,12 +229,16 @@ describe('stylesheets', () => {
   const stylesheets = (html: string) => [...head(html).matchAll(/<link rel="stylesheet" (?:crossorigin )?href="([^"]+)"/g)].map((match) => match[1]);
 
   it.each([
-    ['/', ['/assets/site-abc123.css', '/assets/shared.css', '/assets/site-layout.css', '/assets/landing-page.css']],
-    ['/book', ['/assets/site-abc123.css', '/assets/shared.css', '/assets/site-layout.css', '/assets/booking.css']],
-    ['/booking/some-token', ['/assets/site-abc123.css', '/assets/shared.css', '/assets/site-layout.css', '/assets/booking.css']],
-    ['/no-such-page', ['/assets/site-abc123.css', '/assets/shared.css', '/assets/site-layout.css', '/assets/not-found-page.css']],
-  ])('%s links the shared stylesheet, then the layout\'s and its own page\'s, each once', async (pagePath, expected) => {
-    expect(stylesheets((await visitor.get(pagePath)).text)).toEqual(expected);
+    ['/', '/assets/landing-page-abc123.css'],
+    ['/book', '/assets/book-page-abc123.css'],
+    ['/booking/some-token', '/assets/manage-booking-page-abc123.css'],
+    ['/no-such-page', '/assets/not-found-page-abc123.css'],
+  ])('%s links the shared stylesheet, then its own page\'s, and no other', async (pagePath, own) => {
+    expect(stylesheets((await visitor.get(pagePath)).text)).toEqual(['/assets/site-abc123.css', own]);
+  });
+
+  it('links only the shared stylesheet on a page the build wrote none for', async () => {
+    expect(stylesheets((await visitor.get('/blogs')).text)).toEqual(['/assets/site-abc123.css']);
   });
 });
 

@@ -44,7 +44,7 @@ export interface PublicPage<Reads extends Record<string, AnyRead>, ListRead exte
   path: string;
   /** What the page shows, inside the site layout (which reads the footer's settings and the image catalog itself). */
   component: ComponentType;
-  /** The file of `component` under web/: the page links the stylesheets of what it imports (see PAGE_MODULES in vite.config.ts). */
+  /** The file of `component` under web/: the page links the stylesheet of what it and the layout import (see PAGE_MODULES in vite.config.ts). */
   module: string;
   /**
    * The reads the page's components make, from its route parameters, language and query (only the parameters listed

@@ -185,8 +185,7 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
 /** The reads of the site layout, made on every page: the footer's settings and the image catalog (every image's variants). */
 const layoutReads = (): AnyRead[] => [siteSettingsQuery(), imagesQuery()];
 
-/** The files under web/ of the layout, around every page, and of the not-found page (see PublicPage.module). */
-const LAYOUT_MODULE = 'site/layout/site-layout.tsx';
+/** The file under web/ of the not-found page (see PublicPage.module). */
 const NOT_FOUND_MODULE = 'site/pages/not-found-page.tsx';
 
 /** The page of the table at `pathname` with its route parameters, if any has it. */
@@ -211,17 +210,17 @@ export function pagePathWithoutTrailingSlash(pathname: string): string | undefin
 
 /**
  * The public page at `address` (a path, and the query of a rendered address) in `language`: every read it shows (the
- * layout's too) and, once they are answered, its status and head; and the modules whose stylesheets it links, the
- * layout's first. An address no page has is the not-found page (404).
+ * layout's too) and, once they are answered, its status and head; and the module whose stylesheet it links. An
+ * address no page has is the not-found page (404).
  */
-export function loadPublicPage(address: string, language: Language): PageLoad & { modules: string[] } {
+export function loadPublicPage(address: string, language: Language): PageLoad & { module: string } {
   // Cut, not parsed as a URL: `//blogs` is a path here, not an address on another host.
   const [pathname = '', search = ''] = address.split('?');
   const matched = matchPage(pathname);
   const load = matched ? matched.page.load(matched.params, language, new URLSearchParams(search)) : { reads: [], outcome: () => notFoundOutcome(language) };
   // A read of the layout the page makes too (the landing page's settings) is one query, answered once.
   const reads = new Map([...layoutReads(), ...load.reads].map((read) => [JSON.stringify(read.queryKey), read]));
-  return { reads: [...reads.values()], outcome: load.outcome, modules: [LAYOUT_MODULE, matched?.page.module ?? NOT_FOUND_MODULE] };
+  return { reads: [...reads.values()], outcome: load.outcome, module: matched?.page.module ?? NOT_FOUND_MODULE };
 }
 
 /**
