@@ -56,6 +56,7 @@ declare module 'autocannon' {
     }
   }
 
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  /** A run: awaited for its result, or stopped early (its result then covers what ran). */
+  function autocannon(options: autocannon.Options): PromiseLike<autocannon.Result> & { stop(): void };
   export = autocannon;
 }

@@ -103,6 +103,24 @@ export async function loadForDuration(baseUrl: string | readonly string[], reque
   return { ...figures, serverCpuMsPerRequest: ((processTreeCpuSeconds(serverPid) - cpuBefore) * 1000) / figures.answered };
 }
 
+/** Load that runs until stopped: `requests` in turn on each of `connections` connections. */
+export function backgroundLoad(baseUrl: string, requests: LoadRequest[], connections: number): { stop(): Promise<void> } {
+  const running = autocannon({
+    url: baseUrl,
+    connections,
+    // Long enough for any audit run beside it; stopped as soon as that is done.
+    duration: 3600,
+    requests: requests.map(({ method, path, headers }) => ({ method, path, headers })),
+    setupClient: skipResponseBodies,
+  });
+  return {
+    async stop() {
+      running.stop();
+      await running;
+    },
+  };
+}
+
 const ANSWER_TIMEOUT_SECONDS = 120;
 
 /**

@@ -1,8 +1,13 @@
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './page-weight';
 
-export interface LighthouseFigures {
+/** A page to audit; a private one (a visitor's own booking) is kept out of search engines on purpose. */
+export interface AuditedPage {
   label: string;
   path: string;
+  private?: boolean;
+}
+
+export interface LighthouseFigures extends AuditedPage {
   /** Runs Lighthouse could trace. */
   runs: number;
   /** Scores 0–100 of the median run (by performance score). */
@@ -26,7 +31,7 @@ const ATTEMPTS = 3;
  * Lighthouse's default (mobile, simulated throttling) audit of each page, `runs` times; the run with the median
  * performance score is reported, as Lighthouse's own guidance on variability recommends.
  */
-export async function auditPages(baseUrl: string, pages: { label: string; path: string }[], runs: number, progress: (line: string) => void): Promise<LighthouseFigures[]> {
+export async function auditPages(baseUrl: string, pages: AuditedPage[], runs: number, progress: (line: string) => void): Promise<LighthouseFigures[]> {
   // Both packages are ES modules only; this file is loaded as CommonJS by tsx, so they come in through import().
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -53,8 +58,7 @@ export async function auditPages(baseUrl: string, pages: { label: string; path: 
       const chosen = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
       const metric = (id: string) => chosen.audits[id]?.numericValue ?? Number.NaN;
       figures.push({
-        label: page.label,
-        path: page.path,
+        ...page,
         runs: traced.length,
         performance: score(chosen, 'performance'),
         accessibility: score(chosen, 'accessibility'),

@@ -1,62 +1,38 @@
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { httpRequest } from './http-request';
+import { pageWeight } from '../e2e/support/page-weight';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 /** Chromium's usual flags on this machine (as the Playwright tests use them). */
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-export interface AssetSize {
-  url: string;
-  rawBytes: number;
-  gzipBytes: number;
+export interface PageWeightFigures {
+  /** The page's address, with its language in the query. */
+  address: string;
+  /** Bytes of script bodies on the wire with no input, and in all once read and its forms started. */
+  idle: number;
+  used: number;
+  /** Each script and its bytes, for the figure over budget. */
+  idleChunks: string;
+  usedChunks: string;
 }
 
-export interface StartupAssets {
-  js: AssetSize[];
-  css: AssetSize[];
-}
-
-/** The tags of an HTML text with their attributes (names lower-cased), for the few tags asked for. */
-function tagsOf(html: string, names: string[]): { name: string; attributes: Record<string, string> }[] {
-  const tags = [];
-  for (const [, name, attributeText] of html.matchAll(/<([a-z]+)\b([^>]*)>/gi)) {
-    if (!names.includes(name!.toLowerCase())) continue;
-    const attributes: Record<string, string> = {};
-    for (const [, key, doubleQuoted, singleQuoted, bare] of attributeText!.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-      attributes[key!.toLowerCase()] = doubleQuoted ?? singleQuoted ?? bare ?? '';
+/**
+ * The JavaScript each of `addresses` (paths with their query) receives, measured as e2e/page-weight.spec.ts holds it to
+ * its budget: Chromium at 1280×800 with its cache off, until idle without input, then read to the end and its forms started.
+ */
+export async function measurePageWeights(baseUrl: string, addresses: string[]): Promise<PageWeightFigures[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const figures: PageWeightFigures[] = [];
+    for (const address of addresses) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl });
+      figures.push({ address, ...(await pageWeight(await context.newPage(), address)) });
+      await context.close();
     }
-    tags.push({ name: name!.toLowerCase(), attributes });
+    return figures;
+  } finally {
+    await browser.close();
   }
-  return tags;
-}
-
-/** The script and stylesheet addresses an HTML page loads at start: script src, modulepreload, preload as=script, stylesheets. */
-export function startupAssetUrls(html: string, pageUrl: string): { js: string[]; css: string[] } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const { name, attributes } of tagsOf(html, ['script', 'link'])) {
-    const relations = (attributes.rel ?? '').toLowerCase().split(/\s+/);
-    if (name === 'script' && attributes.src) js.add(new URL(attributes.src, pageUrl).href);
-    else if (name === 'link' && attributes.href && (relations.includes('modulepreload') || (relations.includes('preload') && attributes.as === 'script'))) {
-      js.add(new URL(attributes.href, pageUrl).href);
-    } else if (name === 'link' && attributes.href && relations.includes('stylesheet')) css.add(new URL(attributes.href, pageUrl).href);
-  }
-  return { js: [...js], css: [...css] };
-}
-
-async function sizeOf(url: string): Promise<AssetSize> {
-  const response = await httpRequest(url);
-  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
-  return { url, rawBytes: response.body.length, gzipBytes: gzipSync(response.body, { level: 9 }).length };
-}
-
-/** Raw and gzip -9 sizes of every script and stylesheet that `/` loads at start (lazy chunks are not counted). */
-export async function measureStartupAssets(baseUrl: string): Promise<StartupAssets> {
-  const page = await httpRequest(`${baseUrl}/`, { headers: { Accept: 'text/html' } });
-  if (page.status !== 200) throw new Error(`GET / answered ${page.status}`);
-  const urls = startupAssetUrls(page.body.toString('utf8'), `${baseUrl}/`);
-  return { js: await Promise.all(urls.js.map(sizeOf)), css: await Promise.all(urls.css.map(sizeOf)) };
 }
 
 export interface HeroImage {

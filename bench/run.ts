@@ -11,11 +11,12 @@ import { startBareServer, type BareServer } from './bare-server';
 import { measureBookingWrite, measureSlotSearch } from './booking-load';
 import { measureContactForm } from './contact-load';
 import { httpRequest } from './http-request';
-import { measurePublicReads } from './http-load';
+import { backgroundLoad, measurePublicReads, publicReads } from './http-load';
 import { auditPages } from './lighthouse-audit';
 import { measureNotificationLatency } from './notification-latency';
-import { measureHeroImage, measureStartupAssets } from './page-weight';
+import { measureHeroImage, measurePageWeights } from './page-weight';
 import { benchPaymob, measurePayments } from './payment-load';
+import { publicPages, type PublicPage } from './public-pages';
 import { renderReport, type BenchResults } from './report';
 import { freePort } from '../server/test/free-port';
 import { prepareServerLaunch, residentMemoryMb, startServer, type RunningServer, type ServerOptions } from './server-process';
@@ -33,6 +34,8 @@ const ROOT = path.resolve(__dirname, '..');
 const REPORT_FILE = path.join(__dirname, 'results.md');
 const BOOKING_RATE_LIMIT = 1_000_000;
 const SOCKET_COUNTS = [1, 100];
+/** Connections reading public pages while Lighthouse audits under load: a busy site's visitors, not a saturating flood. */
+const LIGHTHOUSE_LOAD_CONNECTIONS = 10;
 
 function benchSettings(quick: boolean): BenchResults['settings'] & { quietSeconds: number } {
   const common = { connections: 50, bookingRateLimit: BOOKING_RATE_LIMIT };
@@ -155,7 +158,12 @@ async function main() {
     const cookie = await signIn(realUrl, admin.email, admin.password);
     const slug = await aPostSlug(realUrl);
 
-    results.startupAssets = await part('assets', 'scripts and stylesheets of /', () => measureStartupAssets(realUrl));
+    // Booked once for both parts that load every public page (a booking's page among them).
+    let pages: Promise<PublicPage[]> | undefined;
+    const everyPublicPage = () => (pages ??= publicPages(realUrl, slug));
+    results.pageWeights = await part('weight', "each public page's JavaScript", async () =>
+      measurePageWeights(realUrl, (await everyPublicPage()).map((page) => page.address)),
+    );
     results.heroes = await part('hero', 'the hero image on a phone', () => measureHeroImage(realUrl, [1, 2]));
     results.reads = await part('http', 'public reads against the bare server', () => measurePublicReads(servers, slug, settings, (line) => log(`  ${line}`)));
     // The slot search first: the booking part opens the practice round the clock while it books.
@@ -172,20 +180,18 @@ async function main() {
       return figures;
     });
     results.rssAfterLoadMb = residentMemoryMb(server.pid);
-    results.lighthouse = await part('lighthouse', 'Lighthouse', () =>
-      auditPages(
-        realUrl,
-        [
-          { label: '/', path: '/' },
-          { label: '/?lang=ar', path: '/?lang=ar' },
-          { label: '/blogs', path: '/blogs' },
-          { label: 'a post', path: `/blog/${encodeURIComponent(slug)}` },
-          { label: '/book', path: '/book' },
-        ],
-        settings.lighthouseRuns,
-        (line) => log(`  ${line}`),
-      ),
+    results.lighthouse = await part('lighthouse', 'Lighthouse, alone', async () =>
+      auditPages(realUrl, (await everyPublicPage()).map(({ address, ...page }) => ({ ...page, path: address })), settings.lighthouseRuns, (line) => log(`  ${line}`)),
     );
+    results.lighthouseUnderLoad = await part('lighthouse', "Lighthouse under the bench's load", async () => {
+      const load = backgroundLoad(realUrl, publicReads(slug).map((read) => read.request), LIGHTHOUSE_LOAD_CONNECTIONS);
+      try {
+        const underLoad = (await everyPublicPage()).filter(({ label }) => label.startsWith('/ ') || label.startsWith('/book '));
+        return { connections: LIGHTHOUSE_LOAD_CONNECTIONS, figures: await auditPages(realUrl, underLoad.map(({ address, ...page }) => ({ ...page, path: address })), 1, (line) => log(`  ${line}`)) };
+      } finally {
+        await load.stop();
+      }
+    });
     // Nothing above may leave the data folder in a state a restart would repair: the count must survive it.
     const submissionsBefore = await countLeads(realUrl, cookie);
     await server.stop();

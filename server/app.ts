@@ -339,7 +339,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const app = buildApp(deps, router, web, publicReads);
   // Cached public answers are sent before the chain runs, as the chain would send them (see fast-path.ts).
   const answerFromCache = fastPath({
-    lookups: [cachedPublicRead(publicReads), deps.slotAnswers.cached, cachedWebAnswer(web)],
+    apiLookups: [cachedPublicRead(publicReads), deps.slotAnswers.cached],
+    pageLookups: [cachedWebAnswer(web)],
     securityHeaders: helmetHeaders(formTargets(config)),
     proxy: config.TRUST_PROXY,
     drain: deps.drain,

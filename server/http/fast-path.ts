@@ -1,9 +1,11 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import type { TLSSocket } from 'node:tls';
+import { API_PREFIX } from '@shared/api-routes';
+import { boundedMemo } from './bounded-memo';
 import type { Logger } from 'pino';
 import type { DrainState } from './draining';
-import { representation, sentEtag, type PreparedResponse } from './response-cache';
+import { representation, sentEtag, type Encoding, type PreparedResponse } from './response-cache';
 
 /** A GET or HEAD request read off node's request as Koa reads it: all a cached answer's key is made of. */
 export interface PlainRequest {
@@ -12,8 +14,8 @@ export interface PlainRequest {
   path: string;
   /** The query without its `?`, as ctx.querystring. */
   querystring: string;
-  /** The query parsed as ctx.query is. */
-  query: ParsedUrlQuery;
+  /** The query parsed as ctx.query is (when first read: most look-ups need none of it); not to be changed. */
+  readonly query: Readonly<ParsedUrlQuery>;
   headers: IncomingHttpHeaders;
   /** ctx.protocol: `http` or `https`, from X-Forwarded-Proto behind a trusted proxy. */
   protocol: string;
@@ -33,7 +35,10 @@ export interface CachedAnswer {
 export type CachedAnswerLookup = (request: PlainRequest) => CachedAnswer | undefined;
 
 interface FastPathOptions {
-  lookups: CachedAnswerLookup[];
+  /** The look-ups of answers under /api/ (the public reads, the slot search), tried in turn. */
+  apiLookups: CachedAnswerLookup[];
+  /** The look-ups of every other path (pages, the feed). */
+  pageLookups: CachedAnswerLookup[];
   /** The headers securityHeaders sets on every answer (see helmetHeaders). */
   securityHeaders: [string, string][];
   /** TRUST_PROXY: Koa then reads the protocol and host from X-Forwarded-Proto and X-Forwarded-Host. */
@@ -46,6 +51,12 @@ interface FastPathOptions {
 
 /** Characters for which Koa's URL parser (parseurl) leaves its quick path and may read the path otherwise. */
 const UNUSUAL_URL = /[\t\n\f\r #\u00a0\ufeff]/;
+
+/** How many distinct queries the fast path keeps parsed. */
+const PARSED_QUERIES_MAX = 1000;
+
+/** A query parsed as Koa's ctx.query is; shared between the requests that carry it, so never to be changed. */
+const parsedQuery = boundedMemo(PARSED_QUERIES_MAX, (querystring): ParsedUrlQuery => (querystring ? parseQuery(querystring) : {}));
 
 const cookiePatterns = new Map<string, RegExp>();
 
@@ -89,7 +100,9 @@ function plainRequest(request: IncomingMessage, { proxy, drain, sessionCookie }:
     method,
     path: queryAt === -1 ? url : url.slice(0, queryAt),
     querystring,
-    query: querystring ? parseQuery(querystring) : {},
+    get query() {
+      return parsedQuery(querystring);
+    },
     headers,
     protocol: protocolOf(request, proxy),
     host,
@@ -97,39 +110,67 @@ function plainRequest(request: IncomingMessage, { proxy, drain, sessionCookie }:
   };
 }
 
+interface HeaderLists {
+  /** Security headers and Vary: the language cookie comes after them. */
+  head: string[];
+  tail: string[];
+  /** head and tail together, for an answer without a cookie. */
+  all: string[];
+}
+
+/**
+ * The headers of a cached answer, in the chain's order (security headers first, then Vary, Cache-Control, ETag and the
+ * body's), without the language cookie, which goes after Vary. The same few arrays serve every request for an answer:
+ * made once per answer and form (encoding, 304 or not, HTTPS or not).
+ */
+function headerLists(securityHeaders: string[]): (prepared: PreparedResponse, encoding: Encoding, notModified: boolean, https: boolean) => HeaderLists {
+  const made = new WeakMap<PreparedResponse, Map<string, HeaderLists>>();
+  return (prepared, encoding, notModified, https) => {
+    let forms = made.get(prepared);
+    if (!forms) made.set(prepared, (forms = new Map()));
+    const key = `${encoding} ${notModified} ${https}`;
+    let headers = forms.get(key);
+    if (headers) return headers;
+    const head = [...securityHeaders];
+    if (https) head.push('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    head.push('Vary', ['Accept-Encoding', ...prepared.vary].join(', '));
+    const tail = ['Cache-Control', prepared.cacheControl, 'ETag', sentEtag(prepared, encoding)];
+    if (!notModified) {
+      tail.push('Content-Type', prepared.type);
+      if (encoding !== 'identity') tail.push('Content-Encoding', encoding);
+      tail.push('Content-Length', String((encoding === 'identity' ? prepared.body : prepared[encoding]).length));
+    }
+    forms.set(key, (headers = { head, tail, all: head.concat(tail) }));
+    return headers;
+  };
+}
+
+const API_PATHS = `${API_PREFIX}/`;
+
 /**
  * Answers a request from the caches before the Koa chain runs, when one holds its answer: the same status, headers
  * (security headers first, then Vary, the language cookie, Cache-Control, ETag and the body's), bytes and request log
  * line as the chain would give. Returns false, having written nothing, for every request it leaves to the chain.
  */
 export function fastPath(options: FastPathOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
-  const { lookups, logger } = options;
-  const securityHeaders = options.securityHeaders.flat();
+  const { apiLookups, pageLookups, logger } = options;
+  const headersOf = headerLists(options.securityHeaders.flat());
   return (request, response) => {
-    const started = performance.now();
+    const logged = logger.isLevelEnabled('info');
+    const started = logged ? performance.now() : 0;
     const plain = plainRequest(request, options);
     if (!plain) return false;
     let answer: CachedAnswer | undefined;
-    for (const lookup of lookups) if ((answer = lookup(plain))) break;
+    for (const lookup of plain.path.startsWith(API_PATHS) ? apiLookups : pageLookups) if ((answer = lookup(plain))) break;
     if (!answer) return false;
 
     const { response: prepared, setCookie } = answer;
     const { notModified, encoding } = representation(plain.method, plain.headers, prepared);
-    const headers = [...securityHeaders];
-    if (plain.protocol === 'https') headers.push('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    headers.push('Vary', ['Accept-Encoding', ...prepared.vary].join(', '));
-    if (setCookie) headers.push('Set-Cookie', setCookie);
-    headers.push('Cache-Control', prepared.cacheControl, 'ETag', sentEtag(prepared, encoding));
+    const { head, tail, all } = headersOf(prepared, encoding, notModified, plain.protocol === 'https');
     const status = notModified ? 304 : prepared.status;
-    const body = encoding === 'identity' ? prepared.body : prepared[encoding];
-    if (!notModified) {
-      headers.push('Content-Type', prepared.type);
-      if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
-      headers.push('Content-Length', String(body.length));
-    }
-    response.writeHead(status, headers);
-    response.end(notModified || plain.method === 'HEAD' ? undefined : body);
-    logger.info({ method: plain.method, path: plain.path, status, ms: Math.round(performance.now() - started) }, 'request');
+    response.writeHead(status, setCookie ? [...head, 'Set-Cookie', setCookie, ...tail] : all);
+    response.end(notModified || plain.method === 'HEAD' ? undefined : encoding === 'identity' ? prepared.body : prepared[encoding]);
+    if (logged) logger.info({ method: plain.method, path: plain.path, status, ms: Math.round(performance.now() - started) }, 'request');
     return true;
   };
 }

@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { API_ROUTES } from '@shared/api-routes';
 import type { ContentVersion } from './content-version';
+import { boundedMemo } from './bounded-memo';
 import type { CachedAnswerLookup } from './fast-path';
 import { prepareResponse, responseCache, sendPrepared, type PreparedResponse, type ResponseCache } from './response-cache';
 
@@ -27,6 +28,9 @@ const PUBLIC_READS = new RegExp(`^(?:${PUBLIC_READ_ROUTES.map((pattern) => patte
  * out of the cache.
  */
 const KEY_PARAMETERS = new Set(['lang']);
+
+/** How many paths and queries the fast path remembers the cache key of (see cachedPublicRead). */
+const REMEMBERED_KEYS_MAX = 1000;
 
 /** Public answers are revalidated at every use: the ETag makes that a 304 when nothing changed. */
 const PUBLIC_READ_CACHE_CONTROL = 'no-cache';
@@ -111,8 +115,12 @@ export function publicApiCache({ contentVersion, sessionCookie }: PublicApiCache
 
 /** The fast path's look-up of `cache` (the one publicApiCache keeps): a public read held there, by the same key. */
 export function cachedPublicRead(cache: ResponseCache): CachedAnswerLookup {
+  const keyOf = boundedMemo(REMEMBERED_KEYS_MAX, (request) => {
+    const queryAt = request.indexOf('?');
+    return publicReadKey(request.slice(0, queryAt), request.slice(queryAt + 1));
+  });
   return (request) => {
-    const key = publicReadKey(request.path, request.querystring);
+    const key = keyOf(`${request.path}?${request.querystring}`);
     const response = key === undefined ? undefined : cache.get(key);
     return response && { response };
   };

@@ -14,6 +14,7 @@ import type { CachedAnswer, PlainRequest } from '../http/fast-path';
 import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
 import { sendNotBuilt, type IndexTemplate, type TemplateReader } from './index-template';
 import { languageCookie, languageOfCountry, languageWithoutCountry, pageLanguage, type PageLanguage } from './page-language';
+import { boundedMemo } from '../http/bounded-memo';
 import { siteBaseUrl } from '../http/site-base-url';
 import { renderPage } from './page-meta';
 
@@ -125,16 +126,12 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
    * undefined when servePage would redirect it or serve the admin's shell. Remembered by path and query, as matching
    * the page table's paths costs more than all the rest of a cached answer.
    */
-  const cachedAddresses = new Map<string, ReturnType<typeof renderedAddress> | undefined>();
-  function cachedAddress(pagePath: string, querystring: string) {
-    const request = `${pagePath}?${querystring}`;
-    if (cachedAddresses.has(request)) return cachedAddresses.get(request);
-    const found = pagePathWithoutTrailingSlash(pagePath) !== undefined || isAdminPath(pagePath) ? undefined : renderedAddress(pagePath, new URLSearchParams(querystring));
-    // Bounded: made-up queries (a crawler's, a script's) only ever cost a new match.
-    if (cachedAddresses.size >= CACHED_ADDRESSES_MAX) cachedAddresses.clear();
-    cachedAddresses.set(request, found);
-    return found;
-  }
+  const cachedAddressOf = boundedMemo(CACHED_ADDRESSES_MAX, (request) => {
+    const queryAt = request.indexOf('?');
+    const [pagePath, querystring] = [request.slice(0, queryAt), request.slice(queryAt + 1)];
+    return pagePathWithoutTrailingSlash(pagePath) !== undefined || isAdminPath(pagePath) ? undefined : renderedAddress(pagePath, new URLSearchParams(querystring));
+  });
+  const cachedAddress = (pagePath: string, querystring: string) => cachedAddressOf(`${pagePath}?${querystring}`);
 
   /**
    * The fast path's look-up (see fast-path.ts) of the page at `pagePath`: the rendered page servePage would send, with
