@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { pageStylesheets } from './scripts/page-stylesheets';
 import { precompressAssets } from './scripts/precompress-assets';
 
 // The whole product talks to one Koa server; in development Vite proxies its paths to it.
@@ -11,11 +14,38 @@ const SERVER = process.env.DIETBAR_SERVER_URL ?? 'http://127.0.0.1:3000';
 /** `@shared/…` is the repository's shared/ (as tsconfig.json's paths say), so that `../../shared` never has to tell it from web/shared/. */
 export const SHARED_ALIAS = { '@shared': path.resolve(ROOT, 'shared') };
 
+/**
+ * A CSS Module's class name, from the module's path in the repository and the class's own name: the same in the server's
+ * build, which writes the markup, and the browser's, whose islands hydrate it (and in the tests). Readable while
+ * developing, a short hash in production.
+ */
+export function scopedClassName(name: string, file: string, short: boolean): string {
+  const module = path.relative(ROOT, file.split('?')[0]!).split(path.sep).join('/');
+  if (!short) return `${path.basename(module, '.module.css')}_${name}`;
+  return `_${createHash('sha256').update(`${module}:${name}`).digest('base64url').slice(0, 6)}`;
+}
+
+/** CSS Modules as the builds (`short`), the development server and the tests name their classes (see scopedClassName). */
+export const cssModules = (short: boolean) => ({ modules: { generateScopedName: (name: string, file: string) => scopedClassName(name, file, short) } });
+
+/** The layout around every public page, whose stylesheets every page links (see pageStylesheets). */
+export const LAYOUT_MODULE = 'web/site/layout/site-layout.tsx';
+
+/**
+ * Each public page's module, which the server renders: a browser entry of its own (as is the layout) only so that the
+ * build knows the stylesheets of the components it uses, and writes them into the page's one stylesheet (its script
+ * is never asked for).
+ */
+export const PAGE_MODULES = fs
+  .readdirSync(path.resolve(ROOT, 'web/site'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('-page.tsx'))
+  .map((file) => `web/site/${file.split(path.sep).join('/')}`);
+
 /** The browser build: the admin's app and the public pages' island loader with each island's chunk. */
 const webBuild: UserConfig = {
   root: path.resolve(ROOT, 'web'),
   publicDir: path.resolve(ROOT, 'web/public'),
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), pageStylesheets(ROOT, LAYOUT_MODULE, PAGE_MODULES), precompressAssets()],
   resolve: { alias: SHARED_ALIAS },
   build: {
     outDir: path.resolve(ROOT, 'dist/web'),
@@ -25,8 +55,14 @@ const webBuild: UserConfig = {
     chunkSizeWarningLimit: 1500,
     // Every browser the site serves preloads modules itself.
     modulePreload: { polyfill: false },
-    // Two pages: index.html, the admin's client-side app; site.html, the public pages' stylesheets and island loader.
-    rollupOptions: { input: { index: path.resolve(ROOT, 'web/index.html'), site: path.resolve(ROOT, 'web/site.html') } },
+    // Two pages: index.html, the admin's client-side app; site.html, the public pages' shared stylesheet and island
+    // loader. Then the page modules.
+    rollupOptions: {
+      input: [path.resolve(ROOT, 'web/index.html'), path.resolve(ROOT, 'web/site.html'), ...[LAYOUT_MODULE, ...PAGE_MODULES].map((file) => path.resolve(ROOT, file))],
+      // A page module is kept whole, its components and so their stylesheets too: Vite's default for pages built
+      // from HTML would shake it down to nothing, as nothing imports it.
+      preserveEntrySignatures: 'exports-only',
+    },
   },
   server: {
     proxy: {
@@ -61,4 +97,4 @@ const serverBuild: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : webBuild));
+export default defineConfig(({ command, isSsrBuild }) => ({ ...(isSsrBuild ? serverBuild : webBuild), css: cssModules(command === 'build') }));

@@ -106,9 +106,9 @@ for (const language of LANGUAGES) {
     await page.getByRole('link', { name: text(language, 'booking.chooseType', { name: localized(type, 'name', language) }) }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]type=${type.id}`));
     // The second day with free times, through its link.
-    const day = page.locator(`a.booking-day[data-date="${days[1]}"]`);
+    const day = page.locator(`a[data-date="${days[1]}"]`);
     await day.click();
-    await expect(page.locator(`a.booking-day[data-date="${days[1]}"]`)).toHaveAttribute('aria-current', 'date');
+    await expect(page.locator(`a[data-date="${days[1]}"]`)).toHaveAttribute('aria-current', 'date');
     const slot = week.slots.find((free) => free.start.startsWith(days[1]!))!;
     await timeOption(page, slot.start, language).check();
     await fillDetails(page, language, `Nour Without Script ${language}`);
@@ -186,7 +186,7 @@ for (const javaScriptEnabled of [true, false]) {
     await openManagePage(page, booking, 'en');
     await page.getByRole('link', { name: text('en', 'booking.manage.move') }).click();
     await expect(page.getByRole('heading', { name: text('en', 'booking.manage.moveTitle') })).toBeVisible();
-    const targetDay = page.locator(`a.booking-day[data-date="${target.start.slice(0, 10)}"]`);
+    const targetDay = page.locator(`a[data-date="${target.start.slice(0, 10)}"]`);
     if ((await targetDay.getAttribute('aria-current')) !== 'date') await targetDay.click();
     await timeOption(page, target.start, 'en').check();
     await page.getByRole('button', { name: text('en', 'booking.manage.moveConfirm') }).click();
@@ -249,7 +249,7 @@ test('the times are large enough to tap on a phone', async ({ page, request }) =
   await page.setViewportSize(PHONE_VIEWPORT);
   const type = await inPersonType(request);
   await open(page, `/book?type=${type.id}`, 'ar');
-  const box = (await page.locator('.booking-time').first().boundingBox())!;
+  const box = (await page.getByTestId('booking-times').locator('label').first().boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
   expect(box.width).toBeGreaterThanOrEqual(44);
   await expectNoHorizontalScroll(page);

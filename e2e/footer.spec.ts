@@ -40,7 +40,7 @@ for (const language of LANGUAGES) {
 
       await page.getByRole('button', { name: text(language, 'footer.privacy') }).click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog.locator('.dialog__meta')).toBeVisible();
+      await expect(dialog.getByTestId('legal-updated')).toBeVisible();
       await expect(dialog).not.toContainText(text(language, 'footer.loadingPrivacy'));
       const privacy = settings.legalContent.find((item) => item.type === 'privacy_policy');
       expect(privacy, 'the demo privacy policy').toBeDefined();
@@ -57,11 +57,11 @@ for (const language of LANGUAGES) {
         await expect(note).toBeVisible();
         await expect(dialog.locator('.prose')).toHaveAttribute('dir', 'ltr');
       }
-      await expect(dialog.locator('.dialog__meta')).toContainText(text(language, 'footer.lastUpdated', { date: '' }).replace(/\s*$/, '').slice(0, 8));
+      await expect(dialog.getByTestId('legal-updated')).toContainText(text(language, 'footer.lastUpdated', { date: '' }).replace(/\s*$/, '').slice(0, 8));
       // The content area is 60vh inside a dialog of at most 80vh.
       const sizes = await dialog.evaluate((element) => ({
         dialog: element.getBoundingClientRect().height,
-        body: element.querySelector('.dialog__body')!.getBoundingClientRect().height,
+        body: element.querySelector('[data-testid="dialog-body"]')!.getBoundingClientRect().height,
         viewport: window.innerHeight,
       }));
       expect(Math.round(sizes.body)).toBe(Math.round(sizes.viewport * 0.6));

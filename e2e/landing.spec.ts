@@ -42,7 +42,7 @@ for (const language of LANGUAGES) {
       await expect(posts.first()).toContainText(data.blogPosts[0]!.title);
 
       // Three columns on large screens.
-      const columns = await page.locator('#success .card-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+      const columns = await stories.first().locator('xpath=..').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
       expect(columns).toBe(3);
     });
 

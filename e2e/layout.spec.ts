@@ -16,11 +16,11 @@ for (const language of LANGUAGES) {
     await page.setViewportSize({ width: 375, height: 812 });
     for (const path of ['/blogs', '/success-stories']) {
       await open(page, path, language);
-      await expect(page.locator('.card').first()).toBeVisible();
+      await expect(page.getByTestId(path === '/blogs' ? 'post-card' : 'story-card').first()).toBeVisible();
       await expectNoHorizontalScroll(page);
     }
-    await page.locator('.card a').first().click();
-    await expect(page.locator('.detail__title')).toBeVisible();
+    await page.getByTestId('story-card').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await scrollThrough(page);
     await expectNoHorizontalScroll(page);
   });

@@ -42,7 +42,7 @@ for (const language of LANGUAGES) {
 
     await openWithoutScript(page, `/blog/${newestPost.slug}`, language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(localized(newestPost, 'title', language));
-    await expect(page.locator('.detail__body')).toContainText(localized(newestPost, 'content', language).replace(/\*\*/g, '').split('\n')[0]!);
+    await expect(page.getByTestId('post-detail')).toContainText(localized(newestPost, 'content', language).replace(/\*\*/g, '').split('\n')[0]!);
 
     await openWithoutScript(page, '/success-stories', language);
     const newestStory = sortByPublished(stories, 'newest')[0]!;
@@ -51,7 +51,7 @@ for (const language of LANGUAGES) {
 
     await openWithoutScript(page, `/success-story/${newestStory.id}`, language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'stories.detailTitle', { name: localized(newestStory, 'name', language) }));
-    await expect(page.locator('.detail__body')).toContainText(localized(newestStory, 'fullStory', language).replace(/\*\*/g, '').split('\n')[0]!);
+    await expect(page.getByTestId('story-detail')).toContainText(localized(newestStory, 'fullStory', language).replace(/\*\*/g, '').split('\n')[0]!);
 
     await openWithoutScript(page, '/no-such-page', language, 404);
     await expect(page.getByRole('heading', { name: text(language, 'notFound.title') })).toBeVisible();
@@ -186,4 +186,28 @@ test('sends the contact form without JavaScript: a thank-you, a stored submissio
   await expect(page.locator('#contact-name')).toHaveValue(`${name} again`);
   await expect(page.locator('#contact-name')).not.toHaveAttribute('aria-invalid');
   expect((await storedLeads(request, baseURL!)).some((submission) => submission.name === `${name} again`)).toBe(false);
+});
+
+/** A component of each page, and a style it has only from its own module's stylesheet. */
+const STYLED_ON_FIRST_PAINT = [
+  { path: '/', testId: 'package-card', property: 'padding-top', value: '36px' },
+  { path: '/blogs', testId: 'post-card', property: 'border-top-left-radius', value: '16px' },
+  { path: '/success-stories', testId: 'story-card', property: 'border-top-left-radius', value: '16px' },
+  { path: '/book', testId: 'booking-type', property: 'border-top-left-radius', value: '16px' },
+];
+
+test('each page is styled from its first paint by the stylesheets it links, without scripts', async ({ page, request }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => response.request().resourceType() === 'stylesheet' && !response.ok() && failed.push(response.url()));
+  const post = sortByPublished(await serverData.posts(request), 'newest')[0]!;
+  const pages = [...STYLED_ON_FIRST_PAINT, { path: `/blog/${post.slug}`, testId: 'post-detail', property: 'max-width', value: '820px' }];
+  const style = (testId: string, property: string) =>
+    page.getByTestId(testId).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  for (const { path, testId, property, value } of pages) {
+    await openWithoutScript(page, path, 'ar');
+    expect(await style(testId, property), `${testId} on ${path}`).toBe(value);
+    // The layout's own stylesheet: the footer's dark green.
+    expect(await style('site-footer', 'background-color'), `the footer on ${path}`).toBe('rgb(34, 50, 32)');
+  }
+  expect(failed).toEqual([]);
 });

@@ -92,7 +92,7 @@ test.describe('responsive images', () => {
     await catalogListing(request, [post!.image]);
     await page.goto(`/blog/${post!.slug}?lang=en`);
 
-    const main = page.locator('picture:has(img.detail__image)');
+    const main = page.getByTestId('post-detail').locator('picture').first();
     await expect(main.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\/uploads\/variants\//);
     await expect(main.locator('img')).toHaveAttribute('fetchpriority', 'high');
     const images = await mainImages(page);

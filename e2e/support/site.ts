@@ -28,7 +28,7 @@ export async function open(page: Page, path: string, language: Language) {
 
 /** The visible instance of the language switcher's link (the bar's on wide screens, else the one in the menu). */
 export function languageLink(page: Page, name: 'English' | 'العربية'): Locator {
-  return page.locator('.language-switcher').locator('visible=true').getByRole('link', { name, exact: true }).first();
+  return page.getByRole('link', { name, exact: true }).and(page.locator('a[hreflang]')).locator('visible=true').first();
 }
 
 /** The bar's link to a landing section, opening the small-screen menu when needed. */

@@ -4,11 +4,16 @@ import type { Context } from 'koa';
 
 const TEMPLATE_CHECK_MS = 1000;
 
+/** Where the browser build names each page module's stylesheet (see scripts/page-stylesheets.ts). */
+const PAGE_STYLESHEETS_FILE = path.join('.vite', 'page-stylesheets.json');
+
 /** The built pages every page is written into: index.html (the admin's shell) and site.html (the public pages'). */
 export interface IndexTemplate {
   text: string;
-  /** site.html: the public pages' stylesheets and island loader. */
+  /** site.html: the public pages' shared stylesheet and island loader. */
   site: string;
+  /** The address of a page module's stylesheet (see PAGE_MODULES in vite.config.ts); none in a stand-in build. */
+  stylesheets: Readonly<Record<string, string>>;
   /** Its modification time: part of a rendered page's cache key, so that a new build renders every page anew. */
   modified: number;
 }
@@ -27,6 +32,7 @@ export interface TemplateReader {
 export function indexTemplate(distDir: string): TemplateReader {
   const indexFile = path.join(path.resolve(distDir), 'index.html');
   const siteFile = path.join(path.resolve(distDir), 'site.html');
+  const stylesheetsFile = path.join(path.resolve(distDir), PAGE_STYLESHEETS_FILE);
   let template: (IndexTemplate & { checkedAt: number }) | undefined;
   const isRecent = (checkedAt: number) => template !== undefined && checkedAt - template.checkedAt < TEMPLATE_CHECK_MS;
   const read = async () => {
@@ -36,9 +42,13 @@ export function indexTemplate(distDir: string): TemplateReader {
     if (!indexStat) return (template = undefined);
     const modified = Math.max(indexStat.mtimeMs, siteStat?.mtimeMs ?? 0);
     if (template?.modified !== modified) {
-      const [text, site] = await Promise.all([fs.readFile(indexFile, 'utf8'), siteStat ? fs.readFile(siteFile, 'utf8') : undefined]);
-      // A build always has both; a test's stand-in build may have only index.html, which then serves for both.
-      template = { text, site: site ?? text, modified, checkedAt };
+      const [text, site, stylesheets] = await Promise.all([
+        fs.readFile(indexFile, 'utf8'),
+        siteStat ? fs.readFile(siteFile, 'utf8') : undefined,
+        fs.readFile(stylesheetsFile, 'utf8').catch(() => '{}'),
+      ]);
+      // A build always has all three; a test's stand-in build may have only index.html, which then serves for both.
+      template = { text, site: site ?? text, stylesheets: JSON.parse(stylesheets) as Record<string, string>, modified, checkedAt };
     }
     template.checkedAt = checkedAt;
     return template;

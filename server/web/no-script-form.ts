@@ -57,7 +57,7 @@ export function noScriptFormRefusals(
       const page = error instanceof ApiError ? refusedPage(error, posted) : undefined;
       if (!(error instanceof ApiError) || page === undefined) throw error;
       for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-      const { document } = await pages.renderSitePage(ctx, template.site, page.path, { language, inAddress: false }, page.refused, page.query);
+      const { document } = await pages.renderSitePage(ctx, template, page.path, { language, inAddress: false }, page.refused, page.query);
       sendDocument(ctx, error.status, document, 'no-store');
     }
   };

@@ -74,12 +74,16 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
    * The public page at `pagePath` in `language.language`, rendered for its address (see renderedAddress) into the
    * template; `query` is the request's unless given (a refused form rendered at the address of the choice it was posted from).
    */
-  async function renderSitePage(ctx: Context, template: string, pagePath: string, language: PageLanguage, refused?: RefusedForms, query = ctx.URL.searchParams) {
+  async function renderSitePage(ctx: Context, template: IndexTemplate, pagePath: string, language: PageLanguage, refused?: RefusedForms, query = ctx.URL.searchParams) {
     const { address } = renderedAddress(pagePath, query);
     const rendered = await renderPublicPage(address, { language: language.language, refused }, answers);
     const head = { path: pagePath, language: language.language, languageInAddress: language.inAddress, baseUrl: siteBaseUrl(ctx, publicUrl) };
+    // In the head, so that the page is styled from its first paint; after the shared stylesheet, which the build puts
+    // last, as the modules' rules come after the tokens' in the cascade.
+    const stylesheet = template.stylesheets[rendered.module];
+    const site = stylesheet ? template.site.replace('</head>', () => `  <link rel="stylesheet" href="${stylesheet}" />\n  </head>`) : template.site;
     // A function, not a string: the content may hold `$&` or `$'`, which a replacement string would expand (see renderPage).
-    const document = renderPage(template, rendered, head).replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
+    const document = renderPage(site, rendered, head).replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
     return { status: rendered.status, document: countsPageViews ? document.replace('</head>', () => `  ${PAGE_VIEWS_TAG}\n  </head>`) : document };
   }
 
@@ -106,11 +110,11 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
     const own = visitorLanguage.inAddress ? undefined : await ownLanguageOf(address, answers);
     const language = own === undefined ? visitorLanguage : { language: own, inAddress: false };
     if (cache === 'never') {
-      const { status, document } = await renderSitePage(ctx, template.site, pagePath, language);
+      const { status, document } = await renderSitePage(ctx, template, pagePath, language);
       return sendDocument(ctx, status, document, 'no-store');
     }
     const prepared = await pages.made(pageKey(template, language, siteBaseUrl(ctx, publicUrl), address), async () => {
-      const { status, document } = await renderSitePage(ctx, template.site, pagePath, language);
+      const { status, document } = await renderSitePage(ctx, template, pagePath, language);
       // The language may come from a cookie or the visitor's country: shared caches must keep the versions apart.
       return prepareResponse({ status, type: HTML, body: document, cacheControl: 'no-cache', vary: ['Cookie'] });
     });

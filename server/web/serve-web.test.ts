@@ -17,6 +17,14 @@ const TEMPLATE = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+/** The stylesheet the browser build wrote for each page module (see scripts/page-stylesheets.ts). */
+const PAGE_STYLESHEETS = {
+  'site/features/landing/landing-page.tsx': '/assets/landing-page-abc123.css',
+  'site/features/booking/book-page.tsx': '/assets/book-page-abc123.css',
+  'site/features/booking/manage-booking-page.tsx': '/assets/manage-booking-page-abc123.css',
+  'site/pages/not-found-page.tsx': '/assets/not-found-page-abc123.css',
+};
+
 let server: TestServer;
 let visitor: TestClient;
 let distDir: string;
@@ -28,8 +36,13 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
   // The public pages' template, with the island loader the build puts in it.
-  fs.writeFileSync(path.join(distDir, 'site.html'), TEMPLATE.replace('/assets/index-abc123.js', '/assets/site-abc123.js'));
+  fs.writeFileSync(
+    path.join(distDir, 'site.html'),
+    TEMPLATE.replace('/assets/index-abc123.js', '/assets/site-abc123.js').replace('</head>', '  <link rel="stylesheet" crossorigin href="/assets/site-abc123.css">\n  </head>'),
+  );
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  fs.mkdirSync(path.join(distDir, '.vite'));
+  fs.writeFileSync(path.join(distDir, '.vite', 'page-stylesheets.json'), JSON.stringify(PAGE_STYLESHEETS));
   fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ WEB_DIST_DIR: distDir });
   visitor = server.client();
@@ -209,6 +222,23 @@ describe('pages', () => {
     const response = await visitor.request('HEAD', '/blogs');
     expect(response.status).toBe(200);
     expect(response.text).toBe('');
+  });
+});
+
+describe('stylesheets', () => {
+  const stylesheets = (html: string) => [...head(html).matchAll(/<link rel="stylesheet" (?:crossorigin )?href="([^"]+)"/g)].map((match) => match[1]);
+
+  it.each([
+    ['/', '/assets/landing-page-abc123.css'],
+    ['/book', '/assets/book-page-abc123.css'],
+    ['/booking/some-token', '/assets/manage-booking-page-abc123.css'],
+    ['/no-such-page', '/assets/not-found-page-abc123.css'],
+  ])('%s links the shared stylesheet, then its own page\'s, and no other', async (pagePath, own) => {
+    expect(stylesheets((await visitor.get(pagePath)).text)).toEqual(['/assets/site-abc123.css', own]);
+  });
+
+  it('links only the shared stylesheet on a page the build wrote none for', async () => {
+    expect(stylesheets((await visitor.get('/blogs')).text)).toEqual(['/assets/site-abc123.css']);
   });
 });
 

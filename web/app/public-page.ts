@@ -44,6 +44,8 @@ export interface PublicPage<Reads extends Record<string, AnyRead>, ListRead exte
   path: string;
   /** What the page shows, inside the site layout (which reads the footer's settings and the image catalog itself). */
   component: ComponentType;
+  /** The file of `component` under web/: the page links the stylesheet of what it and the layout import (see PAGE_MODULES in vite.config.ts). */
+  module: string;
   /**
    * The reads the page's components make, from its route parameters, language and query (only the parameters listed
    * in `queryParameters`): the server answers them before it renders, so that the first view asks the API for nothing.
@@ -86,6 +88,7 @@ export interface PageLoad {
 export interface PublicPageRoute {
   path: string;
   component: ComponentType;
+  module: string;
   queryParameters: readonly string[];
   cache: PageCaching;
   /** Whether the address with this query is a preview of a draft or scheduled subject (see PublicPage.previewable). */
@@ -109,6 +112,7 @@ export function definePage<Reads extends Record<string, AnyRead>, ListRead exten
   return {
     path: page.path,
     component: page.component,
+    module: page.module,
     queryParameters: page.previewable ? [...page.queryParameters, PREVIEW_PARAM] : page.queryParameters,
     cache: page.cache,
     previews,

@@ -50,6 +50,7 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   definePage({
     path: ROUTES.home,
     component: LandingPage,
+    module: 'site/features/landing/landing-page.tsx',
     // The settings are the layout's read too (one query): the practice's contact details and hours for its structured data.
     reads: (_params, language) => ({ landing: landingPageQuery(language), categories: categoriesQuery(), settings: siteSettingsQuery() }),
     head: ({ landing }, language) => ({ ...catalogHead('home', language), image: { url: heroImage(landing), alt: siteText(language, 'hero.imageAlt') } }),
@@ -61,6 +62,7 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   definePage({
     path: ROUTES.successStories,
     component: SuccessStoriesPage,
+    module: 'site/features/stories/success-stories-page.tsx',
     reads: () => ({ stories: successStoriesQuery() }),
     head: (_data, language) => catalogHead('successStories', language),
     indexing: 'once',
@@ -70,6 +72,7 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   definePage({
     path: ROUTES.blogs,
     component: BlogListPage,
+    module: 'site/features/blog/blog-list-page.tsx',
     reads: () => ({ posts: blogPostsQuery(), categories: categoriesQuery() }),
     head: (_data, language) => catalogHead('blogs', language),
     indexing: 'once',
@@ -79,6 +82,7 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   definePage({
     path: ROUTES.book,
     component: BookPage,
+    module: 'site/features/booking/book-page.tsx',
     reads: (_params, _language, query) => {
       const { type, week } = bookingChoice(query);
       // With a type chosen, the ways of paying too: its form offers them when it is paid at booking.
@@ -95,6 +99,7 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   definePage({
     path: ROUTES.manageBooking,
     component: ManageBookingPage,
+    module: 'site/features/booking/manage-booking-page.tsx',
     reads: ({ token }, _language, query) => {
       if (token === undefined) return undefined;
       // Moving it: the free times of its type, which the Move link names.
@@ -118,6 +123,7 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   definePage({
     path: ROUTES.successStory,
     component: SuccessStoryPage,
+    module: 'site/features/stories/success-story-page.tsx',
     reads: ({ id }, _language, query) => {
       const storyId = parseRouteId(id);
       return storyId === undefined ? undefined : { story: successStoryQuery(storyId, query.get(PREVIEW_PARAM) ?? undefined) };
@@ -149,6 +155,7 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   definePage({
     path: ROUTES.blogPost,
     component: BlogPostPage,
+    module: 'site/features/blog/blog-post-page.tsx',
     reads: ({ slug }, language, query) =>
       slug === undefined ? undefined : { post: blogPostQuery(slug, language, query.get(PREVIEW_PARAM) ?? undefined), categories: categoriesQuery() },
     subject: 'post',
@@ -178,6 +185,9 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
 /** The reads of the site layout, made on every page: the footer's settings and the image catalog (every image's variants). */
 const layoutReads = (): AnyRead[] => [siteSettingsQuery(), imagesQuery()];
 
+/** The file under web/ of the not-found page (see PublicPage.module). */
+const NOT_FOUND_MODULE = 'site/pages/not-found-page.tsx';
+
 /** The page of the table at `pathname` with its route parameters, if any has it. */
 function matchPage(pathname: string) {
   for (const page of PUBLIC_PAGES) {
@@ -200,16 +210,17 @@ export function pagePathWithoutTrailingSlash(pathname: string): string | undefin
 
 /**
  * The public page at `address` (a path, and the query of a rendered address) in `language`: every read it shows (the
- * layout's too) and, once they are answered, its status and head. An address no page has is the not-found page (404).
+ * layout's too) and, once they are answered, its status and head; and the module whose stylesheet it links. An
+ * address no page has is the not-found page (404).
  */
-export function loadPublicPage(address: string, language: Language): PageLoad {
+export function loadPublicPage(address: string, language: Language): PageLoad & { module: string } {
   // Cut, not parsed as a URL: `//blogs` is a path here, not an address on another host.
   const [pathname = '', search = ''] = address.split('?');
   const matched = matchPage(pathname);
   const load = matched ? matched.page.load(matched.params, language, new URLSearchParams(search)) : { reads: [], outcome: () => notFoundOutcome(language) };
   // A read of the layout the page makes too (the landing page's settings) is one query, answered once.
   const reads = new Map([...layoutReads(), ...load.reads].map((read) => [JSON.stringify(read.queryKey), read]));
-  return { reads: [...reads.values()], outcome: load.outcome };
+  return { reads: [...reads.values()], outcome: load.outcome, module: matched?.page.module ?? NOT_FOUND_MODULE };
 }
 
 /**

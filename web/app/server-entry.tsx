@@ -28,6 +28,8 @@ function inProcess(answers: PublicReadAnswers): ReadAnswerer {
 interface RenderedPage extends PageOutcome {
   /** The markup inside `<div id="root">`. */
   html: string;
+  /** The module whose stylesheet the page links (see loadPublicPage). */
+  module: string;
 }
 
 /**
@@ -63,7 +65,7 @@ export async function renderPublicPage(
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array | string));
   const html = Buffer.concat(chunks).toString('utf8');
-  return { ...outcome, html };
+  return { ...outcome, html, module: page.module };
 }
 
 /** Every address of the public pages for the sitemap, in the table's order, the lists of stories and posts read in-process. */

@@ -5,6 +5,7 @@ import { defineIsland } from '../islands/island-root';
 import { useImageVariantsOfAll } from './image-catalog';
 import { SmartImage } from './smart-image';
 import { useSiteText } from './site-text';
+import styles from './carousel.module.css';
 
 interface CarouselProps {
   images: readonly string[];
@@ -37,10 +38,10 @@ function Carousel({ images, label, alts, sizes }: CarouselProps) {
 
   return (
     <div className="carousel" role="group" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
-      <div className="carousel__viewport">
+      <div className={styles.carousel__viewport}>
         <SmartImage
           key={images[current]}
-          className="carousel__image"
+          className={styles.carousel__image}
           src={images[current]}
           alt={alts[current] ?? ''}
           width={1200}
@@ -50,26 +51,26 @@ function Carousel({ images, label, alts, sizes }: CarouselProps) {
         />
         {total > 1 && (
           <>
-            <button type="button" className="carousel__arrow carousel__arrow--previous" aria-label={t('carousel.previous')} onClick={() => go(current - 1)}>
+            <button type="button" className={`${styles.carousel__arrow} ${styles['carousel__arrow--previous']}`} aria-label={t('carousel.previous')} onClick={() => go(current - 1)}>
               <DirectionalIcon kind="previous" size={22} />
             </button>
-            <button type="button" className="carousel__arrow carousel__arrow--next" aria-label={t('carousel.next')} onClick={() => go(current + 1)}>
+            <button type="button" className={`${styles.carousel__arrow} ${styles['carousel__arrow--next']}`} aria-label={t('carousel.next')} onClick={() => go(current + 1)}>
               <DirectionalIcon kind="next" size={22} />
             </button>
           </>
         )}
       </div>
-      <div className="carousel__footer">
-        <p className="carousel__position" aria-live="polite">
+      <div className={styles.carousel__footer}>
+        <p className={styles.carousel__position} aria-live="polite">
           {t('carousel.position', { index: current + 1, total })}
         </p>
         {total > 1 && (
-          <div className="carousel__dots">
+          <div className={styles.carousel__dots}>
             {images.map((image, dot) => (
               <button
                 key={`${image}-${dot}`}
                 type="button"
-                className="carousel__dot"
+                className={styles.carousel__dot}
                 aria-label={t('carousel.goTo', { index: dot + 1 })}
                 aria-current={dot === current ? 'true' : undefined}
                 onClick={() => go(dot)}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@shared/format';
 import { DirectionalIcon } from './directional-icon';
 import { useLanguage } from './site-text';
+import styles from './content-card.module.css';
 
 /**
  * How wide a card's image is drawn (the `sizes` of its picture), from `.card-grid` in `.container`: one column under
@@ -28,19 +29,19 @@ export function ContentCard(props: {
   const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
   const language = useLanguage();
   return (
-    <article className="card" data-testid={props.testId}>
-      <div className="card__media">{props.media}</div>
-      <div className="card__body">
-        <time className="card__meta" dateTime={props.publishedAt}>
+    <article className={styles.card} data-testid={props.testId}>
+      <div className={styles.card__media}>{props.media}</div>
+      <div className={styles.card__body}>
+        <time className={styles.card__meta} dateTime={props.publishedAt}>
           {formatDate(props.publishedAt, language)}
         </time>
-        <Heading className="card__title">
-          <a href={props.to} className="card__link">
+        <Heading className={styles.card__title}>
+          <a href={props.to} className={styles.card__link}>
             {props.title}
           </a>
         </Heading>
-        <p className="card__excerpt">{props.excerpt}</p>
-        <span className="card__more" aria-hidden="true">
+        <p className={styles.card__excerpt}>{props.excerpt}</p>
+        <span className={styles.card__more} aria-hidden="true">
           {props.more}
           <DirectionalIcon kind="forward" size={16} />
         </span>

@@ -5,6 +5,7 @@ import { Island } from '../islands/island';
 import { galleryIsland } from './carousel';
 import { DirectionalIcon } from './directional-icon';
 import { useLanguage } from './site-text';
+import styles from './detail-parts.module.css';
 
 // The pieces that a blog post's page and a success story's page share.
 
@@ -17,7 +18,7 @@ export const DETAIL_IMAGE_SIZES = '(min-width: 884px) 820px, (min-width: 768px) 
 /** A detail page's link back to its list. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <a href={to} className="back-link">
+    <a href={to} className={styles['back-link']}>
       <DirectionalIcon kind="back" size={16} />
       {children}
     </a>
@@ -28,7 +29,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 export function PublishedDate({ date }: { date: string }) {
   const language = useLanguage();
   return (
-    <span className="detail__date">
+    <span className={styles.detail__date}>
       <CalendarDays aria-hidden="true" size={16} />
       <time dateTime={date}>{formatDate(date, language, 'long')}</time>
     </span>
@@ -40,8 +41,8 @@ export function DetailGallery({ headingId, title, images, altFor }: { headingId:
   const alts = images.map((_image, index) => altFor(index + 1));
   if (images.length === 0) return null;
   return (
-    <section className="detail__section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="detail__subtitle">
+    <section className={styles.detail__section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.detail__subtitle}>
         {title}
       </h2>
       <Island island={galleryIsland} props={{ images, label: title, alts, sizes: DETAIL_IMAGE_SIZES }} when="visible" />

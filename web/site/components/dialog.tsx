@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useSiteText } from './site-text';
+import styles from './dialog.module.css';
 
 interface DialogProps {
   /** The id its opening buttons name (`popoverTarget`). */
@@ -17,10 +18,10 @@ export function Dialog({ id, title, children }: DialogProps) {
   const { t } = useSiteText();
   const titleId = useId();
   return (
-    <div id={id} popover="auto" role="dialog" className="dialog" aria-labelledby={titleId}>
-      <div className="dialog__panel">
-        <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
+    <div id={id} popover="auto" role="dialog" className={styles.dialog} aria-labelledby={titleId}>
+      <div className={styles.dialog__panel}>
+        <div className={styles.dialog__header}>
+          <h2 id={titleId} className={styles.dialog__title}>
             {title}
           </h2>
           <button type="button" className="icon-button" aria-label={t('common.close')} popoverTarget={id} popoverTargetAction="hide">
@@ -28,7 +29,7 @@ export function Dialog({ id, title, children }: DialogProps) {
           </button>
         </div>
         {/* Focusable so that keyboard users can scroll a long text. */}
-        <div className="dialog__body" tabIndex={0}>
+        <div className={styles.dialog__body} tabIndex={0} data-testid="dialog-body">
           {children}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '@shared/constants';
 import { useSiteText } from './site-text';
+import styles from './form-field.module.css';
 
 /** The props a field's control gets: its id, and its problem's text tied to it when it has one. */
 export type FieldControlProps = { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true };
@@ -25,21 +26,21 @@ export function FormField({
   const { t } = useSiteText();
   const errorId = `${id}-error`;
   return (
-    <div className={`field${wide ? ' field--wide' : ''}`}>
-      <label className="field__label" htmlFor={id}>
+    <div className={`${styles.field}${wide ? ` ${styles['field--wide']}` : ''}`}>
+      <label className={styles.field__label} htmlFor={id}>
         {label}
         {required ? (
-          <span className="field__required" aria-hidden="true">
+          <span className={styles.field__required} aria-hidden="true">
             {' '}
             *
           </span>
         ) : (
-          <span className="field__optional"> ({t('contact.optional')})</span>
+          <span className={styles.field__optional}> ({t('contact.optional')})</span>
         )}
       </label>
       {children({ id, ...(error ? { 'aria-describedby': errorId, 'aria-invalid': true as const } : {}) })}
       {error && (
-        <p id={errorId} className="field__error">
+        <p id={errorId} className={styles.field__error}>
           {error}
         </p>
       )}

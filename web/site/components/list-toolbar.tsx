@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { SORT_ORDERS, type SortOrder } from '@shared/constants';
 import { LIST_QUERY_PARAMS } from './use-list-params';
 import { useSiteText } from './site-text';
+import formField from './form-field.module.css';
+import styles from './list-toolbar.module.css';
 
 interface ListToolbarProps {
   searchLabel: string;
@@ -22,16 +24,16 @@ interface ListToolbarProps {
 export function ListToolbar({ searchLabel, searchPlaceholder, query, onQueryChange, sort, onSortChange, children }: ListToolbarProps) {
   const { t } = useSiteText();
   return (
-    <form className="toolbar" role="search" method="get" onSubmit={(event) => event.preventDefault()}>
-      <div className="toolbar__search">
+    <form className={styles.toolbar} role="search" method="get" onSubmit={(event) => event.preventDefault()}>
+      <div className={styles.toolbar__search}>
         <label htmlFor="list-search" className="visually-hidden">
           {searchLabel}
         </label>
-        <Search aria-hidden="true" size={18} className="toolbar__search-icon" />
+        <Search aria-hidden="true" size={18} className={styles['toolbar__search-icon']} />
         <input
           id="list-search"
           name={LIST_QUERY_PARAMS.query}
-          className="input input--search"
+          className={`${formField.input} ${styles['input--search']}`}
           type="search"
           value={query}
           placeholder={searchPlaceholder}
@@ -39,11 +41,11 @@ export function ListToolbar({ searchLabel, searchPlaceholder, query, onQueryChan
         />
       </div>
       {children}
-      <div className="toolbar__filter">
-        <label htmlFor="list-sort" className="toolbar__label">
+      <div className={styles.toolbar__filter}>
+        <label htmlFor="list-sort" className={styles.toolbar__label}>
           {t('list.sortLabel')}
         </label>
-        <select id="list-sort" name={LIST_QUERY_PARAMS.sort} className="input select" value={sort} onChange={(event) => onSortChange(event.target.value as SortOrder)}>
+        <select id="list-sort" name={LIST_QUERY_PARAMS.sort} className={`${formField.input} ${formField.select}`} value={sort} onChange={(event) => onSortChange(event.target.value as SortOrder)}>
           {SORT_ORDERS.map((order) => (
             <option key={order} value={order}>
               {t(`list.${order}`)}

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import type { Page } from '@shared/search';
 import { DirectionalIcon } from './directional-icon';
 import { useSiteText } from './site-text';
+import styles from './pagination.module.css';
 
 interface PaginationProps {
   page: Page<unknown>;
@@ -38,14 +39,14 @@ export function Pagination({ page, onChange, hrefFor }: PaginationProps) {
     );
   };
   return (
-    <nav className="pagination" aria-label={t('list.pagination')}>
-      <p className="pagination__summary" role="status" data-testid="results-count">
+    <nav className={styles.pagination} aria-label={t('list.pagination')}>
+      <p className={styles.pagination__summary} role="status" data-testid="results-count">
         {t('list.showing', { start: page.start, end: page.end, total: page.total })}
       </p>
       {page.pageCount > 1 && (
-        <div className="pagination__controls">
+        <div className={styles.pagination__controls}>
           {step(page.page - 1, page.page > 1, 'previous')}
-          <span className="pagination__page">{t('list.pageOf', { page: page.page, pageCount: page.pageCount })}</span>
+          <span className={styles.pagination__page}>{t('list.pageOf', { page: page.page, pageCount: page.pageCount })}</span>
           {step(page.page + 1, page.page < page.pageCount, 'next')}
         </div>
       )}

@@ -4,6 +4,7 @@ import { paths } from '@shared/routes';
 import { CARD_IMAGE_SIZES, ContentCard } from './content-card';
 import { SmartImage } from './smart-image';
 import { useSiteText, useLanguage } from './site-text';
+import contentCard from './content-card.module.css';
 
 /** What a post's card and the list's search need of it: the island carries no post's whole text. */
 export type ListedPost = Pick<BlogPost, 'id' | 'slug' | 'category' | 'titleEn' | 'titleAr' | 'excerptEn' | 'excerptAr' | 'image' | 'publishedAt'>;
@@ -34,7 +35,7 @@ export function PostCard({ post, categoryLabel, headingLevel = 3, priority = fal
       media={
         <>
           <SmartImage src={post.image} alt="" width={1200} height={630} sizes={CARD_IMAGE_SIZES} priority={priority} />
-          <span className="card__badge card__badge--category">{categoryLabel}</span>
+          <span className={`${contentCard.card__badge} ${contentCard['card__badge--category']}`}>{categoryLabel}</span>
         </>
       }
       publishedAt={post.publishedAt}

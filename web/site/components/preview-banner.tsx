@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDate } from '@shared/format';
 import { PREVIEW_PARAM, publicationState, type Publishable } from '@shared/publication';
 import { useSiteText, useLanguage } from './site-text';
+import styles from './preview-banner.module.css';
 
 /** The preview token of the page's address (`?preview=`), if it has one: the page then shows a draft or scheduled item. */
 export function usePreviewToken(): string | undefined {
@@ -16,7 +17,7 @@ export function PreviewBanner({ item }: { item: Publishable }) {
   if (usePreviewToken() === undefined) return null;
   const state = publicationState(item, new Date());
   return (
-    <aside className="preview-banner" aria-label={t('preview.label')} data-testid="preview-banner">
+    <aside className={styles['preview-banner']} aria-label={t('preview.label')} data-testid="preview-banner">
       <Eye aria-hidden="true" size={18} />
       <strong>{t('preview.label')}</strong>
       <span>{t(`preview.${state}`, { date: formatDate(item.publishedAt, language, 'long') })}</span>

@@ -1,22 +1,25 @@
 import { useSiteText } from './site-text';
+import contentCard from './content-card.module.css';
+import detailParts from './detail-parts.module.css';
+import styles from './skeleton.module.css';
 
 /** `count` placeholder cards in the same grid as the real ones, announced once as loading. */
 export function CardSkeletons({ count, variant = 'card' }: { count: number; variant?: 'card' | 'package' }) {
   const { t } = useSiteText();
   return (
-    <div className="card-grid" aria-busy="true" data-testid="skeletons">
+    <div className={contentCard['card-grid']} aria-busy="true" data-testid="skeletons">
       <span className="visually-hidden" role="status">
         {t('common.loading')}
       </span>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={`skeleton-card skeleton-card--${variant}`} aria-hidden="true" data-testid="skeleton">
-          {variant === 'card' && <div className="skeleton skeleton--media" />}
-          <div className="skeleton-card__body">
-            <div className="skeleton skeleton--line skeleton--short" />
-            <div className="skeleton skeleton--line skeleton--title" />
-            <div className="skeleton skeleton--line" />
-            <div className="skeleton skeleton--line" />
-            {variant === 'package' && <div className="skeleton skeleton--button" />}
+        <div key={index} className={variant === 'package' ? `${styles['skeleton-card']} ${styles['skeleton-card--package']}` : styles['skeleton-card']} aria-hidden="true" data-testid="skeleton">
+          {variant === 'card' && <div className={`${styles.skeleton} ${styles['skeleton--media']}`} />}
+          <div className={styles['skeleton-card__body']}>
+            <div className={`${styles.skeleton} ${styles['skeleton--line']} ${styles['skeleton--short']}`} />
+            <div className={`${styles.skeleton} ${styles['skeleton--line']} ${styles['skeleton--title']}`} />
+            <div className={`${styles.skeleton} ${styles['skeleton--line']}`} />
+            <div className={`${styles.skeleton} ${styles['skeleton--line']}`} />
+            {variant === 'package' && <div className={`${styles.skeleton} ${styles['skeleton--button']}`} />}
           </div>
         </div>
       ))}
@@ -27,9 +30,9 @@ export function CardSkeletons({ count, variant = 'card' }: { count: number; vari
 /** Lines of text still on their way (titles and paragraphs of detail pages and the hero). */
 export function TextSkeleton({ lines = 3 }: { lines?: number }) {
   return (
-    <div className="text-skeleton" aria-hidden="true">
+    <div className={styles['text-skeleton']} aria-hidden="true">
       {Array.from({ length: lines }, (_, index) => (
-        <div key={index} className="skeleton skeleton--line" />
+        <div key={index} className={`${styles.skeleton} ${styles['skeleton--line']}`} />
       ))}
     </div>
   );
@@ -39,12 +42,12 @@ export function TextSkeleton({ lines = 3 }: { lines?: number }) {
 export function DetailSkeleton() {
   const { t } = useSiteText();
   return (
-    <div className="container detail" aria-busy="true">
+    <div className={`container ${detailParts.detail}`} aria-busy="true">
       <span className="visually-hidden" role="status">
         {t('common.loading')}
       </span>
-      <div className="skeleton skeleton--line skeleton--title" />
-      <div className="skeleton skeleton--hero-image" />
+      <div className={`${styles.skeleton} ${styles['skeleton--line']} ${styles['skeleton--title']}`} />
+      <div className={`${styles.skeleton} ${styles['skeleton--hero-image']}`} />
       <TextSkeleton lines={6} />
     </div>
   );

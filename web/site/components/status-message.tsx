@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { paths } from '@shared/routes';
 import { DirectionalIcon } from './directional-icon';
 import { useSiteText } from './site-text';
+import styles from './status-message.module.css';
 
 /** A friendly full-width message: not found (with Back to Home), empty results or a failed load. */
 export function StatusMessage({
@@ -21,12 +22,12 @@ export function StatusMessage({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Icon = kind === 'error' ? TriangleAlert : SearchX;
   return (
-    <div className={`status-message status-message--${kind}`} role={kind === 'error' ? 'alert' : undefined}>
-      <span className="status-message__icon" aria-hidden="true">
+    <div className={kind === 'error' ? `${styles['status-message']} ${styles['status-message--error']}` : styles['status-message']} role={kind === 'error' ? 'alert' : undefined}>
+      <span className={styles['status-message__icon']} aria-hidden="true">
         <Icon size={28} />
       </span>
-      {title && <Heading className="status-message__title">{title}</Heading>}
-      {children && <p className="status-message__text">{children}</p>}
+      {title && <Heading className={styles['status-message__title']}>{title}</Heading>}
+      {children && <p className={styles['status-message__text']}>{children}</p>}
       {action}
     </div>
   );
@@ -36,7 +37,7 @@ export function StatusMessage({
 export function NotFoundMessage({ title, text }: { title: string; text: string }) {
   const { t } = useSiteText();
   return (
-    <div className="container page-state">
+    <div className={`container ${styles['page-state']}`}>
       <StatusMessage
         kind="not-found"
         title={title}

@@ -5,6 +5,7 @@ import { paths } from '@shared/routes';
 import { CARD_IMAGE_SIZES, ContentCard } from './content-card';
 import { SmartImage } from './smart-image';
 import { useSiteText, useLanguage } from './site-text';
+import contentCard from './content-card.module.css';
 
 /** What a story's card and the list's search need of it: the island carries no story's whole text. */
 export type ListedStory = Pick<SuccessStory, 'id' | 'name' | 'nameEn' | 'nameAr' | 'achievement' | 'achievementEn' | 'achievementAr' | 'excerpt' | 'excerptEn' | 'excerptAr' | 'image' | 'publishedAt'>;
@@ -38,7 +39,7 @@ export function StoryCard({ story, headingLevel = 3, priority = false }: { story
       media={
         <>
           <SmartImage src={story.image} alt={text.name} width={600} height={400} sizes={CARD_IMAGE_SIZES} priority={priority} />
-          <span className="card__badge">
+          <span className={contentCard.card__badge}>
             <Trophy aria-hidden="true" size={14} />
             {text.achievement}
           </span>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '@shared/constants';
 import { useToastStore, type ToastNotice } from './toast-store';
 import { useSiteText } from './site-text';
+import styles from './toaster.module.css';
 
 function Toast({ notice }: { notice: ToastNotice }) {
   const { t } = useSiteText();
@@ -17,18 +18,18 @@ function Toast({ notice }: { notice: ToastNotice }) {
 
   return (
     <li
-      className={`toast toast--${notice.variant}`}
+      className={notice.variant === 'destructive' ? `${styles.toast} ${styles['toast--destructive']}` : styles.toast}
       role={notice.variant === 'destructive' ? 'alert' : 'status'}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="toast__text">
-        {notice.title && <p className="toast__title">{notice.title}</p>}
-        {notice.description && <p className="toast__description">{notice.description}</p>}
+      <div className={styles.toast__text}>
+        {notice.title && <p className={styles.toast__title}>{notice.title}</p>}
+        {notice.description && <p className={styles.toast__description}>{notice.description}</p>}
       </div>
-      <button type="button" className="toast__close" aria-label={t('toast.dismiss')} onClick={() => dismiss(notice.id)}>
+      <button type="button" className={styles.toast__close} aria-label={t('toast.dismiss')} onClick={() => dismiss(notice.id)}>
         <X aria-hidden="true" size={18} />
       </button>
     </li>
@@ -50,8 +51,8 @@ export function Toaster() {
   }, []);
 
   return (
-    <section ref={region} className="toaster" aria-label={`${t('toast.region')} (F8)`} tabIndex={-1}>
-      <ol className="toaster__list">
+    <section ref={region} className={styles.toaster} aria-label={`${t('toast.region')} (F8)`} tabIndex={-1}>
+      <ol className={styles.toaster__list}>
         {toasts.map((notice) => (
           <Toast key={notice.id} notice={notice} />
         ))}

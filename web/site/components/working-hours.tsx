@@ -1,6 +1,7 @@
 import type { ContactInfo } from '@shared/schemas/contact-info';
 import { localizedText } from '../../shared/localized-text';
 import { useSiteText, useLanguage } from './site-text';
+import styles from './working-hours.module.css';
 
 /**
  * The practice's opening hours in the current language (the spec's text when none is stored), one line per group of
@@ -13,7 +14,7 @@ export function WorkingHours({ info }: { info: ContactInfo | null | undefined })
   return (
     <span className="working-hours">
       {hours.split(/[,،]\s*/).map((group, index) => (
-        <span key={index} className="working-hours__group">
+        <span key={index} className={styles['working-hours__group']}>
           {group}
         </span>
       ))}

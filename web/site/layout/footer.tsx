@@ -8,6 +8,8 @@ import { WorkingHours } from '../components/working-hours';
 import { LegalDialog, legalDialogId } from './legal-dialog';
 import { SocialIcon, socialNetworkName } from './social-icon';
 import { useSiteText, useLanguage } from '../components/site-text';
+import brand from './brand.module.css';
+import styles from './footer.module.css';
 
 const QUICK_LINKS: { section: SectionId; label: string }[] = [
   { section: 'hero', label: 'nav.home' },
@@ -31,23 +33,23 @@ export function Footer() {
   const legalOf = (type: LegalType) => settings?.legalContent.find((item) => item.type === type);
 
   return (
-    <footer className="footer" data-testid="site-footer">
-      <div className="container footer__grid">
+    <footer className={styles.footer} data-testid="site-footer">
+      <div className={`container ${styles.footer__grid}`}>
         <div className="footer__brand">
-          <a href={paths.home()} className="brand brand--light">
-            <span className="brand__mark" aria-hidden="true">
+          <a href={paths.home()} className={`${brand.brand} ${brand['brand--light']}`}>
+            <span className={brand.brand__mark} aria-hidden="true">
               <Leaf size={20} />
             </span>
-            <span className="brand__name">{t('brand.name')}</span>
+            <span className={brand.brand__name}>{t('brand.name')}</span>
           </a>
-          <p className="footer__description">{t('brand.description')}</p>
+          <p className={styles.footer__description}>{t('brand.description')}</p>
           {socialLinks.length > 0 && (
-            <ul className="footer__social" aria-label={t('footer.follow')}>
+            <ul className={styles.footer__social} aria-label={t('footer.follow')}>
               {socialLinks.map((link) => (
                 <li key={link.id}>
                   <a
                     href={link.url}
-                    className="footer__social-link"
+                    className={styles['footer__social-link']}
                     target={link.url.startsWith('mailto:') ? undefined : '_blank'}
                     rel="noopener noreferrer"
                     aria-label={t('footer.social', { platform: socialNetworkName(link.platform) })}
@@ -61,10 +63,10 @@ export function Footer() {
         </div>
 
         <nav className="footer__column" aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="footer__heading">
+          <h2 id="footer-quick-links" className={styles.footer__heading}>
             {t('footer.quickLinks')}
           </h2>
-          <ul className="footer__links">
+          <ul className={styles.footer__links}>
             {QUICK_LINKS.map(({ section, label }) => (
               <li key={section}>
                 <a href={paths.section(section)}>{t(label)}</a>
@@ -75,8 +77,8 @@ export function Footer() {
 
         {services.length > 0 && (
           <div className="footer__column">
-            <h2 className="footer__heading">{t('footer.services')}</h2>
-            <ul className="footer__links footer__links--plain" data-testid="footer-services">
+            <h2 className={styles.footer__heading}>{t('footer.services')}</h2>
+            <ul className={`${styles.footer__links} footer__links--plain`} data-testid="footer-services">
               {services.map((service) => (
                 <li key={service.id}>{localizedText(service, 'name', language)}</li>
               ))}
@@ -85,8 +87,8 @@ export function Footer() {
         )}
 
         <div className="footer__column">
-          <h2 className="footer__heading">{t('footer.contact')}</h2>
-          <ul className="footer__contact">
+          <h2 className={styles.footer__heading}>{t('footer.contact')}</h2>
+          <ul className={styles.footer__contact}>
             {info?.phone && (
               <li>
                 <Phone aria-hidden="true" size={16} />
@@ -116,9 +118,9 @@ export function Footer() {
       </div>
 
       <div className="container">
-        <div className="footer__bottom">
+        <div className={styles.footer__bottom}>
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-          <ul className="footer__legal" aria-label={t('footer.legal')}>
+          <ul className={styles.footer__legal} aria-label={t('footer.legal')}>
             <li>
               <button type="button" className="link-button" popoverTarget={legalDialogId('privacy_policy')}>
                 {t('footer.privacy')}

@@ -5,6 +5,7 @@ import { writtenLanguage } from '../../shared/localized-text';
 import { Dialog } from '../components/dialog';
 import { RichText } from '../components/rich-text';
 import { useSiteText, useLanguage } from '../components/site-text';
+import dialog from '../components/dialog.module.css';
 
 const TEXTS: Record<LegalType, { title: string }> = {
   privacy_policy: { title: 'footer.privacy' },
@@ -28,8 +29,8 @@ export function LegalDialog({ type, document: legal }: { type: LegalType; docume
 
   return (
     <Dialog id={legalDialogId(type)} title={storedTitle || t(texts.title)}>
-      <p className="dialog__meta">{lastUpdated ? t('footer.lastUpdated', { date: lastUpdated }) : t('footer.lastUpdatedFallback')}</p>
-      {contentLanguage && contentLanguage !== language && <p className="dialog__note">{t('footer.otherLanguageOnly')}</p>}
+      <p className={dialog.dialog__meta} data-testid="legal-updated">{lastUpdated ? t('footer.lastUpdated', { date: lastUpdated }) : t('footer.lastUpdatedFallback')}</p>
+      {contentLanguage && contentLanguage !== language && <p className={dialog.dialog__note}>{t('footer.otherLanguageOnly')}</p>}
       <RichText className="prose" text={legal?.content || t('footer.legalMissing')} />
     </Dialog>
   );

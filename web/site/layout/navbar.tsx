@@ -2,6 +2,8 @@ import { CalendarDays, Leaf, Menu, X } from 'lucide-react';
 import { paths, type SectionId } from '@shared/routes';
 import { useSiteText } from '../components/site-text';
 import { LanguageSwitcher } from './language-switcher';
+import brand from './brand.module.css';
+import styles from './navbar.module.css';
 
 const NAV_ITEMS: { section: SectionId; label: string }[] = [
   { section: 'hero', label: 'nav.home' },
@@ -22,10 +24,10 @@ const MENU_ID = 'mobile-menu';
 export function Navbar() {
   const { t } = useSiteText();
   const links = (variant: 'bar' | 'menu') => (
-    <ul className={`nav__links nav__links--${variant}`}>
+    <ul className={`${styles.nav__links} ${styles[`nav__links--${variant}`]}`}>
       {NAV_ITEMS.map(({ section, label }) => (
         <li key={section}>
-          <a href={paths.section(section)} className="nav__link" data-section={section}>
+          <a href={paths.section(section)} className={styles.nav__link} data-section={section}>
             {t(label)}
           </a>
         </li>
@@ -34,40 +36,40 @@ export function Navbar() {
   );
 
   return (
-    <header className="site-header">
-      <div className="container site-header__inner">
-        <a href={paths.home()} className="brand" data-testid="brand">
-          <span className="brand__mark" aria-hidden="true">
+    <header className={styles['site-header']}>
+      <div className={`container ${styles['site-header__inner']}`}>
+        <a href={paths.home()} className={brand.brand} data-testid="brand">
+          <span className={brand.brand__mark} aria-hidden="true">
             <Leaf size={20} />
           </span>
-          <span className="brand__text">
-            <span className="brand__name">{t('brand.name')}</span>
-            <span className="brand__tagline">{t('brand.tagline')}</span>
+          <span className={brand.brand__text}>
+            <span className={brand.brand__name}>{t('brand.name')}</span>
+            <span className={brand.brand__tagline}>{t('brand.tagline')}</span>
           </span>
         </a>
-        <nav className="nav nav--bar" aria-label={t('nav.label')}>
+        <nav className={styles['nav--bar']} aria-label={t('nav.label')}>
           {links('bar')}
         </nav>
-        <div className="site-header__actions">
-          <a href={paths.book()} className="button button--accent button--small nav__book nav__book--bar" data-testid="nav-book">
+        <div className={styles['site-header__actions']}>
+          <a href={paths.book()} className={`button button--accent button--small ${styles['nav__book--bar']}`} data-testid="nav-book">
             <CalendarDays aria-hidden="true" size={16} />
             {t('nav.bookNow')}
           </a>
-          <LanguageSwitcher className="language-switcher--bar" />
-          <button type="button" className="icon-button nav__toggle" popoverTarget={MENU_ID} aria-label={t('nav.openMenu')}>
-            <Menu aria-hidden="true" size={22} className="nav__toggle-open" />
-            <X aria-hidden="true" size={22} className="nav__toggle-close" />
+          <LanguageSwitcher variant="bar" />
+          <button type="button" className={`icon-button ${styles.nav__toggle}`} popoverTarget={MENU_ID} aria-label={t('nav.openMenu')}>
+            <Menu aria-hidden="true" size={22} className={styles['nav__toggle-open']} />
+            <X aria-hidden="true" size={22} className={styles['nav__toggle-close']} />
           </button>
         </div>
       </div>
-      <div id={MENU_ID} className="mobile-menu" popover="auto">
+      <div id={MENU_ID} className={styles['mobile-menu']} popover="auto">
         <nav className="container" aria-label={t('nav.label')}>
           {links('menu')}
-          <a href={paths.book()} className="button button--accent button--block nav__book nav__book--menu">
+          <a href={paths.book()} className={`button button--accent button--block ${styles['nav__book--menu']}`}>
             <CalendarDays aria-hidden="true" size={18} />
             {t('nav.bookNow')}
           </a>
-          <LanguageSwitcher className="language-switcher--menu" />
+          <LanguageSwitcher variant="menu" />
         </nav>
       </div>
     </header>

@@ -12,6 +12,7 @@ import { Island } from '../../islands/island';
 import { useBlogPosts } from './api';
 import { listedPost } from '../../components/post-card';
 import { blogListIsland } from './blog-list';
+import listToolbar from '../../components/list-toolbar.module.css';
 
 /** /blogs: search, category filter, sort, results count and pages of six (an island: see blog-list.tsx). */
 export function BlogListPage() {
@@ -28,7 +29,7 @@ export function BlogListPage() {
       <PageHeader eyebrow={t('blogs.eyebrow')} title={t('blog.listTitle')}>
         {t('blog.listSubtitle')}
       </PageHeader>
-      <div className="container list-page">
+      <div className={`container ${listToolbar['list-page']}`}>
         {isPending ? (
           <CardSkeletons count={SKELETON_COUNTS.posts} />
         ) : isError || !posts ? (

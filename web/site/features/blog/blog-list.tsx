@@ -8,6 +8,9 @@ import { useSiteText } from '../../components/site-text';
 import { StatusMessage } from '../../components/status-message';
 import { LIST_QUERY_PARAMS, useListParams, type ListAddress, type ListParams } from '../../components/use-list-params';
 import { defineIsland } from '../../islands/island-root';
+import contentCard from '../../components/content-card.module.css';
+import formField from '../../components/form-field.module.css';
+import listToolbar from '../../components/list-toolbar.module.css';
 
 interface BlogListProps {
   posts: ListedPost[];
@@ -37,11 +40,11 @@ function BlogList({ posts, categories, initial, address }: BlogListProps) {
         sort={params.sort}
         onSortChange={(sort) => update({ sort })}
       >
-        <div className="toolbar__filter">
-          <label htmlFor="list-category" className="toolbar__label">
+        <div className={listToolbar.toolbar__filter}>
+          <label htmlFor="list-category" className={listToolbar.toolbar__label}>
             {t('blog.categoryLabel')}
           </label>
-          <select id="list-category" name={LIST_QUERY_PARAMS.category} className="input select" value={params.category} onChange={(event) => update({ category: event.target.value })}>
+          <select id="list-category" name={LIST_QUERY_PARAMS.category} className={`${formField.input} ${formField.select}`} value={params.category} onChange={(event) => update({ category: event.target.value })}>
             <option value={ALL_CATEGORIES}>{t('blog.allCategories')}</option>
             {categories.map((category) => (
               <option key={category.name} value={category.name}>
@@ -55,7 +58,7 @@ function BlogList({ posts, categories, initial, address }: BlogListProps) {
         <StatusMessage kind="empty">{t('blog.empty')}</StatusMessage>
       ) : (
         <>
-          <div className="card-grid">
+          <div className={contentCard['card-grid']}>
             {/* The first card's image is in a phone's first screen: the page's main image. */}
             {page.items.map((post, index) => (
               <PostCard key={post.id} post={post} categoryLabel={labelOf(post.category)} headingLevel={2} priority={index === 0} />

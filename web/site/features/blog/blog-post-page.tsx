@@ -13,6 +13,7 @@ import { NotFoundMessage } from '../../components/status-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { useBlogPost } from './api';
 import { useSiteText, useLanguage } from '../../components/site-text';
+import detailParts from '../../components/detail-parts.module.css';
 
 function PostArticle({ post }: { post: BlogPost }) {
   const { t } = useSiteText();
@@ -22,19 +23,19 @@ function PostArticle({ post }: { post: BlogPost }) {
   usePageTitle(t('meta.blogPost.title', { title: text.title }));
 
   return (
-    <article className="detail" data-testid="post-detail">
+    <article className={detailParts.detail} data-testid="post-detail">
       <PreviewBanner item={post} />
-      <header className="detail__header">
+      <header className={detailParts.detail__header}>
         <BackLink to={paths.blogs()}>{t('blog.allArticles')}</BackLink>
-        <div className="detail__meta">
+        <div className={detailParts.detail__meta}>
           <span className="chip">{categoryLabel(post.category)}</span>
           <PublishedDate date={post.publishedAt} />
         </div>
-        <h1 className="detail__title">{text.title}</h1>
-        <p className="detail__lead">{text.excerpt}</p>
+        <h1 className={detailParts.detail__title}>{text.title}</h1>
+        <p className={detailParts.detail__lead}>{text.excerpt}</p>
       </header>
-      <SmartImage className="detail__image" src={post.image} alt="" width={1200} height={630} sizes={DETAIL_IMAGE_SIZES} priority />
-      <RichText className="prose detail__body" text={text.content} />
+      <SmartImage className={detailParts.detail__image} src={post.image} alt="" width={1200} height={630} sizes={DETAIL_IMAGE_SIZES} priority />
+      <RichText className={`prose ${detailParts.detail__body}`} text={text.content} />
       <DetailGallery
         headingId="related-images-title"
         title={t('blog.relatedImages')}

@@ -15,6 +15,7 @@ import { bookingFormIsland } from './booking-form';
 import { BookingStep } from './booking-step';
 import { FreeTimes } from './slot-picker';
 import { TypeChoice } from './type-choice';
+import styles from './booking.module.css';
 
 /** The chosen type's week of free times, its days and, for the day shown, the form that books one of its times (an island). */
 function TimeAndDetails({ type, choice }: { type: ConsultationType; choice: BookingChoice }) {
@@ -46,9 +47,9 @@ export function BookPage() {
       <PageHeader eyebrow={t('booking.eyebrow')} title={t('booking.title')}>
         {t('booking.lead')}
       </PageHeader>
-      <div className="container booking-page">
+      <div className={`container ${styles['booking-page']}`}>
         {types.isPending ? (
-          <p className="booking-loading" role="status">
+          <p className={styles['booking-loading']} role="status">
             {t('common.loading')}
           </p>
         ) : !types.data ? (
@@ -59,7 +60,7 @@ export function BookPage() {
           <>
             <BookingStep titleId="booking-type-title" title={t('booking.typeStep')}>
               {choice.type !== undefined && !type && (
-                <p className="booking-notice booking-notice--error" role="alert">
+                <p className={`${styles['booking-notice']} ${styles['booking-notice--error']}`} role="alert">
                   {t('booking.typeUnavailable')}
                 </p>
               )}

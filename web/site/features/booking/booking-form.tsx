@@ -32,6 +32,8 @@ import { weekDays, type BookingChoice, type BookingDay } from './booking-choice'
 import { BookingSummary } from './booking-summary';
 import { PaymentChoice } from './payment-choice';
 import { TimeOptions } from './time-options';
+import styles from './booking.module.css';
+import formField from '../../components/form-field.module.css';
 
 /** A posted method as the API takes it: Paymob's name, or a manual method's id. */
 const paymentMethodOf = (posted: string) => (posted === PAYMOB_METHOD ? PAYMOB_METHOD : Number(posted));
@@ -60,11 +62,11 @@ function BookingConfirmation({ created, type, timeZone }: { created: BookingCrea
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="booking-confirmation" aria-labelledby="booking-confirmed-title" data-testid="booking-confirmation">
-      <span className="booking-confirmation__icon" aria-hidden="true">
+    <section className={styles['booking-confirmation']} aria-labelledby="booking-confirmed-title" data-testid="booking-confirmation">
+      <span className={styles['booking-confirmation__icon']} aria-hidden="true">
         <CalendarCheck size={28} />
       </span>
-      <h2 id="booking-confirmed-title" ref={heading} tabIndex={-1} className="booking-step__title">
+      <h2 id="booking-confirmed-title" ref={heading} tabIndex={-1} className={styles['booking-step__title']}>
         {t('booking.bookedTitle')}
       </h2>
       <BookingSummary type={type} time={created} timeZone={timeZone} />
@@ -170,26 +172,26 @@ function BookingForm({ type, choice, day: shownDay, timeZone, methods, refused, 
     name,
     defaultValue: details[name],
     onChange: clearProblem(name),
-    className: 'input',
+    className: formField.input,
   });
 
   return (
     <>
       {refusal && (
-        <p className="booking-notice booking-notice--error" role="alert" data-testid="booking-refused">
+        <p className={`${styles['booking-notice']} ${styles['booking-notice--error']}`} role="alert" data-testid="booking-refused">
           {t(REFUSAL_TEXT[refusal])}
         </p>
       )}
       {/* Posted as an ordinary form when scripts are off; the server answers in the visitor's language. */}
-      <form className="booking-form" method="post" action={ROUTES.book} onSubmit={onSubmit} aria-label={t('booking.formLabel')} data-testid="booking-form">
+      <form className={styles['booking-form']} method="post" action={ROUTES.book} onSubmit={onSubmit} aria-label={t('booking.formLabel')} data-testid="booking-form">
         <input type="hidden" name="language" value={language} />
         <input type="hidden" name="typeId" value={type.id} />
         {choice.week && <input type="hidden" name={BOOKING_QUERY.week} value={choice.week} />}
         <input type="hidden" name={BOOKING_QUERY.date} value={day.date} />
         <TimeOptions day={day} timeZone={timeZone} chosen={choice.start} error={problemText(t, 'start', problems)} />
-        <h2 className="booking-step__title">{t('booking.detailsStep')}</h2>
-        <p className="booking-form__hint">{t('contact.requiredHint')}</p>
-        <div className="form-grid">
+        <h2 className={styles['booking-step__title']}>{t('booking.detailsStep')}</h2>
+        <p className={styles['booking-form__hint']}>{t('contact.requiredHint')}</p>
+        <div className={formField['form-grid']}>
           <FormField id="booking-name" label={t('contact.name')} required error={problemText(t, 'name', problems)}>
             {(props) => <input {...props} {...detailField('name')} autoComplete="name" required maxLength={LIMITS.name} placeholder={t('contact.namePlaceholder')} />}
           </FormField>
@@ -205,7 +207,7 @@ function BookingForm({ type, choice, day: shownDay, timeZone, methods, refused, 
             )}
           </FormField>
           <FormField id="booking-message" label={t('booking.note')} wide error={problemText(t, 'message', problems)}>
-            {(props) => <textarea {...props} {...detailField('message')} className="input textarea" rows={3} maxLength={LIMITS.message} placeholder={t('booking.notePlaceholder')} />}
+            {(props) => <textarea {...props} {...detailField('message')} className={`${formField.input} ${formField.textarea}`} rows={3} maxLength={LIMITS.message} placeholder={t('booking.notePlaceholder')} />}
           </FormField>
           {whatsapp && <WhatsappConsent id="booking-whatsapp" onChange={(event) => setWantsWhatsapp(event.target.checked)} />}
         </div>

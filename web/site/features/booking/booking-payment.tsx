@@ -9,6 +9,7 @@ import { Island } from '../../islands/island';
 import { BookingStep } from './booking-step';
 import { payFormIsland } from './pay-form';
 import { useSiteText, useLanguage } from '../../components/site-text';
+import styles from './booking.module.css';
 
 /** A moment of the practice's clock with its zone named: 'Tuesday, December 1, 2026 at 10:15 AM (Egypt Time)'. */
 function useMomentText() {
@@ -26,12 +27,12 @@ function PaymentDue({ booking, payment, token, declined }: { booking: ManagedBoo
   return (
     <>
       {declined && (
-        <p className="booking-notice booking-notice--error" role="alert" data-testid="payment-declined">
+        <p className={`${styles['booking-notice']} ${styles['booking-notice--error']}`} role="alert" data-testid="payment-declined">
           {t('booking.payment.declined')}
         </p>
       )}
       <p data-testid="payment-held">{t('booking.payment.heldUntil', { until })}</p>
-      <dl className="booking-summary" data-testid="payment-due">
+      <dl className={styles['booking-summary']} data-testid="payment-due">
         <div>
           <dt>{t('booking.payment.toPay')}</dt>
           <dd>{formatMoney(payment.amountCents, language)}</dd>
@@ -45,9 +46,9 @@ function PaymentDue({ booking, payment, token, declined }: { booking: ManagedBoo
         <Island island={payFormIsland} props={{ token, label: declined ? 'booking.payment.payAgain' : 'booking.payment.payNow' }} when="interaction" />
       ) : (
         instructions && (
-          <div className="booking-notice" data-testid="payment-instructions">
-            <h3 className="booking-payment__heading">{t('booking.payment.howToPay')}</h3>
-            <p className="booking-payment__instructions">{instructions}</p>
+          <div className={styles['booking-notice']} data-testid="payment-instructions">
+            <h3 className={styles['booking-payment__heading']}>{t('booking.payment.howToPay')}</h3>
+            <p className={styles['booking-payment__instructions']}>{instructions}</p>
           </div>
         )
       )}
@@ -61,7 +62,7 @@ function PaymentPaid({ booking, payment }: { booking: ManagedBooking; payment: V
   const language = useLanguage();
   const rest = booking.type.priceCents - payment.amountCents;
   return (
-    <dl className="booking-summary" data-testid="payment-paid">
+    <dl className={styles['booking-summary']} data-testid="payment-paid">
       <div>
         <dt>{t('booking.payment.paid')}</dt>
         <dd>{formatMoney(payment.amountCents, language)}</dd>
@@ -93,16 +94,16 @@ export function BookingPayment({ booking, stage, token }: { booking: ManagedBook
       {stage === 'due' || stage === 'declined' ? (
         <PaymentDue booking={booking} payment={payment} token={token} declined={stage === 'declined'} />
       ) : stage === 'confirming' ? (
-        <p className="booking-notice booking-payment__confirming" role="status" data-testid="payment-confirming">
-          <LoaderCircle aria-hidden="true" size={20} className="booking-payment__spinner" />
+        <p className={`${styles['booking-notice']} ${styles['booking-payment__confirming']}`} role="status" data-testid="payment-confirming">
+          <LoaderCircle aria-hidden="true" size={20} className={styles['booking-payment__spinner']} />
           {t('booking.payment.confirming')}
         </p>
       ) : stage === 'checking' ? (
-        <p className="booking-notice" data-testid="payment-checking">
+        <p className={styles['booking-notice']} data-testid="payment-checking">
           {t('booking.payment.checking')}
         </p>
       ) : stage === 'expired' ? (
-        <p className="booking-notice" data-testid="payment-expired">
+        <p className={styles['booking-notice']} data-testid="payment-expired">
           {t('booking.payment.expired', { until: moment(payment.holdUntil, booking.timeZone) })}
         </p>
       ) : (

@@ -4,6 +4,7 @@ import { safeHref } from '@shared/safe-urls';
 import type { ConsultationType, TimeInterval } from '@shared/schemas/booking';
 import { localizedText } from '../../../shared/localized-text';
 import { useSiteText, useLanguage } from '../../components/site-text';
+import styles from './booking.module.css';
 
 type SummaryType = Pick<ConsultationType, 'nameEn' | 'nameAr' | 'durationMinutes' | 'mode' | 'locationEn' | 'locationAr'>;
 
@@ -42,7 +43,7 @@ export function BookingSummary({ type, time, timeZone }: { type: SummaryType; ti
   const language = useLanguage();
   const timeRange = useTimeRange();
   return (
-    <dl className="booking-summary" data-testid="booking-summary">
+    <dl className={styles['booking-summary']} data-testid="booking-summary">
       <div>
         <dt>{t('booking.summary.consultation')}</dt>
         <dd>{localizedText(type, 'name', language)}</dd>

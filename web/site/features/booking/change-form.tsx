@@ -9,6 +9,7 @@ import { useSend } from '../../components/use-send';
 import { defineIsland } from '../../islands/island-root';
 import { choiceSearch, type BookingChoice, type BookingDay } from './booking-choice';
 import { TimeOptions } from './time-options';
+import styles from './booking.module.css';
 
 interface ChangeFormProps {
   token: string;
@@ -71,7 +72,7 @@ function ChangeForm({ token, change, typeId, choice, day, timeZone }: ChangeForm
   return (
     <>
       {failed && (
-        <p className="booking-notice booking-notice--error" role="alert">
+        <p className={`${styles['booking-notice']} ${styles['booking-notice--error']}`} role="alert">
           {t('booking.refused.failed')}
         </p>
       )}
@@ -79,7 +80,7 @@ function ChangeForm({ token, change, typeId, choice, day, timeZone }: ChangeForm
         method="post"
         action={paths.manageBooking(token)}
         onSubmit={onSubmit}
-        className={change === 'cancel' ? 'booking-actions' : 'booking-form'}
+        className={change === 'cancel' ? styles['booking-actions'] : styles['booking-form']}
         aria-label={change === 'move' ? t('booking.manage.moveTitle') : undefined}
       >
         <input type="hidden" name="language" value={language} />
@@ -90,7 +91,7 @@ function ChangeForm({ token, change, typeId, choice, day, timeZone }: ChangeForm
             {choice.week && <input type="hidden" name={BOOKING_QUERY.week} value={choice.week} />}
             <input type="hidden" name={BOOKING_QUERY.date} value={day.date} />
             <TimeOptions day={day} timeZone={timeZone} chosen={choice.start} error={undefined} />
-            <p className="booking-actions">{actions}</p>
+            <p className={styles['booking-actions']}>{actions}</p>
           </>
         ) : (
           actions

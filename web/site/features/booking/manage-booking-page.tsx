@@ -30,6 +30,7 @@ import { BookingSummary } from './booking-summary';
 import { FreeTimes } from './slot-picker';
 import { Island } from '../../islands/island';
 import { useSiteText, useLanguage } from '../../components/site-text';
+import styles from './booking.module.css';
 
 /** What each outcome of a change says, and whether it is good news (a status) or a refusal (an alert). */
 const OUTCOME_TEXT: Record<Exclude<ManageOutcome, 'booked'>, { key: string; refused: boolean }> = {
@@ -46,11 +47,11 @@ const OUTCOME_TEXT: Record<Exclude<ManageOutcome, 'booked'>, { key: string; refu
 /** Good news in a box of its own, announced: a booking made, or paid. */
 function Confirmation({ title, text }: { title: string; text: string }) {
   return (
-    <div className="booking-confirmation" role="status" data-testid="booking-outcome">
-      <span className="booking-confirmation__icon" aria-hidden="true">
+    <div className={styles['booking-confirmation']} role="status" data-testid="booking-outcome">
+      <span className={styles['booking-confirmation__icon']} aria-hidden="true">
         <CalendarCheck size={28} />
       </span>
-      <h2 className="booking-step__title">{title}</h2>
+      <h2 className={styles['booking-step__title']}>{title}</h2>
       <p>{text}</p>
     </div>
   );
@@ -67,7 +68,7 @@ function OutcomeNotice({ outcome, held }: { outcome: ManageOutcome; held: boolea
   }
   const { key, refused } = OUTCOME_TEXT[outcome];
   return (
-    <p className={`booking-notice${refused ? ' booking-notice--error' : ''}`} role={refused ? 'alert' : 'status'} data-testid="booking-outcome">
+    <p className={`${styles['booking-notice']}${refused ? ` ${styles['booking-notice--error']}` : ''}`} role={refused ? 'alert' : 'status'} data-testid="booking-outcome">
       {t(key)}
     </p>
   );
@@ -79,10 +80,10 @@ function CallThePractice() {
   const phone = useSiteSettings().data?.contactInfo?.phone;
   const whatsapp = phone ? whatsappUrl(phone) : null;
   return (
-    <div className="booking-notice" data-testid="booking-too-soon">
+    <div className={styles['booking-notice']} data-testid="booking-too-soon">
       <p>{t('booking.manage.tooSoon')}</p>
       {phone && (
-        <p className="booking-actions">
+        <p className={styles['booking-actions']}>
           <a className="button button--outline button--small" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
             <Phone aria-hidden="true" size={16} />
             <span>
@@ -111,7 +112,7 @@ function RefundOnCancel({ booking }: { booking: ManagedBooking }) {
   const { payment, refundOnCancelCents } = booking;
   if (payment === undefined || paymentStage(booking, false) !== 'paid' || payment.amountCents - payment.refundedCents <= 0) return null;
   return (
-    <p className="booking-notice" data-testid="refund-on-cancel">
+    <p className={styles['booking-notice']} data-testid="refund-on-cancel">
       {refundOnCancelCents > 0
         ? t('booking.payment.refundOnCancel', { amount: formatMoney(refundOnCancelCents, language) })
         : t('booking.payment.noRefund', { notice: formatHours(booking.type.refundNoticeHours, language) })}
@@ -152,7 +153,7 @@ function Changes({ booking, token, change, choice }: { booking: ManagedBooking; 
   }
 
   return (
-    <p className="booking-actions">
+    <p className={styles['booking-actions']}>
       {!held && (
         <a href={moveLink({ type: booking.type.id })} className="button button--primary" data-testid="move-booking">
           {t('booking.manage.move')}
@@ -188,12 +189,12 @@ function ManagedBookingView({ booking, token }: { booking: ManagedBooking; token
   const changeable = booking.status === 'confirmed' || (booking.status === 'pending_payment' && stage !== 'confirming');
 
   return (
-    <div className="container booking-page">
+    <div className={`container ${styles['booking-page']}`}>
       {isManageOutcome(outcome) && <OutcomeNotice outcome={outcome} held={booking.status === 'pending_payment'} />}
       {returning && stage === 'paid' && booking.status === 'confirmed' && <PaidNotice />}
       <BookingStep titleId="booking-details-title" title={t('booking.manage.detailsTitle')}>
         <p>
-          <span className={`booking-status booking-status--${booking.status}`} data-testid="booking-status">
+          <span className={`${styles['booking-status']} ${styles[`booking-status--${booking.status}`]}`} data-testid="booking-status">
             {t(`booking.manage.status.${booking.status}`)}
           </span>
         </p>
@@ -201,14 +202,14 @@ function ManagedBookingView({ booking, token }: { booking: ManagedBooking; token
       </BookingStep>
       <BookingPayment booking={booking} stage={stage} token={token} />
       {booking.status === 'cancelled' || booking.status === 'expired' ? (
-        <p className="booking-actions">
+        <p className={styles['booking-actions']}>
           <a href={`${paths.book()}${choiceSearch({ type: booking.type.id })}`} className="button button--primary" data-testid="book-again">
             {t('booking.manage.bookAgain')}
           </a>
         </p>
       ) : !changeable ? null : booking.canChange ? (
         <>
-          <p className="booking-zone">
+          <p className={styles['booking-zone']}>
             {t(booking.status === 'pending_payment' ? 'booking.manage.cancelUntil' : 'booking.manage.changeUntil', { moment: formatPracticeMoment(changeableUntil, timeZone, language), zone: timeZoneName(timeZone, language, changeableUntil) })}
           </p>
           <Changes booking={booking} token={token} change={isManageStep(change) ? change : undefined} choice={bookingChoice(searchParams)} />
@@ -233,13 +234,13 @@ export function ManageBookingPage() {
     <>
       <PageHeader eyebrow={t('booking.manage.eyebrow')} title={t('booking.manage.title')} />
       {isPending ? (
-        <p className="container booking-loading" role="status">
+        <p className={`container ${styles['booking-loading']}`} role="status">
           {t('common.loading')}
         </p>
       ) : booking ? (
         <ManagedBookingView booking={booking} token={token} />
       ) : (
-        <div className="container booking-page">
+        <div className={`container ${styles['booking-page']}`}>
           <StatusMessage kind="error">{t('common.loadFailed')}</StatusMessage>
         </div>
       )}

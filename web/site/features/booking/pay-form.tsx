@@ -8,6 +8,8 @@ import { api, ApiError } from '../../../shared/api-client';
 import { useSiteText } from '../../components/site-text';
 import { useSend } from '../../components/use-send';
 import { defineIsland } from '../../islands/island-root';
+import styles from './booking.module.css';
+import formField from '../../components/form-field.module.css';
 
 /**
  * The way to Paymob's checkout for a held booking: a form posted to the booking's page without scripts (the server
@@ -40,7 +42,7 @@ function PayForm({ token, label }: { token: string; label: string }) {
   };
 
   return (
-    <form method="post" action={paths.manageBooking(token)} onSubmit={onSubmit} className="booking-actions">
+    <form method="post" action={paths.manageBooking(token)} onSubmit={onSubmit} className={styles['booking-actions']}>
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name={MANAGE_CHANGE_PARAM} value="pay" />
       <button type="submit" className="button button--accent" disabled={busy} aria-busy={busy} data-testid="pay-now">
@@ -48,7 +50,7 @@ function PayForm({ token, label }: { token: string; label: string }) {
         {t(busy ? 'booking.payment.opening' : label)}
       </button>
       {failed && (
-        <p className="field__error" role="alert">
+        <p className={formField.field__error} role="alert">
           {t('booking.manage.outcomes.paymentUnavailable')}
         </p>
       )}

@@ -5,6 +5,8 @@ import { dueAtBooking, PAYMOB_METHOD } from '@shared/payment-rules';
 import type { PaymentMethodOption } from '@shared/schemas/payment';
 import { localizedText } from '../../../shared/localized-text';
 import { useSiteText, useLanguage } from '../../components/site-text';
+import styles from './booking.module.css';
+import formField from '../../components/form-field.module.css';
 
 type PricedType = Pick<ConsultationType, 'paymentRule' | 'priceCents' | 'depositCents'>;
 
@@ -33,26 +35,26 @@ export function PaymentChoice({ type, methods, chosen, error }: { type: PricedTy
   const errorId = 'booking-payment-error';
   const checked = methods.some((method) => String(method.id) === chosen) ? chosen : String(methods[0]?.id ?? '');
   return (
-    <fieldset className="booking-payment" aria-describedby={error ? `booking-payment-due ${errorId}` : 'booking-payment-due'} data-testid="booking-payment">
-      <legend className="booking-times__legend">{t('booking.payment.title')}</legend>
-      <p id="booking-payment-due" className="booking-payment__due" data-testid="booking-payment-due">
+    <fieldset className={styles['booking-payment']} aria-describedby={error ? `booking-payment-due ${errorId}` : 'booking-payment-due'} data-testid="booking-payment">
+      <legend className={styles['booking-times__legend']}>{t('booking.payment.title')}</legend>
+      <p id="booking-payment-due" className={styles['booking-payment__due']} data-testid="booking-payment-due">
         {dueText(type)}
       </p>
-      <ul className="booking-payment__methods">
+      <ul className={styles['booking-payment__methods']}>
         {methods.map((method) => (
           <li key={method.id}>
-            <label className="booking-method">
-              <input type="radio" name={PAYMENT_METHOD_FIELD} value={method.id} required defaultChecked={String(method.id) === checked} className="booking-method__input" />
-              <span className="booking-method__text">
-                <span className="booking-method__name">{localizedText(method, 'name', language)}</span>
-                <span className="booking-method__hint">{t(method.id === PAYMOB_METHOD ? 'booking.payment.paymobHint' : 'booking.payment.manualHint')}</span>
+            <label className={styles['booking-method']}>
+              <input type="radio" name={PAYMENT_METHOD_FIELD} value={method.id} required defaultChecked={String(method.id) === checked} className={styles['booking-method__input']} />
+              <span className={styles['booking-method__text']}>
+                <span className={styles['booking-method__name']}>{localizedText(method, 'name', language)}</span>
+                <span className={styles['booking-method__hint']}>{t(method.id === PAYMOB_METHOD ? 'booking.payment.paymobHint' : 'booking.payment.manualHint')}</span>
               </span>
             </label>
           </li>
         ))}
       </ul>
       {error && (
-        <p id={errorId} className="field__error">
+        <p id={errorId} className={formField.field__error}>
           {error}
         </p>
       )}

@@ -7,12 +7,13 @@ import { StatusMessage } from '../../components/status-message';
 import { useFreeSlots } from './api';
 import { choiceLink, neighbourWeeks, shownDay, weekDays, type BookingChoice, type BookingDay } from './booking-choice';
 import { useSiteText, useLanguage } from '../../components/site-text';
+import styles from './booking.module.css';
 
 /** The practice's zone named (the times' form says, once it runs in the visitor's browser, when their own clock differs). */
 function ZoneNote({ timeZone, at }: { timeZone: string; at: string }) {
   const { t, language } = useSiteText();
   return (
-    <p className="booking-zone" data-testid="booking-zone">
+    <p className={styles['booking-zone']} data-testid="booking-zone">
       {t('booking.zoneNote', { zone: timeZoneName(timeZone, language, at) })}
     </p>
   );
@@ -30,14 +31,14 @@ function DayPicker({ answer, days, shown, choice, extra }: { answer: FreeSlotsAn
   const weekLink = (week: string) => choiceLink(pathname, { type: choice.type, week }, extra);
   return (
     <div className="booking-days">
-      <nav className="booking-weeks" aria-label={t('booking.weekNavigation')}>
+      <nav className={styles['booking-weeks']} aria-label={t('booking.weekNavigation')}>
         {previous && (
-          <a href={weekLink(previous)} className="button button--outline button--small booking-weeks__previous" data-testid="previous-week">
+          <a href={weekLink(previous)} className={`button button--outline button--small ${styles['booking-weeks__previous']}`} data-testid="previous-week">
             <DirectionalIcon kind="previous" />
             {t('booking.previousWeek')}
           </a>
         )}
-        <p className="booking-weeks__range">
+        <p className={styles['booking-weeks__range']}>
           {formatPracticeDate(answer.from, language, 'day')} – {formatPracticeDate(answer.to, language, 'day')}
         </p>
         {next && (
@@ -47,12 +48,12 @@ function DayPicker({ answer, days, shown, choice, extra }: { answer: FreeSlotsAn
           </a>
         )}
       </nav>
-      <ul className="booking-days__list" aria-label={t('booking.days')}>
+      <ul className={styles['booking-days__list']} aria-label={t('booking.days')}>
         {days.map((day) => {
           const label = (
             <>
-              <span className="booking-day__weekday">{formatPracticeDate(day.date, language, 'weekday')}</span>
-              <span className="booking-day__date">{formatPracticeDate(day.date, language, 'day')}</span>
+              <span className={styles['booking-day__weekday']}>{formatPracticeDate(day.date, language, 'weekday')}</span>
+              <span className={styles['booking-day__date']}>{formatPracticeDate(day.date, language, 'day')}</span>
             </>
           );
           return (
@@ -60,16 +61,16 @@ function DayPicker({ answer, days, shown, choice, extra }: { answer: FreeSlotsAn
               {day.slots.length > 0 ? (
                 <a
                   href={choiceLink(pathname, { type: choice.type, week: choice.week, date: day.date }, extra)}
-                  className="booking-day"
+                  className={styles['booking-day']}
                   aria-current={day.date === shown?.date ? 'date' : undefined}
                   data-date={day.date}
                 >
                   {label}
                 </a>
               ) : (
-                <span className="booking-day booking-day--closed" data-date={day.date}>
+                <span className={`${styles['booking-day']} ${styles['booking-day--closed']}`} data-date={day.date}>
                   {label}
-                  <span className="booking-day__none">{t('booking.noTimes')}</span>
+                  <span className={styles['booking-day__none']}>{t('booking.noTimes')}</span>
                 </span>
               )}
             </li>
@@ -89,7 +90,7 @@ export function FreeTimes({ typeId, choice, extra, children }: { typeId: number;
   const slots = useFreeSlots(typeId, choice.week);
   if (slots.isPending) {
     return (
-      <p className="booking-loading" role="status">
+      <p className={styles['booking-loading']} role="status">
         {t('booking.loadingTimes')}
       </p>
     );
@@ -118,7 +119,7 @@ export function FreeTimes({ typeId, choice, extra, children }: { typeId: number;
       {day ? (
         children(day, answer)
       ) : (
-        <p className="booking-notice" data-testid="booking-no-times">
+        <p className={styles['booking-notice']} data-testid="booking-no-times">
           {t('booking.noTimesWeek')}
         </p>
       )}

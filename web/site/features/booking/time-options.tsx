@@ -3,6 +3,8 @@ import { practiceDateTime } from '@shared/booking/slots';
 import { useSiteText } from '../../components/site-text';
 import type { BookingDay } from './booking-choice';
 import { useVisitorTimeZone } from './use-visitor-time-zone';
+import styles from './booking.module.css';
+import formField from '../../components/form-field.module.css';
 
 /**
  * The free times of one day as a group of radio buttons (`start`) inside the form that posts the choice, each in the
@@ -19,29 +21,29 @@ export function TimeOptions({ day, timeZone, chosen, error }: { day: BookingDay;
     return own === formatPracticeTime(start, timeZone, language) ? undefined : own;
   };
   return (
-    <fieldset className="booking-times" aria-describedby={error ? errorId : undefined} data-testid="booking-times">
-      <legend className="booking-times__legend">{t('booking.timesOn', { date: formatPracticeDate(day.date, language, 'long') })}</legend>
+    <fieldset className={styles['booking-times']} aria-describedby={error ? errorId : undefined} data-testid="booking-times">
+      <legend className={styles['booking-times__legend']}>{t('booking.timesOn', { date: formatPracticeDate(day.date, language, 'long') })}</legend>
       {visitorZone !== undefined && visitorZone !== timeZone && (
-        <p className="booking-zone" data-testid="booking-own-time-note">
+        <p className={styles['booking-zone']} data-testid="booking-own-time-note">
           {t('booking.ownTimeNote')}
         </p>
       )}
-      <ul className="booking-times__list">
+      <ul className={styles['booking-times__list']}>
         {day.slots.map((slot) => {
           const own = ownTime(slot.start);
           return (
             <li key={slot.start}>
-              <label className="booking-time">
-                <input type="radio" name="start" value={slot.start} required defaultChecked={slot.start === chosen} className="booking-time__input" />
-                <span className="booking-time__practice">{formatPracticeTime(slot.start, timeZone, language)}</span>
-                {own && <span className="booking-time__own">{t('booking.ownTime', { time: own })}</span>}
+              <label className={styles['booking-time']}>
+                <input type="radio" name="start" value={slot.start} required defaultChecked={slot.start === chosen} className={styles['booking-time__input']} />
+                <span className={styles['booking-time__practice']}>{formatPracticeTime(slot.start, timeZone, language)}</span>
+                {own && <span className={styles['booking-time__own']}>{t('booking.ownTime', { time: own })}</span>}
               </label>
             </li>
           );
         })}
       </ul>
       {error && (
-        <p id={errorId} className="field__error">
+        <p id={errorId} className={formField.field__error}>
           {error}
         </p>
       )}

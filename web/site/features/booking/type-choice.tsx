@@ -7,6 +7,7 @@ import { paths } from '@shared/routes';
 import { choiceLink } from './booking-choice';
 import { useDueAtBookingText } from './payment-choice';
 import { useSiteText, useLanguage } from '../../components/site-text';
+import styles from './booking.module.css';
 
 function TypeCard({ type, chosen }: { type: ConsultationType; chosen: boolean }) {
   const { t } = useSiteText();
@@ -15,9 +16,9 @@ function TypeCard({ type, chosen }: { type: ConsultationType; chosen: boolean })
   const ModeIcon = type.mode === 'online' ? Video : MapPin;
   const due = useDueAtBookingText()(type);
   return (
-    <li className={`booking-type${chosen ? ' booking-type--chosen' : ''}`} data-testid="booking-type">
-      <h3 className="booking-type__name">{text.name}</h3>
-      <ul className="booking-type__facts">
+    <li className={`${styles['booking-type']}${chosen ? ` ${styles['booking-type--chosen']}` : ''}`} data-testid="booking-type">
+      <h3 className={styles['booking-type__name']}>{text.name}</h3>
+      <ul className={styles['booking-type__facts']}>
         <li>
           <Clock aria-hidden="true" size={16} />
           {formatMinutes(type.durationMinutes, language)}
@@ -26,10 +27,10 @@ function TypeCard({ type, chosen }: { type: ConsultationType; chosen: boolean })
           <ModeIcon aria-hidden="true" size={16} />
           {t(type.mode === 'online' ? 'booking.online' : 'booking.inPerson')}
         </li>
-        <li className="booking-type__price">{formatTypePrice(type, language)}</li>
+        <li className={styles['booking-type__price']}>{formatTypePrice(type, language)}</li>
       </ul>
-      {due && <p className="booking-type__due">{due}</p>}
-      {text.description && <p className="booking-type__description">{text.description}</p>}
+      {due && <p className={styles['booking-type__due']}>{due}</p>}
+      {text.description && <p className={styles['booking-type__description']}>{text.description}</p>}
       <a
         href={choiceLink(paths.book(), { type: type.id })}
         className={`button button--block ${chosen ? 'button--primary' : 'button--outline'}`}
@@ -46,7 +47,7 @@ function TypeCard({ type, chosen }: { type: ConsultationType; chosen: boolean })
 /** The consultation types to choose from, each a link to the page with it chosen. */
 export function TypeChoice({ types, chosen }: { types: ConsultationType[]; chosen: ConsultationType | undefined }) {
   return (
-    <ul className="booking-types">
+    <ul className={styles['booking-types']}>
       {types.map((type) => (
         <TypeCard key={type.id} type={type} chosen={type.id === chosen?.id} />
       ))}

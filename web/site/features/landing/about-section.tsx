@@ -7,6 +7,9 @@ import { RichText } from '../../components/rich-text';
 import { SmartImage } from '../../components/smart-image';
 import { TextSkeleton } from '../../components/skeleton';
 import { useSiteText, useLanguage } from '../../components/site-text';
+import sectionHeading from '../../components/section-heading.module.css';
+import styles from './about-section.module.css';
+import landingPage from './landing-page.module.css';
 
 /**
  * How wide the about image is drawn: `.about__visual` is at most 480 px; from 1024 px it is the first of two columns
@@ -26,11 +29,11 @@ export function AboutSection({ about, loading }: { about: AboutContent | null | 
   ];
 
   return (
-    <section id="about" className="section" aria-labelledby="about-title">
-      <div className="container about">
-        <div className="about__visual">
+    <section id="about" className={landingPage.section} aria-labelledby="about-title">
+      <div className={`container ${styles.about}`}>
+        <div className={styles.about__visual}>
           <SmartImage
-            className="about__image"
+            className={styles.about__image}
             src={loading ? undefined : about?.image}
             fallback={DEFAULT_ABOUT_IMAGE}
             alt={t('about.imageAlt')}
@@ -38,9 +41,9 @@ export function AboutSection({ about, loading }: { about: AboutContent | null | 
             height={720}
             sizes={ABOUT_IMAGE_SIZES}
           />
-          <span className="about__leaf" aria-hidden="true" />
+          <span className={styles.about__leaf} aria-hidden="true" />
         </div>
-        <div className="about__copy">
+        <div className={styles.about__copy}>
           <p className="eyebrow">{t('about.eyebrow')}</p>
           {loading ? (
             <>
@@ -51,16 +54,16 @@ export function AboutSection({ about, loading }: { about: AboutContent | null | 
             </>
           ) : (
             <>
-              <h2 id="about-title" className="section-heading__title">
+              <h2 id="about-title" className={sectionHeading['section-heading__title']}>
                 {title}
               </h2>
               <RichText className="prose prose--muted" text={content} />
             </>
           )}
-          <ul className="about__points">
+          <ul className={styles.about__points}>
             {points.map(({ icon: Icon, text }) => (
               <li key={text}>
-                <span className="about__point-icon" aria-hidden="true">
+                <span className={styles['about__point-icon']} aria-hidden="true">
                   <Icon size={20} />
                 </span>
                 {text}

@@ -8,6 +8,8 @@ import { SectionHeading } from '../../components/section-heading';
 import { CardSkeletons } from '../../components/skeleton';
 import { StatusMessage } from '../../components/status-message';
 import { useSiteText } from '../../components/site-text';
+import contentCard from '../../components/content-card.module.css';
+import landingPage from './landing-page.module.css';
 
 const SHOWN = SKELETON_COUNTS.posts;
 
@@ -15,7 +17,7 @@ export function BlogsSection({ posts, loading }: { posts: BlogPost[] | undefined
   const { t } = useSiteText();
   const categoryLabel = useCategoryLabel();
   return (
-    <section id="blogs" className="section" aria-labelledby="blogs-title">
+    <section id="blogs" className={landingPage.section} aria-labelledby="blogs-title">
       <div className="container">
         <SectionHeading id="blogs-title" eyebrow={t('blogs.eyebrow')} title={t('blogs.title')}>
           {t('blogs.subtitle')}
@@ -24,12 +26,12 @@ export function BlogsSection({ posts, loading }: { posts: BlogPost[] | undefined
           <CardSkeletons count={SKELETON_COUNTS.posts} />
         ) : posts && posts.length > 0 ? (
           <>
-            <div className="card-grid">
+            <div className={contentCard['card-grid']}>
               {posts.slice(0, SHOWN).map((post) => (
                 <PostCard key={post.id} post={post} categoryLabel={categoryLabel(post.category)} />
               ))}
             </div>
-            <div className="section__more">
+            <div className={landingPage.section__more}>
               <a href={paths.blogs()} className="button button--outline">
                 {t('blogs.viewAll')}
                 <DirectionalIcon kind="forward" />

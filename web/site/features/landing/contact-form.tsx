@@ -23,6 +23,9 @@ import { WhatsappConsent } from '../../components/whatsapp-consent';
 import { defineIsland } from '../../islands/island-root';
 import { contactProblemMessage } from './contact-problem-message';
 import { CHOOSE_PACKAGE_EVENT, CONTACT_FORM_ID } from './package-choice-event';
+import directionalIcon from '../../components/directional-icon.module.css';
+import formField from '../../components/form-field.module.css';
+import contactSection from './contact-section.module.css';
 
 /** A contact field: its id is `contact-<name>`, and the message spans the form. */
 function Field({ name, ...props }: { name: FieldName } & Omit<Parameters<typeof FormField>[0], 'id' | 'wide'>) {
@@ -114,7 +117,7 @@ function ContactForm({ packages, refused, sentWithoutScript, chosenPackage, what
       <form
         ref={form}
         id={CONTACT_FORM_ID}
-        className="contact__form"
+        className={contactSection.contact__form}
         method="post"
         action={`${ROUTES.home}#contact`}
         onSubmit={onSubmit}
@@ -124,29 +127,29 @@ function ContactForm({ packages, refused, sentWithoutScript, chosenPackage, what
       >
         <input type="hidden" name="language" value={language} />
         {sentWithoutScript && (
-          <p className="contact__notice contact__notice--success" role="status" data-testid="contact-sent">
+          <p className={`${contactSection.contact__notice} ${contactSection['contact__notice--success']}`} role="status" data-testid="contact-sent">
             <strong>{t('contact.successTitle')}</strong> {t('contact.successDescription')}
           </p>
         )}
         {refused && (
-          <p className="contact__notice contact__notice--error" role="alert" data-testid="contact-refused">
+          <p className={`${contactSection.contact__notice} ${contactSection['contact__notice--error']}`} role="alert" data-testid="contact-refused">
             {refused.outcome === 'limited' ? t('contact.rateLimited') : t('contact.invalid')}
           </p>
         )}
-        <p id={hintId} className="contact__hint">
+        <p id={hintId} className={contactSection.contact__hint}>
           {t('contact.requiredHint')}
         </p>
-        <div className="form-grid">
+        <div className={formField['form-grid']}>
           <Field name="name" label={t('contact.name')} required error={problemText('name')}>
             {(props) => (
-              <input {...props} className="input" name="name" autoComplete="name" required maxLength={LIMITS.name} defaultValue={values.name} onChange={clearProblem('name')} placeholder={t('contact.namePlaceholder')} />
+              <input {...props} className={formField.input} name="name" autoComplete="name" required maxLength={LIMITS.name} defaultValue={values.name} onChange={clearProblem('name')} placeholder={t('contact.namePlaceholder')} />
             )}
           </Field>
           <Field name="email" label={t('contact.email')} required error={problemText('email')}>
             {(props) => (
               <input
                 {...props}
-                className="input"
+                className={formField.input}
                 name="email"
                 type="email"
                 autoComplete="email"
@@ -163,7 +166,7 @@ function ContactForm({ packages, refused, sentWithoutScript, chosenPackage, what
             {(props) => (
               <input
                 {...props}
-                className="input"
+                className={formField.input}
                 name="phone"
                 type="tel"
                 autoComplete="tel"
@@ -178,7 +181,7 @@ function ContactForm({ packages, refused, sentWithoutScript, chosenPackage, what
           </Field>
           <Field name="packageInterest" label={t('contact.package')} error={problemText('packageInterest')}>
             {(props) => (
-              <select {...props} className="input select" name="packageInterest" defaultValue={values.packageInterest} onChange={clearProblem('packageInterest')}>
+              <select {...props} className={`${formField.input} ${formField.select}`} name="packageInterest" defaultValue={values.packageInterest} onChange={clearProblem('packageInterest')}>
                 <option value="">{t('contact.choosePackage')}</option>
                 {packages.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -191,7 +194,7 @@ function ContactForm({ packages, refused, sentWithoutScript, chosenPackage, what
           </Field>
           <Field name="message" label={t('contact.message')} required error={problemText('message')}>
             {(props) => (
-              <textarea {...props} className="input textarea" name="message" rows={4} required maxLength={LIMITS.message} defaultValue={values.message} onChange={clearProblem('message')} placeholder={t('contact.messagePlaceholder')} />
+              <textarea {...props} className={`${formField.input} ${formField.textarea}`} name="message" rows={4} required maxLength={LIMITS.message} defaultValue={values.message} onChange={clearProblem('message')} placeholder={t('contact.messagePlaceholder')} />
             )}
           </Field>
           {whatsapp && <WhatsappConsent id="contact-whatsapp" onChange={(event) => setWantsWhatsapp(event.target.checked)} />}
@@ -199,7 +202,7 @@ function ContactForm({ packages, refused, sentWithoutScript, chosenPackage, what
         <HoneypotField form="contact" />
         <button type="submit" className="button button--accent button--large button--block" disabled={sending} aria-busy={sending}>
           {sending ? t('contact.sending') : t('contact.submit')}
-          {!sending && <Send aria-hidden="true" size={18} className="icon-directional" />}
+          {!sending && <Send aria-hidden="true" size={18} className={directionalIcon['icon-directional']} />}
         </button>
       </form>
       <Toaster />

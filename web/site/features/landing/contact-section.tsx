@@ -15,24 +15,26 @@ import { Island } from '../../islands/island';
 import { ContactFormStateContext } from './contact-form-context';
 import { contactFormIsland } from './contact-form';
 import { CHOSEN_PACKAGE_PARAM } from './package-choice-event';
+import styles from './contact-section.module.css';
+import landingPage from './landing-page.module.css';
 
 function ContactDetails({ info, language }: { info: ContactInfo | null | undefined; language: Language }) {
   const { t } = useSiteText();
   const address = info && localizedText(info, 'address', language);
   return (
-    <aside className="contact__details" aria-labelledby="contact-details-title">
-      <h3 id="contact-details-title" className="contact__details-title">
+    <aside className={styles.contact__details} aria-labelledby="contact-details-title">
+      <h3 id="contact-details-title" className={styles['contact__details-title']}>
         {t('contact.infoTitle')}
       </h3>
-      <p className="contact__details-text">{t('contact.infoText')}</p>
-      <ul className="contact__list">
+      <p className={styles['contact__details-text']}>{t('contact.infoText')}</p>
+      <ul className={styles.contact__list}>
         {info?.phone && (
           <li>
-            <span className="contact__icon" aria-hidden="true">
+            <span className={styles.contact__icon} aria-hidden="true">
               <Phone size={18} />
             </span>
             <span>
-              <span className="contact__label">{t('contact.phoneLabel')}</span>
+              <span className={styles.contact__label}>{t('contact.phoneLabel')}</span>
               <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
                 {info.phone}
               </a>
@@ -41,32 +43,32 @@ function ContactDetails({ info, language }: { info: ContactInfo | null | undefin
         )}
         {info?.email && (
           <li>
-            <span className="contact__icon" aria-hidden="true">
+            <span className={styles.contact__icon} aria-hidden="true">
               <Mail size={18} />
             </span>
             <span>
-              <span className="contact__label">{t('contact.emailLabel')}</span>
+              <span className={styles.contact__label}>{t('contact.emailLabel')}</span>
               <a href={`mailto:${info.email}`}>{info.email}</a>
             </span>
           </li>
         )}
         {address && (
           <li>
-            <span className="contact__icon" aria-hidden="true">
+            <span className={styles.contact__icon} aria-hidden="true">
               <MapPin size={18} />
             </span>
             <span>
-              <span className="contact__label">{t('contact.addressLabel')}</span>
+              <span className={styles.contact__label}>{t('contact.addressLabel')}</span>
               {address}
             </span>
           </li>
         )}
         <li>
-          <span className="contact__icon" aria-hidden="true">
+          <span className={styles.contact__icon} aria-hidden="true">
             <Clock size={18} />
           </span>
           <span>
-            <span className="contact__label">{t('contact.hoursLabel')}</span>
+            <span className={styles.contact__label}>{t('contact.hoursLabel')}</span>
             <WorkingHours info={info} />
           </span>
         </li>
@@ -86,12 +88,12 @@ export function ContactSection({ packages }: { packages: Package[] | undefined }
   const chosen = query.get(CHOSEN_PACKAGE_PARAM) ?? '';
 
   return (
-    <section id="contact" className="section section--sand" aria-labelledby="contact-title">
+    <section id="contact" className={`${landingPage.section} ${landingPage['section--sand']}`} aria-labelledby="contact-title">
       <div className="container">
         <SectionHeading id="contact-title" eyebrow={t('contact.eyebrow')} title={t('contact.title')}>
           {t('contact.subtitle')}
         </SectionHeading>
-        <div className="contact">
+        <div className={styles.contact}>
           <ContactDetails info={settings?.contactInfo} language={language} />
           <Island
             island={contactFormIsland}

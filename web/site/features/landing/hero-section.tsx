@@ -6,6 +6,7 @@ import { DirectionalIcon } from '../../components/directional-icon';
 import { SmartImage } from '../../components/smart-image';
 import { TextSkeleton } from '../../components/skeleton';
 import { useSiteText, useLanguage } from '../../components/site-text';
+import styles from './hero-section.module.css';
 
 /**
  * How wide the hero image is drawn: under 1024 px the `.hero__visual` column (at most 640 px) fills the container
@@ -24,9 +25,9 @@ export function HeroSection({ hero, loading }: { hero: HeroContent | null | unde
   const text = (field: string, fallback: string) => (hero && localizedText(hero, field, language)) || fallback;
 
   return (
-    <section id="hero" className="hero" aria-labelledby="hero-title">
-      <div className="hero__backdrop" aria-hidden="true" />
-      <div className="container hero__grid">
+    <section id="hero" className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.hero__backdrop} aria-hidden="true" />
+      <div className={`container ${styles.hero__grid}`}>
         <div className="hero__copy">
           <p className="eyebrow eyebrow--pill">
             <Leaf aria-hidden="true" size={16} />
@@ -37,19 +38,19 @@ export function HeroSection({ hero, loading }: { hero: HeroContent | null | unde
               <h1 id="hero-title" className="visually-hidden">
                 {t('brand.name')}
               </h1>
-              <div className="hero__skeleton">
+              <div className={styles.hero__skeleton}>
                 <TextSkeleton lines={4} />
               </div>
             </>
           ) : (
             <>
-              <h1 id="hero-title" className="hero__title">
+              <h1 id="hero-title" className={styles.hero__title}>
                 {text('title', t('hero.title'))}
               </h1>
-              <p className="hero__subtitle">{text('subtitle', t('hero.subtitle'))}</p>
+              <p className={styles.hero__subtitle}>{text('subtitle', t('hero.subtitle'))}</p>
             </>
           )}
-          <div className="hero__actions">
+          <div className={styles.hero__actions}>
             <a href="#packages" className="button button--accent button--large" data-testid="hero-cta">
               {text('ctaButtonText', t('hero.cta'))}
               <DirectionalIcon kind="forward" />
@@ -58,26 +59,26 @@ export function HeroSection({ hero, loading }: { hero: HeroContent | null | unde
               {t('hero.secondaryCta')}
             </a>
           </div>
-          <dl className="hero__stats">
-            <div className="stat">
-              <dt className="stat__label">{t('hero.yearsLabel')}</dt>
-              <dd className="stat__value">
+          <dl className={styles.hero__stats}>
+            <div className={styles.stat}>
+              <dt className={styles.stat__label}>{t('hero.yearsLabel')}</dt>
+              <dd className={styles.stat__value}>
                 <bdi>{YEARS_OF_EXPERIENCE}</bdi>
               </dd>
             </div>
-            <div className="stat">
-              <dt className="stat__label">{t('hero.transformationsLabel')}</dt>
-              <dd className="stat__value">
+            <div className={styles.stat}>
+              <dt className={styles.stat__label}>{t('hero.transformationsLabel')}</dt>
+              <dd className={styles.stat__value}>
                 <bdi>{TRANSFORMATIONS}</bdi>
               </dd>
             </div>
           </dl>
         </div>
-        <div className="hero__visual">
-          <div className="hero__frame">
+        <div className={styles.hero__visual}>
+          <div className={styles.hero__frame}>
             {!loading && (
               <SmartImage
-                className="hero__image"
+                className={styles.hero__image}
                 src={hero?.backgroundImage}
                 fallback={DEFAULT_HERO_IMAGE}
                 alt={t('hero.imageAlt')}
@@ -88,7 +89,7 @@ export function HeroSection({ hero, loading }: { hero: HeroContent | null | unde
               />
             )}
           </div>
-          <p className="hero__float">
+          <p className={styles.hero__float}>
             <HeartHandshake aria-hidden="true" size={18} />
             {t('about.pointSupport')}
           </p>

@@ -10,6 +10,9 @@ import { StatusMessage } from '../../components/status-message';
 import { Island } from '../../islands/island';
 import { getStartedIsland } from './package-choice';
 import { useSiteText, useLanguage } from '../../components/site-text';
+import contentCard from '../../components/content-card.module.css';
+import landingPage from './landing-page.module.css';
+import styles from './packages-section.module.css';
 
 // The public cards show a leaf, a star or a crown.
 const PACKAGE_ICON = { star: Star, crown: Crown, trophy: Crown } as const;
@@ -21,18 +24,18 @@ function PackageCard({ item }: { item: Package }) {
   const Icon = PACKAGE_ICON[item.icon as keyof typeof PACKAGE_ICON] ?? Leaf;
 
   return (
-    <article className={`package${item.isPopular ? ' package--popular' : ''}`} data-testid="package-card">
-      {item.isPopular && <p className="package__ribbon">{t('packages.popular')}</p>}
-      <span className="package__icon" aria-hidden="true">
+    <article className={`${styles.package}${item.isPopular ? ` ${styles['package--popular']}` : ''}`} data-testid="package-card">
+      {item.isPopular && <p className={styles.package__ribbon}>{t('packages.popular')}</p>}
+      <span className={styles.package__icon} aria-hidden="true">
         <Icon size={26} />
       </span>
-      <h3 className="package__name">{text.name}</h3>
-      {text.description && <p className="package__description">{text.description}</p>}
-      <p className="package__price">
-        <span className="package__amount">{formatPrice(item.price, language)}</span>
-        <span className="package__period">{t('packages.perMonth')}</span>
+      <h3 className={styles.package__name}>{text.name}</h3>
+      {text.description && <p className={styles.package__description}>{text.description}</p>}
+      <p className={styles.package__price}>
+        <span className={styles.package__amount}>{formatPrice(item.price, language)}</span>
+        <span className={styles.package__period}>{t('packages.perMonth')}</span>
       </p>
-      <ul className="package__features">
+      <ul className={styles.package__features}>
         {text.features.map((feature, index) => (
           <li key={index}>
             <Check aria-hidden="true" size={18} />
@@ -48,7 +51,7 @@ function PackageCard({ item }: { item: Package }) {
 export function PackagesSection({ packages, loading }: { packages: Package[] | undefined; loading: boolean }) {
   const { t } = useSiteText();
   return (
-    <section id="packages" className="section section--sand" aria-labelledby="packages-title">
+    <section id="packages" className={`${landingPage.section} ${landingPage['section--sand']}`} aria-labelledby="packages-title">
       <div className="container">
         <SectionHeading id="packages-title" eyebrow={t('packages.eyebrow')} title={t('packages.title')}>
           {t('packages.subtitle')}
@@ -56,7 +59,7 @@ export function PackagesSection({ packages, loading }: { packages: Package[] | u
         {loading ? (
           <CardSkeletons count={SKELETON_COUNTS.packages} variant="package" />
         ) : packages && packages.length > 0 ? (
-          <div className="card-grid card-grid--packages">
+          <div className={`${contentCard['card-grid']} ${styles['card-grid--packages']}`}>
             {packages.map((item) => (
               <PackageCard key={item.id} item={item} />
             ))}
@@ -64,7 +67,7 @@ export function PackagesSection({ packages, loading }: { packages: Package[] | u
         ) : (
           <StatusMessage kind="empty">{t('packages.empty')}</StatusMessage>
         )}
-        <p className="packages__booking">
+        <p className={styles.packages__booking}>
           {t('packages.bookingPrompt')}
           <a href={paths.book()} className="button button--accent" data-testid="packages-book">
             <CalendarDays aria-hidden="true" size={18} />

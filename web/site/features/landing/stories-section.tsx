@@ -7,13 +7,15 @@ import { CardSkeletons } from '../../components/skeleton';
 import { StatusMessage } from '../../components/status-message';
 import { StoryCard } from '../../components/story-card';
 import { useSiteText } from '../../components/site-text';
+import contentCard from '../../components/content-card.module.css';
+import landingPage from './landing-page.module.css';
 
 const SHOWN = SKELETON_COUNTS.stories;
 
 export function StoriesSection({ stories, loading }: { stories: SuccessStory[] | undefined; loading: boolean }) {
   const { t } = useSiteText();
   return (
-    <section id="success" className="section section--sage" aria-labelledby="success-title">
+    <section id="success" className={`${landingPage.section} ${landingPage['section--sage']}`} aria-labelledby="success-title">
       <div className="container">
         <SectionHeading id="success-title" eyebrow={t('success.eyebrow')} title={t('success.title')}>
           {t('success.subtitle')}
@@ -22,12 +24,12 @@ export function StoriesSection({ stories, loading }: { stories: SuccessStory[] |
           <CardSkeletons count={SKELETON_COUNTS.stories} />
         ) : stories && stories.length > 0 ? (
           <>
-            <div className="card-grid">
+            <div className={contentCard['card-grid']}>
               {stories.slice(0, SHOWN).map((story) => (
                 <StoryCard key={story.id} story={story} />
               ))}
             </div>
-            <div className="section__more">
+            <div className={landingPage.section__more}>
               <a href={paths.successStories()} className="button button--outline">
                 {t('success.viewAll')}
                 <DirectionalIcon kind="forward" />

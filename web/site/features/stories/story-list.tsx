@@ -8,6 +8,7 @@ import { StatusMessage } from '../../components/status-message';
 import { StoryCard, type ListedStory } from '../../components/story-card';
 import { useListParams, type ListAddress, type ListParams } from '../../components/use-list-params';
 import { defineIsland } from '../../islands/island-root';
+import contentCard from '../../components/content-card.module.css';
 
 /** The stories' search, sort, results count and pages of six, following every keystroke. */
 function StoryList({ stories, initial, address }: { stories: ListedStory[]; initial: ListParams; address: ListAddress }) {
@@ -32,7 +33,7 @@ function StoryList({ stories, initial, address }: { stories: ListedStory[]; init
         <StatusMessage kind="empty">{t('stories.empty')}</StatusMessage>
       ) : (
         <>
-          <div className="card-grid">
+          <div className={contentCard['card-grid']}>
             {/* The first card's image is in a phone's first screen: the page's main image. */}
             {page.items.map((story, index) => (
               <StoryCard key={story.id} story={story} headingLevel={2} priority={index === 0} />

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { Island } from '../../islands/island';
 import { useSuccessStories } from './api';
 import { storyListIsland } from './story-list';
+import listToolbar from '../../components/list-toolbar.module.css';
 
 /** /success-stories: search, sort, results count and pages of six (an island: see story-list.tsx). */
 export function SuccessStoriesPage() {
@@ -24,7 +25,7 @@ export function SuccessStoriesPage() {
       <PageHeader eyebrow={t('success.eyebrow')} title={t('stories.listTitle')}>
         {t('stories.listSubtitle')}
       </PageHeader>
-      <div className="container list-page">
+      <div className={`container ${listToolbar['list-page']}`}>
         {isPending ? (
           <CardSkeletons count={SKELETON_COUNTS.stories} />
         ) : isError || !stories ? (

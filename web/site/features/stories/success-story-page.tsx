@@ -13,6 +13,7 @@ import { NotFoundMessage } from '../../components/status-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSuccessStory } from './api';
 import { useSiteText, useLanguage } from '../../components/site-text';
+import detailParts from '../../components/detail-parts.module.css';
 
 /** The before and after pictures share the detail column in two (16 px gap): see DETAIL_IMAGE_SIZES. */
 const BEFORE_AFTER_SIZES = '(min-width: 884px) 402px, (min-width: 768px) calc(50vw - 40px), calc(50vw - 28px)';
@@ -25,12 +26,12 @@ function StoryArticle({ story }: { story: SuccessStory }) {
   usePageTitle(t('meta.successStory.title', { name: text.name }));
 
   return (
-    <article className="detail" data-testid="story-detail">
+    <article className={detailParts.detail} data-testid="story-detail">
       <PreviewBanner item={story} />
-      <header className="detail__header">
+      <header className={detailParts.detail__header}>
         <BackLink to={paths.successStories()}>{t('stories.allStories')}</BackLink>
-        <h1 className="detail__title">{title}</h1>
-        <div className="detail__meta">
+        <h1 className={detailParts.detail__title}>{title}</h1>
+        <div className={detailParts.detail__meta}>
           <span className="chip chip--accent">
             <Trophy aria-hidden="true" size={16} />
             {text.achievement}
@@ -38,25 +39,25 @@ function StoryArticle({ story }: { story: SuccessStory }) {
           <PublishedDate date={story.publishedAt} />
         </div>
       </header>
-      <SmartImage className="detail__image" src={story.image} alt={text.name} width={1200} height={800} sizes={DETAIL_IMAGE_SIZES} priority />
+      <SmartImage className={detailParts.detail__image} src={story.image} alt={text.name} width={1200} height={800} sizes={DETAIL_IMAGE_SIZES} priority />
       {(story.beforeImage || story.afterImage) && (
-        <section className="detail__section" aria-labelledby="before-after-title">
-          <h2 id="before-after-title" className="detail__subtitle">
+        <section className={detailParts.detail__section} aria-labelledby="before-after-title">
+          <h2 id="before-after-title" className={detailParts.detail__subtitle}>
             {t('stories.beforeAfter')}
           </h2>
-          <div className="before-after">
-            <figure className="before-after__item">
+          <div className={detailParts['before-after']}>
+            <figure className={detailParts['before-after__item']}>
               <SmartImage src={story.beforeImage} alt={t('stories.beforeAlt', { name: text.name })} width={600} height={600} sizes={BEFORE_AFTER_SIZES} />
-              <figcaption className="before-after__label">{t('stories.before')}</figcaption>
+              <figcaption className={detailParts['before-after__label']}>{t('stories.before')}</figcaption>
             </figure>
-            <figure className="before-after__item">
+            <figure className={detailParts['before-after__item']}>
               <SmartImage src={story.afterImage} alt={t('stories.afterAlt', { name: text.name })} width={600} height={600} sizes={BEFORE_AFTER_SIZES} />
-              <figcaption className="before-after__label before-after__label--after">{t('stories.after')}</figcaption>
+              <figcaption className={`${detailParts['before-after__label']} ${detailParts['before-after__label--after']}`}>{t('stories.after')}</figcaption>
             </figure>
           </div>
         </section>
       )}
-      <RichText className="prose detail__body" text={text.fullStory} />
+      <RichText className={`prose ${detailParts.detail__body}`} text={text.fullStory} />
       <DetailGallery
         headingId="gallery-title"
         title={t('stories.gallery')}

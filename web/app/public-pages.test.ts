@@ -1,0 +1,7 @@
+import { expect, it } from 'vitest';
+import { PAGE_MODULES } from '../../vite.config';
+import { PUBLIC_PAGES } from './public-pages';
+
+it("names each page's module as the browser build has it, so that the page links its stylesheets", () => {
+  for (const page of PUBLIC_PAGES) expect(PAGE_MODULES, page.path).toContain(`web/${page.module}`);
+});
