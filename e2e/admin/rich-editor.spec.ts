@@ -102,7 +102,7 @@ test('an admin writes a post in the rich editor and the public page shows its he
   const expectArticle = async (language: Language, text: { heading: string; bold: string; items: string[]; linked: string }) => {
     await page.goto(`/blog/${slug}${language === 'ar' ? '?lang=ar' : ''}`);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    const body = page.locator('.detail__body');
+    const body = page.getByTestId('post-detail').locator('.prose');
     await expect(body.locator('h2')).toHaveText(text.heading);
     await expect(body.locator('strong')).toHaveText(text.bold);
     await expect(body.locator('ul > li')).toHaveText(text.items);
@@ -155,7 +155,7 @@ test('a post written before the editor opens in it and, edited, reads on the pub
   await expectToast(page, 'Success', 'Blog post updated successfully');
 
   await page.goto(`/blog/${slugify(title)}`);
-  const body = page.locator('.detail__body');
+  const body = page.getByTestId('post-detail').locator('.prose');
   await expect(body.locator('strong')).toHaveText('sugar');
   await expect(body.locator('p')).toHaveText('Week one:No sugar.A <b>tag</b> & fruit. Done.');
   await expect(body.locator('br')).toHaveCount(2);
