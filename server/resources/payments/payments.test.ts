@@ -303,18 +303,24 @@ describe('refunds', () => {
     paymob.refundMode = 'fail';
     await admin.post(`/api/payments/${created.payment!.id}/refund`, { amountCents: 5_000 });
     await expect.poll(async () => paymob.requests.filter((received) => received.path === '/api/acceptance/void_refund/refund' && (received.body as { amount_cents: number }).amount_cents === 5_000).length).toBeGreaterThanOrEqual(1);
+    // The stand-in answers before the server records the refusal: the clock moves only once its retry time is set.
+    await expect.poll(async () => (await server.db('paymentRefunds').where({ paymentId: created.payment!.id }).first())?.lastError ?? null).not.toBeNull();
     paymob.refundMode = 'accept';
     // Asked again after a wait that grows with each refusal.
     setNow(new Date(NOW.getTime() + 10_000));
-    const settled = await (async () => {
-      for (let tries = 0; tries < 150; tries += 1) {
-        const detail: PaymentDetail = (await admin.get(`/api/payments/${created.payment!.id}`)).body;
-        if (detail.refunds[0]?.status === 'succeeded') return detail;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error('the refund was never retried');
-    })();
-    setNow(NOW);
+    let settled: PaymentDetail;
+    try {
+      settled = await (async () => {
+        for (let tries = 0; tries < 150; tries += 1) {
+          const detail: PaymentDetail = (await admin.get(`/api/payments/${created.payment!.id}`)).body;
+          if (detail.refunds[0]?.status === 'succeeded') return detail;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        throw new Error('the refund was never retried');
+      })();
+    } finally {
+      setNow(NOW);
+    }
     expect(settled.refundedCents).toBe(5_000);
     const asked = paymob.requests.filter((received) => received.path === '/api/acceptance/void_refund/refund' && (received.body as { amount_cents: number }).amount_cents === 5_000);
     expect(asked.length).toBe(2);
