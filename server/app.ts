@@ -84,6 +84,7 @@ import { countryLookup, countryWithoutLookup } from './resources/site/geo';
 import { publicReadAnswers } from './web/public-reads';
 import { noScriptBookingRoutes } from './web/no-script-booking';
 import { noScriptContactFormRoute } from './web/no-script-contact-form';
+import { pageRenderer } from './web/page-renderer';
 import { cachedWebAnswer, serveWeb, webPages, type WebPages } from './web/serve-web';
 
 export interface StartOptions {
@@ -365,6 +366,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     server.listen(config.PORT, config.HOST, resolve);
   });
   const { port } = server.address() as AddressInfo;
+  // The API is ready; the pages' renderer loads now, so that the first page waits for what is left of it at most.
+  pageRenderer().catch((error: unknown) => logger.error({ err: error }, 'the page renderer could not be loaded'));
   // Variants of images that have none (the demo's, or uploads from before) are made in the background: the server
   // answers at once and pages show the originals until then.
   deps.images.processMissing().catch((error: unknown) => logger.warn({ err: error }, 'image variants could not be checked'));

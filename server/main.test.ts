@@ -93,6 +93,11 @@ describe('production bundle', () => {
     expect(loadedAtStart).toContain('koa');
     for (const later of ['pg', 'koa-body', 'file-type', 'otplib', 'sharp', 'nodemailer', '@aws-sdk/client-s3']) expect(loadedAtStart).not.toContain(later);
   });
+
+  it('leaves the page renderer (React and the page components) for after it listens', () => {
+    const loadedAtStart = staticImports(SERVER);
+    for (const later of ['react', 'react-dom', 'react-dom/server', 'react-dom/static', 'react/jsx-runtime', 'marked']) expect(loadedAtStart).not.toContain(later);
+  });
 });
 
 describe('server process', () => {

@@ -2,10 +2,10 @@ import type { Context } from 'koa';
 import { API_PREFIX } from '@shared/api-routes';
 import { LANGUAGES } from '@shared/constants';
 import type { PublicReadAnswers } from '@shared/public-reads';
-import { sitemapEntries } from '../../web/app/server-entry';
 import { escapeHtml } from '../http/escape-html';
 import { siteBaseUrl } from '../http/site-base-url';
 import { pageUrl } from './page-meta';
+import { pageRenderer } from './page-renderer';
 import { SHORT_CACHE } from './static-files';
 
 /** robots.txt and sitemap.xml: what crawlers may read, and every public page in every language. */
@@ -20,7 +20,7 @@ export function crawlerFiles({ publicUrl, answers }: { publicUrl: string | undef
   /** Each address of the page table in each language, with its alternates (the x-default too) and, for a story or post, its last change. */
   async function sitemap(ctx: Context) {
     const baseUrl = siteBaseUrl(ctx, publicUrl);
-    const entries = (await sitemapEntries(answers)).flatMap((entry) =>
+    const entries = (await (await pageRenderer()).sitemapEntries(answers)).flatMap((entry) =>
       LANGUAGES.map((language) =>
         [
           '  <url>',

@@ -7,8 +7,7 @@ import type { PublicReadAnswers } from '@shared/public-reads';
 import { ROUTES } from '@shared/routes';
 import type { RefusedForms } from '../../web/app/refused-forms';
 import { adminShellOutcome } from '../../web/app/page-head';
-import { pagePathWithoutTrailingSlash, renderedAddress } from '../../web/app/public-pages';
-import { ownLanguageOf, renderPublicPage } from '../../web/app/server-entry';
+import { pagePathWithoutTrailingSlash, renderedAddress } from '../../web/app/page-routes';
 import type { ContentVersion } from '../http/content-version';
 import type { CachedAnswer, PlainRequest } from '../http/fast-path';
 import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
@@ -17,6 +16,7 @@ import { languageCookie, languageOfCountry, languageWithoutCountry, pageLanguage
 import { boundedMemo } from '../http/bounded-memo';
 import { siteBaseUrl } from '../http/site-base-url';
 import { renderPage } from './page-meta';
+import { pageRenderer } from './page-renderer';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -76,7 +76,7 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
    */
   async function renderSitePage(ctx: Context, template: IndexTemplate, pagePath: string, language: PageLanguage, refused?: RefusedForms, query = ctx.URL.searchParams) {
     const { address } = renderedAddress(pagePath, query);
-    const rendered = await renderPublicPage(address, { language: language.language, refused }, answers);
+    const rendered = await (await pageRenderer()).renderPublicPage(address, { language: language.language, refused }, answers);
     const head = { path: pagePath, language: language.language, languageInAddress: language.inAddress, baseUrl: siteBaseUrl(ctx, publicUrl) };
     // In the head, so that the page is styled from its first paint; after the shared stylesheet, which the build puts
     // last, as the modules' rules come after the tokens' in the cascade.
@@ -107,7 +107,7 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
     const visitorLanguage = await pageLanguage(ctx, countryOf);
     const { address, cache } = renderedAddress(pagePath, ctx.URL.searchParams);
     // A page with a language of its own (a visitor's booking) is in it, unless the address names another.
-    const own = visitorLanguage.inAddress ? undefined : await ownLanguageOf(address, answers);
+    const own = visitorLanguage.inAddress ? undefined : await (await pageRenderer()).ownLanguageOf(address, answers);
     const language = own === undefined ? visitorLanguage : { language: own, inAddress: false };
     if (cache === 'never') {
       const { status, document } = await renderSitePage(ctx, template, pagePath, language);

@@ -4,7 +4,6 @@ import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
 import { isLanguage, LANGUAGE_QUERY_PARAM } from '@shared/language';
 import type { PublicReadAnswers } from '@shared/public-reads';
 import { paths } from '@shared/routes';
-import { feedPosts } from '../../web/app/server-entry';
 import { siteText } from '../../web/app/site-texts';
 import type { ContentVersion } from '../http/content-version';
 import type { PlainRequest } from '../http/fast-path';
@@ -12,6 +11,7 @@ import { escapeHtml } from '../http/escape-html';
 import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
 import { siteBaseUrl } from '../http/site-base-url';
 import { feedUrl, pageUrl } from './page-meta';
+import { pageRenderer } from './page-renderer';
 
 const RSS = 'application/rss+xml; charset=utf-8';
 
@@ -34,7 +34,7 @@ export function rssFeed({ publicUrl, answers, contentVersion }: { publicUrl: str
 
   async function feedXml(baseUrl: string, language: Language): Promise<string> {
     const element = (name: string, value: string) => `<${name}>${xmlText(value)}</${name}>`;
-    const items = (await feedPosts(language, answers)).map((post) => {
+    const items = (await (await pageRenderer()).feedPosts(language, answers)).map((post) => {
       const link = pageUrl(baseUrl, post.path, language);
       return [
         '    <item>',

@@ -2,8 +2,8 @@ import type { FetchQueryOptions, InferDataFromTag, QueryClient } from '@tanstack
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { Language } from '@shared/constants';
-import { PREVIEW_PARAM } from '@shared/publication';
 import { notFoundOutcome, type PageHead, type PageOutcome, type SiteLinks, type StructuredData } from './page-head';
+import { isPreview, type PageRoute } from './page-routes';
 
 // Any read's options: a page mixes reads of different types; each is typed by its key's data tag where it is used.
 export type AnyRead = FetchQueryOptions<any, any, any, any>;
@@ -28,20 +28,10 @@ export interface SitemapEntry {
 type PageIndexing<ListRead extends AnyRead> = 'once' | 'unlisted' | { listRead: ListRead; entries: (data: ReadData<ListRead>) => SitemapEntry[] };
 
 /**
- * How a rendered page is kept. `'until-content-changes'`: in memory per address (its path and the query parameters it
- * reads), language, site address and build, until the next write of public content; browsers revalidate it
- * (`no-cache`) with its ETag. `'never'`: rendered for each request and stored nowhere (`no-store`), for a page that
- * changes without any write of public content (free times) or belongs to one visitor (their booking).
- */
-export type PageCaching = 'until-content-changes' | 'never';
-
-/**
  * One public page: everything the browser's router, the server renderer, the page's head, the sitemap and the page
  * cache need to know about it. The page exists in every language, at `path?lang=…`, which its hreflang alternates name.
  */
-export interface PublicPage<Reads extends Record<string, AnyRead>, ListRead extends AnyRead, Subject extends keyof Reads & string> {
-  /** The router pattern, from ROUTES. */
-  path: string;
+export interface PublicPage<Reads extends Record<string, AnyRead>, ListRead extends AnyRead, Subject extends keyof Reads & string> extends PageRoute {
   /** What the page shows, inside the site layout (which reads the footer's settings and the image catalog itself). */
   component: ComponentType;
   /** The file of `component` under web/: the page links the stylesheet of what it and the layout import (see PAGE_MODULES in vite.config.ts). */
@@ -67,14 +57,6 @@ export interface PublicPage<Reads extends Record<string, AnyRead>, ListRead exte
   /** What the page is for search engines (schema.org JSON-LD), from the same data, its addresses made absolute by `links`. */
   structuredData?: (data: { [Name in keyof Reads]: ReadData<Reads[Name]> }, language: Language, links: SiteLinks) => StructuredData[];
   indexing: PageIndexing<ListRead>;
-  /** The query parameters the page reads: the rest of a query is dropped before the page is rendered and cached. */
-  queryParameters: readonly string[];
-  cache: PageCaching;
-  /**
-   * Whether the page shows a draft or scheduled subject to whoever has its preview link (`?preview={token}`, which its
-   * reads pass on): such an address is rendered for each request, never kept, and kept out of search engines.
-   */
-  previewable?: boolean;
 }
 
 /** A page at one address, in one language: the reads to answer, and then how the server answers the page. */
@@ -89,10 +71,6 @@ export interface PublicPageRoute {
   path: string;
   component: ComponentType;
   module: string;
-  queryParameters: readonly string[];
-  cache: PageCaching;
-  /** Whether the address with this query is a preview of a draft or scheduled subject (see PublicPage.previewable). */
-  previews(query: URLSearchParams): boolean;
   /** The page at these route parameters and query, without the reads every page makes (see PublicPage.reads). */
   load(params: Params, language: Language, query: URLSearchParams): PageLoad;
   /** The page's addresses in the sitemap. */
@@ -108,14 +86,10 @@ export function definePage<Reads extends Record<string, AnyRead>, ListRead exten
   page: PublicPage<Reads, ListRead, Subject>,
 ): PublicPageRoute {
   const { indexing } = page;
-  const previews = (query: URLSearchParams) => page.previewable === true && query.has(PREVIEW_PARAM);
   return {
     path: page.path,
     component: page.component,
     module: page.module,
-    queryParameters: page.previewable ? [...page.queryParameters, PREVIEW_PARAM] : page.queryParameters,
-    cache: page.cache,
-    previews,
     load(params, language, query) {
       const reads = page.reads(params, language, query);
       if (reads === undefined) return { reads: [], outcome: () => notFoundOutcome(language) };
@@ -138,7 +112,7 @@ export function definePage<Reads extends Record<string, AnyRead>, ListRead exten
           return {
             status: 200,
             head: page.head(answered, language, query),
-            noindex: indexing === 'unlisted' || previews(query),
+            noindex: indexing === 'unlisted' || isPreview(page, query),
             ...(structuredData ? { structuredData: (links: SiteLinks) => structuredData(answered, language, links) } : {}),
           };
         },

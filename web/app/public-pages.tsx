@@ -1,23 +1,12 @@
-import { matchPath } from 'react-router-dom';
 import type { LandingPageResponse } from '@shared/api-types';
 import { DEFAULT_HERO_IMAGE, type Language } from '@shared/constants';
-import { CONTACT_SENT_PARAM } from '@shared/contact-form-state';
 import { PREVIEW_PARAM } from '@shared/publication';
-import { parseRouteId, paths, ROUTES } from '@shared/routes';
+import { parseRouteId, paths } from '@shared/routes';
 import { localizedText } from '../shared/localized-text';
 import { categoriesQuery } from '../site/api/categories';
 import { imagesQuery } from '../site/api/images';
 import { siteSettingsQuery } from '../site/api/site-settings';
-import { LIST_QUERY_PARAMS } from '../site/components/use-list-params';
-import {
-  BOOKING_QUERY,
-  isPaymentReturn,
-  MANAGE_CHANGE_PARAM,
-  MANAGE_OUTCOME_PARAM,
-  PAYMENT_CONFIRMING_REFRESH_SECONDS,
-  paymentStage,
-} from '@shared/booking-form-state';
-import { PAYMENT_RETURN_PARAM } from '@shared/payment-rules';
+import { isPaymentReturn, MANAGE_CHANGE_PARAM, PAYMENT_CONFIRMING_REFRESH_SECONDS, paymentStage } from '@shared/booking-form-state';
 import { blogPostQuery, blogPostsQuery } from '../site/features/blog/api';
 import { BlogListPage } from '../site/features/blog/blog-list-page';
 import { BlogPostPage } from '../site/features/blog/blog-post-page';
@@ -27,16 +16,14 @@ import { bookingChoice } from '../site/features/booking/booking-choice';
 import { ManageBookingPage } from '../site/features/booking/manage-booking-page';
 import { landingPageQuery } from '../site/features/landing/api';
 import { LandingPage } from '../site/features/landing/landing-page';
-import { CHOSEN_PACKAGE_PARAM } from '../site/features/landing/package-choice-event';
 import { successStoriesQuery, successStoryQuery } from '../site/features/stories/api';
 import { SuccessStoriesPage } from '../site/features/stories/success-stories-page';
 import { SuccessStoryPage } from '../site/features/stories/success-story-page';
 import { articleHead, catalogHead, notFoundOutcome } from './page-head';
-import { definePage, type AnyRead, type PageCaching, type PageLoad, type PublicPageRoute, type ReadAnswerer } from './public-page';
+import { PAGE_ROUTES, matchRoute } from './page-routes';
+import { definePage, type AnyRead, type PageLoad, type PublicPageRoute, type ReadAnswerer } from './public-page';
 import { siteText } from './site-texts';
 import { blogPosting, breadcrumbs, localBusiness } from './structured-data';
-
-const LIST_PARAMETERS = Object.values(LIST_QUERY_PARAMS);
 
 /** The landing page's hero image, which is also its share image and the practice's picture. */
 const heroImage = (landing: LandingPageResponse) => landing.heroContent?.backgroundImage || DEFAULT_HERO_IMAGE;
@@ -48,7 +35,7 @@ const heroImage = (landing: LandingPageResponse) => landing.heroContent?.backgro
  */
 export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   definePage({
-    path: ROUTES.home,
+    ...PAGE_ROUTES.home,
     component: LandingPage,
     module: 'site/features/landing/landing-page.tsx',
     // The settings are the layout's read too (one query): the practice's contact details and hours for its structured data.
@@ -56,31 +43,25 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
     head: ({ landing }, language) => ({ ...catalogHead('home', language), image: { url: heroImage(landing), alt: siteText(language, 'hero.imageAlt') } }),
     structuredData: ({ landing, settings }, language, links) => [localBusiness(landing, settings, heroImage(landing), language, links)],
     indexing: 'once',
-    queryParameters: [CONTACT_SENT_PARAM, CHOSEN_PACKAGE_PARAM],
-    cache: 'until-content-changes',
   }),
   definePage({
-    path: ROUTES.successStories,
+    ...PAGE_ROUTES.successStories,
     component: SuccessStoriesPage,
     module: 'site/features/stories/success-stories-page.tsx',
     reads: () => ({ stories: successStoriesQuery() }),
     head: (_data, language) => catalogHead('successStories', language),
     indexing: 'once',
-    queryParameters: LIST_PARAMETERS,
-    cache: 'until-content-changes',
   }),
   definePage({
-    path: ROUTES.blogs,
+    ...PAGE_ROUTES.blogs,
     component: BlogListPage,
     module: 'site/features/blog/blog-list-page.tsx',
     reads: () => ({ posts: blogPostsQuery(), categories: categoriesQuery() }),
     head: (_data, language) => catalogHead('blogs', language),
     indexing: 'once',
-    queryParameters: LIST_PARAMETERS,
-    cache: 'until-content-changes',
   }),
   definePage({
-    path: ROUTES.book,
+    ...PAGE_ROUTES.book,
     component: BookPage,
     module: 'site/features/booking/book-page.tsx',
     reads: (_params, _language, query) => {
@@ -92,12 +73,9 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
     mayBeMissing: ['slots'],
     head: (_data, language) => catalogHead('book', language),
     indexing: 'once',
-    queryParameters: Object.values(BOOKING_QUERY),
-    // Free times change with every booking and every minute, neither of which is a write of public content.
-    cache: 'never',
   }),
   definePage({
-    path: ROUTES.manageBooking,
+    ...PAGE_ROUTES.manageBooking,
     component: ManageBookingPage,
     module: 'site/features/booking/manage-booking-page.tsx',
     reads: ({ token }, _language, query) => {
@@ -117,11 +95,9 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
     }),
     // One visitor's own page, at an address only they were given.
     indexing: 'unlisted',
-    queryParameters: [MANAGE_OUTCOME_PARAM, MANAGE_CHANGE_PARAM, PAYMENT_RETURN_PARAM, ...Object.values(BOOKING_QUERY)],
-    cache: 'never',
   }),
   definePage({
-    path: ROUTES.successStory,
+    ...PAGE_ROUTES.successStory,
     component: SuccessStoryPage,
     module: 'site/features/stories/success-story-page.tsx',
     reads: ({ id }, _language, query) => {
@@ -129,7 +105,6 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
       return storyId === undefined ? undefined : { story: successStoryQuery(storyId, query.get(PREVIEW_PARAM) ?? undefined) };
     },
     subject: 'story',
-    previewable: true,
     head: ({ story }, language) => {
       const name = localizedText(story, 'name', language);
       // The story's image stands for the person on its page: its alt is their name.
@@ -149,17 +124,14 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
       listRead: successStoriesQuery(),
       entries: (stories) => stories.map((story) => ({ path: paths.successStory(story.id), lastModified: story.updatedAt })),
     },
-    queryParameters: [],
-    cache: 'until-content-changes',
   }),
   definePage({
-    path: ROUTES.blogPost,
+    ...PAGE_ROUTES.blogPost,
     component: BlogPostPage,
     module: 'site/features/blog/blog-post-page.tsx',
     reads: ({ slug }, language, query) =>
       slug === undefined ? undefined : { post: blogPostQuery(slug, language, query.get(PREVIEW_PARAM) ?? undefined), categories: categoriesQuery() },
     subject: 'post',
-    previewable: true,
     // The post's image illustrates its title (the page shows it as decoration beside the title).
     head: ({ post }, language) => articleHead(siteText(language, 'meta.blogPost.title', { title: post.title }), post.excerpt, post, post.title),
     structuredData: ({ post }, language, links) => [
@@ -177,8 +149,6 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
       listRead: blogPostsQuery(),
       entries: (posts) => posts.map((post) => ({ path: paths.blogPost(post), lastModified: post.updatedAt })),
     },
-    queryParameters: [],
-    cache: 'until-content-changes',
   }),
 ];
 
@@ -190,22 +160,9 @@ const NOT_FOUND_MODULE = 'site/pages/not-found-page.tsx';
 
 /** The page of the table at `pathname` with its route parameters, if any has it. */
 function matchPage(pathname: string) {
-  for (const page of PUBLIC_PAGES) {
-    const match = matchPath({ path: page.path, end: true }, pathname);
-    if (match) return { page, params: match.params };
-  }
-  return undefined;
-}
-
-/**
- * The canonical path of a page of the table asked for with a trailing slash (`/blogs/` is `/blogs`, `//` is `/`), or
- * undefined when `pathname` has none or names no page. Only a page's own path: `//other.example/` must not become a
- * redirect to another site.
- */
-export function pagePathWithoutTrailingSlash(pathname: string): string | undefined {
-  if (!/.\/$/.test(pathname)) return undefined;
-  const trimmed = pathname.replace(/\/+$/, '') || '/';
-  return matchPage(trimmed) ? trimmed : undefined;
+  const matched = matchRoute(pathname);
+  const page = matched && PUBLIC_PAGES.find(({ path }) => path === matched.route.path);
+  return page && { page, params: matched.params };
 }
 
 /**
@@ -231,25 +188,4 @@ export function pageOwnLanguage(address: string, answer: ReadAnswerer): Promise<
   const [pathname = '', search = ''] = address.split('?');
   const matched = matchPage(pathname);
   return matched ? matched.page.ownLanguage(matched.params, new URLSearchParams(search), answer) : Promise.resolve(undefined);
-}
-
-/** How a page no entry has (the not-found page) is kept: like the others, so that a crawler's retries cost nothing. */
-const NOT_FOUND_CACHING: PageCaching = 'until-content-changes';
-
-/**
- * How the page at `pathname` is rendered and kept: its address (its path and only the query parameters it reads, in
- * the table's order; any other query, such as tracking tags or a bot's random strings, renders and caches as the same
- * page) and its caching rule.
- */
-export function renderedAddress(pathname: string, query: URLSearchParams): { address: string; cache: PageCaching } {
-  const page = matchPage(pathname)?.page;
-  const kept = new URLSearchParams();
-  for (const name of page?.queryParameters ?? []) {
-    const value = query.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const search = kept.toString();
-  // A preview shows what visitors may not see: rendered for whoever has the link, kept nowhere.
-  const cache = page?.previews(kept) ? 'never' : (page?.cache ?? NOT_FOUND_CACHING);
-  return { address: search ? `${pathname}?${search}` : pathname, cache };
 }

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SORT_ORDERS, type SortOrder } from '@shared/constants';
-import { LIST_QUERY_PARAMS } from './use-list-params';
+import { LIST_QUERY_PARAMS } from './list-query-params';
 import { useSiteText } from './site-text';
 import formField from './form-field.module.css';
 import styles from './list-toolbar.module.css';

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { SORT_ORDERS, type SortOrder } from '@shared/constants';
 import { ALL_CATEGORIES } from '@shared/search';
-
-/** The query parameter of each part of a list's state: what a list page reads from its address. */
-export const LIST_QUERY_PARAMS = { query: 'q', sort: 'sort', category: 'category', page: 'page' } as const;
+import { LIST_QUERY_PARAMS } from './list-query-params';
 
 export interface ListParams {
   query: string;
