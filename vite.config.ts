@@ -93,7 +93,8 @@ const serverBuild: UserConfig = {
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'main.mjs', format: 'esm' } },
+    // .mjs, as main.mjs: Node would otherwise read a chunk as CommonJS first (package.json says no type), then again as a module.
+    rollupOptions: { output: { entryFileNames: 'main.mjs', chunkFileNames: 'assets/[name]-[hash].mjs', format: 'esm' } },
   },
 };
 
