@@ -88,10 +88,10 @@ function staticImports(file: string, seen = new Set<string>()): Set<string> {
 }
 
 describe('production bundle', () => {
-  it('leaves for the first request that needs them the modules a start does not: PostgreSQL, body parsing, images, two-factor codes, mail, S3', () => {
+  it('leaves for the first request that needs them the modules a start does not: PostgreSQL, body parsing, images, two-factor codes, mail, S3, admin sockets', () => {
     const loadedAtStart = staticImports(SERVER);
     expect(loadedAtStart).toContain('koa');
-    for (const later of ['pg', 'koa-body', 'file-type', 'otplib', 'sharp', 'nodemailer', '@aws-sdk/client-s3']) expect(loadedAtStart).not.toContain(later);
+    for (const later of ['pg', 'koa-body', 'file-type', 'otplib', 'sharp', 'nodemailer', '@aws-sdk/client-s3', 'ws']) expect(loadedAtStart).not.toContain(later);
   });
 
   it('leaves the page renderer (React and the page components) for after it listens', () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocket, WebSocketServer } from 'ws';
+import type { WebSocket, WebSocketServer } from 'ws';
 import type { Logger } from 'pino';
 import type { ServerMessage } from '@shared/api-types';
 import { WS_ADMIN_CONNECT, WS_CLOSE_GOING_AWAY, WS_CLOSE_SESSION_ENDED, WS_PATH } from '@shared/constants';
@@ -45,7 +45,9 @@ function refuse(socket: Duplex, status: 401 | 403 | 404 | 429, reason: string) {
  */
 export function notificationHub(options: { sessions: SessionStore; config: Config; logger: Logger; events: ClusterEvents; heartbeatMs?: number }) {
   const { events } = options;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_MESSAGE_BYTES });
+  // Made at the first handshake: most starts serve no admin socket for a while, and ws takes a while to load.
+  let wss: Promise<WebSocketServer> | undefined;
+  const webSocketServer = () => (wss ??= import('ws').then(({ WebSocketServer }) => new WebSocketServer({ noServer: true, maxPayload: WS_MAX_MESSAGE_BYTES })));
   const sockets = new Set<AdminSocket>();
   /** Connections per remote address, counted from the upgrade request until the connection closes. */
   const perAddress = new Map<string, number>();
@@ -91,7 +93,7 @@ export function notificationHub(options: { sessions: SessionStore; config: Confi
 
   const sendHere = (message: ServerMessage) => {
     const text = JSON.stringify(message);
-    for (const socket of sockets) if (socket.readyState === WebSocket.OPEN) socket.send(text);
+    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text);
   };
   const endHere = (sessionIds: readonly string[]) => {
     const ended = new Set(sessionIds);
@@ -110,10 +112,10 @@ export function notificationHub(options: { sessions: SessionStore; config: Confi
         const path = new URL(request.url ?? '/', 'http://localhost').pathname;
         if (path !== WS_PATH) return refuse(socket, 404, 'Not Found');
         if (!admit(socket, clientAddress(request, options.config.TRUST_PROXY))) return refuse(socket, 429, 'Too Many Requests');
-        authorize(request).then(
-          ({ session, status }) => {
+        Promise.all([authorize(request), webSocketServer()]).then(
+          ([{ session, status }, upgrades]) => {
             if (!session) return refuse(socket, status ?? 401, status === 403 ? 'Forbidden' : 'Unauthorized');
-            wss.handleUpgrade(request, socket, head, (raw) => {
+            upgrades.handleUpgrade(request, socket, head, (raw) => {
               const client = Object.assign(raw, { alive: true, session }) as AdminSocket;
               sockets.add(client);
               client.on('pong', () => (client.alive = true));
@@ -160,7 +162,8 @@ export function notificationHub(options: { sessions: SessionStore; config: Confi
     close() {
       clearInterval(heartbeat);
       for (const socket of sockets) socket.close(WS_CLOSE_GOING_AWAY, 'Server shutting down');
-      wss.close();
+      // A ws that failed to load was logged at the handshake that asked for it.
+      wss?.then((upgrades) => upgrades.close(), () => undefined);
     },
   };
 }
