@@ -30,8 +30,9 @@ const heroImage = (landing: LandingPageResponse) => landing.heroContent?.backgro
 
 /**
  * Every public page, once (see PublicPage for what an entry says). The browser's routes, the server's rendering, the
- * pages' heads and status, the sitemap and the page cache's keys are all made from this table; adding a page is one
- * entry here and its component. In sitemap order.
+ * pages' heads and status, the sitemap and the page cache's keys are all made from this table; adding a page is its
+ * route in PAGE_ROUTES (what the server matches before it has loaded this table), one entry here and its component.
+ * In sitemap order, the routes' order.
  */
 export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
   definePage({
