@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 // The build for web streams: the Node build keeps each render in an AsyncLocalStorage, whose hooks, once on, tax every
-// request of the process (about 3% of a cached page's CPU), and nothing here needs it.
+// request of the process (about 3% of a cached page's CPU), and nothing here needs it. (On Node 20, which lacks
+// ArrayBuffer.prototype.detached, React's development build warns of an empty chunk it writes: harmless, and tests only.)
 import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router-dom';
 import type { Language } from '@shared/constants';
