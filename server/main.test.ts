@@ -96,7 +96,7 @@ describe('production bundle', () => {
 
   it('leaves the page renderer (React and the page components) for after it listens', () => {
     const loadedAtStart = staticImports(SERVER);
-    for (const later of ['react', 'react-dom', 'react-dom/server', 'react-dom/static', 'react/jsx-runtime', 'marked']) expect(loadedAtStart).not.toContain(later);
+    for (const later of ['react', 'react-dom', 'react-dom/server', 'react-dom/static', 'react-dom/static.edge', 'react/jsx-runtime', 'marked']) expect(loadedAtStart).not.toContain(later);
   });
 });
 
