@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../server/test/free-port';
+import { waitForImageVariants } from './background-work';
 import { processTreeCpuSeconds } from './process-cpu';
 import { prepareServerLaunch, startServer, type ServerOptions } from './server-process';
 import { median } from './stats';
@@ -9,7 +10,7 @@ import { median } from './stats';
 /*
  * `npx tsx bench/restart-times.ts [count] [--against=other/main.mjs] [-- node flags…]`: the bench's restart part alone,
  * for finding where a start spends its time. Starts the production bundle once on a new data folder (migrated, the
- * demo content seeded, an admin made), then restarts it `count` times (9 by default) on that folder as production
+ * demo content seeded, an admin made, the images' variants made, as the bench's folder has them), then restarts it `count` times (9 by default) on that folder as production
  * would (no ADMIN_EMAIL or ADMIN_PASSWORD), printing each spawn-to-healthy time, their median and the load average,
  * and the CPU time the process had used once healthy (in /proc's 10 ms ticks), which other work on the machine skews less.
  * `--against` restarts another build too (another commit's, built with `vite build --ssr server/main.ts`), in turns
@@ -31,6 +32,7 @@ async function main() {
   const serverOptions: ServerOptions = { port: await freePort(), dataDir: path.join(workDir, 'data'), logFile: path.join(workDir, 'server.log'), env: { SEED_DEMO: 'true', LOG_LEVEL: 'warn' } };
   const first = await startServer(launch, { ...serverOptions, env: { ...serverOptions.env, ADMIN_EMAIL: 'restarts@dietbar.example', ADMIN_PASSWORD: 'a restart bench password 7' } });
   console.log(`first start (migrates, seeds): ${first.spawnToHealthyMs.toFixed(0)} ms`);
+  await waitForImageVariants(first.url, path.join(serverOptions.dataDir, 'uploads'), 2, 180);
   await first.stop();
   const bundles = { built: launch.args.at(-1)!, ...(reference ? { reference: path.resolve(reference) } : {}) };
   const times = new Map<string, number[]>(Object.keys(bundles).map((name) => [name, []]));
