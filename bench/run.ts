@@ -166,6 +166,8 @@ async function main() {
     );
     results.heroes = await part('hero', 'the hero image on a phone', () => measureHeroImage(realUrl, [1, 2]));
     results.reads = await part('http', 'public reads against the bare server', () => measurePublicReads(servers, slug, settings, (line) => log(`  ${line}`)));
+    // The issue's measure: after load over the public pages and API alone (the part loads each read for many seconds).
+    results.rssAfterPublicLoadMb = residentMemoryMb(server.pid);
     // The slot search first: the booking part opens the practice round the clock while it books.
     results.slots = await part('slots', 'the slot search against the bare server', () => measureSlotSearch(servers, cookie, settings, (line) => log(`  ${line}`)));
     results.contact = await part('contact', 'POST /api/contact', () => measureContactForm(servers, cookie, settings));

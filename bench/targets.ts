@@ -25,6 +25,7 @@ export const TARGETS = {
   contactWritesPerSecond: 2000,
   /** GET /api/analytics for its default period (30 days) over a year of a busy practice's views (1 million): the median answer. */
   analyticsDefaultPeriodMs: 300,
+  /** Every process of the server, after load over the public pages and API. */
   rssAfterLoadMb: 150,
 } as const;
 

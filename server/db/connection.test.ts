@@ -33,6 +33,24 @@ describe('database', () => {
     }
   });
 
+  it('prepares each statement once on SQLite, and each run of it reads and writes its own values', async () => {
+    const db = openDatabase({ dataDir });
+    try {
+      await db.migrate.latest();
+      const connection = (await db.client.acquireConnection()) as { prepare(sql: string): unknown };
+      try {
+        expect(connection.prepare('SELECT 1')).toBe(connection.prepare('SELECT 1'));
+      } finally {
+        await db.client.releaseConnection(connection);
+      }
+      for (const slug of ['first', 'second']) await db('socialLinks').insert({ platform: slug, url: `https://${slug}.example` });
+      const urls = await Promise.all(['first', 'second'].map(async (platform) => (await db('socialLinks').where({ platform }).first('url'))?.url));
+      expect(urls).toEqual(['https://first.example', 'https://second.example']);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('enforces the unique constraints of the spec', async () => {
     const db = openDatabase({ dataDir });
     try {

@@ -1,11 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { migrationSource } from './migrations';
 
-const toSnake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-const toCamel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+/** `convert` remembered for each name: a query's every column name is converted, and the names are few. */
+function byName(convert: (name: string) => string): (name: string) => string {
+  const converted = new Map<string, string>();
+  return (name) => {
+    let result = converted.get(name);
+    if (result === undefined) converted.set(name, (result = convert(name)));
+    return result;
+  };
+}
+
+const toSnake = byName((name) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
+const toCamel = byName((name) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()));
 
 function camelizeKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(camelizeKeys);
@@ -36,6 +47,30 @@ interface DatabaseOptions {
   synchronous?: 'full' | 'normal';
 }
 
+/** What of a better-sqlite3 connection the settings use. */
+interface SqliteConnection {
+  pragma(statement: string): unknown;
+  prepare(sql: string): unknown;
+}
+
+/** How many prepared statements a connection keeps: every query the code makes, with room for the lists of many lengths. */
+const PREPARED_STATEMENTS_MAX = 1000;
+
+/**
+ * Keeps the statements knex has the connection prepare, by their SQL: knex prepares every query anew, which cost more
+ * than running it for the small writes that matter most (a contact form's). A statement is run at once and to its end
+ * (better-sqlite3 is synchronous), so one serves every query of its SQL.
+ */
+function reusePreparedStatements(connection: SqliteConnection) {
+  const prepare = connection.prepare.bind(connection);
+  const statements = new LRUCache<string, object>({ max: PREPARED_STATEMENTS_MAX });
+  connection.prepare = (sql) => {
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = prepare(sql) as object));
+    return statement;
+  };
+}
+
 /** Knex settings: PostgreSQL when a URL is given, else an SQLite file in dataDir. Code uses camelCase, tables snake_case. */
 export function databaseSettings(options: DatabaseOptions): Knex.Config {
   const shared: Knex.Config = {
@@ -55,7 +90,8 @@ export function databaseSettings(options: DatabaseOptions): Knex.Config {
     pool: {
       min: 1,
       max: 1,
-      afterCreate(connection: { pragma(statement: string): unknown }, done: (error: Error | null, connection: unknown) => void) {
+      afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) {
+        reusePreparedStatements(connection);
         connection.pragma('journal_mode = WAL');
         connection.pragma('foreign_keys = ON');
         connection.pragma('busy_timeout = 5000');

@@ -18,10 +18,10 @@ export interface IndexTemplate {
   modified: number;
 }
 
-/** Reads the build's index.html (see indexTemplate); `recent` is the one read less than a second ago, if any. */
+/** Reads the build's index.html (see indexTemplate); `recent` answers the last one read without waiting. */
 export interface TemplateReader {
   (): Promise<IndexTemplate | undefined>;
-  /** The template as last read, when that was recent enough to use without a look at the file (see indexTemplate). */
+  /** The template as last read, at once; when that was over a second ago, the file is looked at again for the next call. */
   recent(): IndexTemplate | undefined;
 }
 
@@ -53,7 +53,13 @@ export function indexTemplate(distDir: string): TemplateReader {
     template.checkedAt = checkedAt;
     return template;
   };
-  return Object.assign(read, { recent: () => (isRecent(performance.now()) ? template : undefined) });
+  let checking: Promise<unknown> | undefined;
+  const recent = () => {
+    // Looked at again in the background: a request that waited for the look would go the whole way through the chain.
+    if (template && !checking && !isRecent(performance.now())) checking = read().catch(() => undefined).finally(() => (checking = undefined));
+    return template;
+  };
+  return Object.assign(read, { recent });
 }
 
 /** The answer to a page asked for before the web app was built: how to build it. */

@@ -12,23 +12,29 @@ const COOKIE_OPTIONS = { httpOnly: false, sameSite: 'lax', maxAge: LANGUAGE_COOK
 
 /** A page's language as decided, with the language to remember in the visitor's cookie when the decision sets it. */
 export interface LanguageDecision extends PageLanguage {
-  remember?: Language;
+  readonly remember?: Language;
 }
+
+/** Each decision made once, so that a look-up may tell two alike by identity (see cachedPage). */
+const decisions = <T extends LanguageDecision>(make: (language: Language) => T): Record<Language, T> => ({ en: make('en'), ar: make('ar') });
+const NAMED = decisions((language) => ({ language, inAddress: true, remember: language }));
+const REMEMBERED = decisions((language) => ({ language, inAddress: false }));
+const OF_COUNTRY = decisions((language) => ({ language, inAddress: false, remember: language }));
 
 /**
  * The language a page's `?lang=` (`requested`, as Koa's ctx.query reads it) or the remembered one decides, undefined
  * when neither does and the visitor's country must.
  */
 export function languageWithoutCountry(requested: unknown, remembered: string | undefined): LanguageDecision | undefined {
-  if (isLanguage(requested)) return { language: requested, inAddress: true, remember: requested };
-  if (isLanguage(remembered)) return { language: remembered, inAddress: false };
+  if (isLanguage(requested)) return NAMED[requested];
+  if (isLanguage(remembered)) return REMEMBERED[remembered];
   return undefined;
 }
 
 /** The language of a visitor from `country` (Egypt reads Arabic), remembered when the country is known; English otherwise. */
 export function languageOfCountry(country: string | null): LanguageDecision {
   const language = languageForCountry(country);
-  return country ? { language, inAddress: false, remember: language } : { language, inAddress: false };
+  return country ? OF_COUNTRY[language] : REMEMBERED[language];
 }
 
 /** The last Set-Cookie value made per language and security: its expiry moves only once a second. */

@@ -13,7 +13,7 @@ import type { ContentVersion } from '../http/content-version';
 import type { CachedAnswer, PlainRequest } from '../http/fast-path';
 import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
 import { sendNotBuilt, type IndexTemplate, type TemplateReader } from './index-template';
-import { languageCookie, languageOfCountry, languageWithoutCountry, pageLanguage, type PageLanguage } from './page-language';
+import { languageCookie, languageOfCountry, languageWithoutCountry, pageLanguage, type LanguageDecision, type PageLanguage } from './page-language';
 import { boundedMemo } from '../http/bounded-memo';
 import { siteBaseUrl } from '../http/site-base-url';
 import { renderPage } from './page-meta';
@@ -24,6 +24,15 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** How many paths and queries the fast path remembers the page address of (see cachedAddress). */
 const CACHED_ADDRESSES_MAX = 1000;
+
+/**
+ * A page's address and caching rule (see renderedAddress) as the fast path remembers it, with the last key it was
+ * looked up by: the key is a long string made of the build, language, site address and page address, and most
+ * requests for an address come alike.
+ */
+interface CachedAddress extends ReturnType<typeof renderedAddress> {
+  lastKey?: { template: IndexTemplate; language: LanguageDecision; host: string; protocol: string; key: string };
+}
 
 /** Sends a page's HTML as it is, with its own Cache-Control. */
 export function sendDocument(ctx: Context, status: number, document: string, cacheControl: string) {
@@ -123,15 +132,24 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
 
   /**
    * Where a cached page may be at `pagePath` and `querystring`: its address and caching rule (see renderedAddress), or
-   * undefined when servePage would redirect it or serve the admin's shell. Remembered by path and query, as matching
-   * the page table's paths costs more than all the rest of a cached answer.
+   * undefined when servePage would redirect it or serve the admin's shell; with the key it was last looked up by.
+   * Remembered by path and query, as matching the page table's paths costs more than all the rest of a cached answer.
    */
-  const cachedAddressOf = boundedMemo(CACHED_ADDRESSES_MAX, (request) => {
+  const cachedAddressOf = boundedMemo(CACHED_ADDRESSES_MAX, (request): CachedAddress | undefined => {
     const queryAt = request.indexOf('?');
     const [pagePath, querystring] = [request.slice(0, queryAt), request.slice(queryAt + 1)];
     return pagePathWithoutTrailingSlash(pagePath) !== undefined || isAdminPath(pagePath) ? undefined : renderedAddress(pagePath, new URLSearchParams(querystring));
   });
   const cachedAddress = (pagePath: string, querystring: string) => cachedAddressOf(`${pagePath}?${querystring}`);
+
+  /** The cache key of the page at `where` for this build, language and request: the last one made, when it is alike. */
+  function keyOf(where: CachedAddress, template: IndexTemplate, language: LanguageDecision, request: PlainRequest): string {
+    const last = where.lastKey;
+    if (last && last.template === template && last.language === language && last.host === request.host && last.protocol === request.protocol) return last.key;
+    const key = pageKey(template, language, siteBaseUrl(request, publicUrl), where.address);
+    where.lastKey = { template, language, host: request.host, protocol: request.protocol, key };
+    return key;
+  }
 
   /**
    * The fast path's look-up (see fast-path.ts) of the page at `pagePath`: the rendered page servePage would send, with
@@ -148,7 +166,7 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
       if (country === undefined) return undefined;
       language = languageOfCountry(country);
     }
-    const response = pages.get(pageKey(template, language, siteBaseUrl(request, publicUrl), where.address));
+    const response = pages.get(keyOf(where, template, language, request));
     if (!response) return undefined;
     return language.remember ? { response, setCookie: languageCookie(language.remember, request.protocol === 'https') } : { response };
   }

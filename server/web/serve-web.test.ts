@@ -1,3 +1,4 @@
+import { executionAsyncId } from 'node:async_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,14 @@ afterAll(async () => {
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe('pages', () => {
+  it('renders pages without turning on async hooks, which once on tax every request of the process', async () => {
+    // The async id a promise's continuation runs in: 0 while no hook is on (React's Node renderer turns one on for good).
+    const continuationId = () => Promise.resolve().then(() => executionAsyncId());
+    expect(await continuationId()).toBe(0);
+    expect((await visitor.get('/blogs?lang=ar')).status).toBe(200);
+    expect(await continuationId()).toBe(0);
+  });
+
   it.each(['/', '/success-stories', '/blogs'])('answers %s with 200 and the page rendered, with its islands and their loader', async (pagePath) => {
     const response = await visitor.get(pagePath);
     expect(response.status).toBe(200);
