@@ -58,6 +58,9 @@ export default defineConfig({
           DATA_DIR: process.env.DIETBAR_E2E_DATA_DIR,
           SEED_DEMO: 'true',
           LOG_LEVEL: 'warn',
+          // React's production build on the server, as a deployment runs it (a test runner's NODE_ENV=test would load
+          // its development build).
+          NODE_ENV: 'production',
         },
       },
 });
