@@ -83,7 +83,8 @@ const webBuild: UserConfig = {
 
 /**
  * The production server (`vite build --ssr`): server/main.ts and the React pages it renders, compiled once into
- * dist/server/main.mjs, so that a start runs plain JavaScript.
+ * dist/server/main.mjs, so that a start runs plain JavaScript; beside it the image process it starts when there is
+ * image work (dist/server/image-child.mjs, the only bundle that loads sharp).
  */
 const serverBuild: UserConfig = {
   root: ROOT,
@@ -96,13 +97,16 @@ const serverBuild: UserConfig = {
     noExternal: ['lucide-react', 'zod', /^@tanstack\//, /^react-router/, 'i18next', 'react-i18next'],
   },
   build: {
-    ssr: path.resolve(ROOT, 'server/main.ts'),
+    ssr: true,
     outDir: path.resolve(ROOT, 'dist/server'),
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    // .mjs, as main.mjs: Node would otherwise read a chunk as CommonJS first (package.json says no type), then again as a module.
-    rollupOptions: { output: { entryFileNames: 'main.mjs', chunkFileNames: 'assets/[name]-[hash].mjs', format: 'esm' } },
+    rollupOptions: {
+      input: { main: path.resolve(ROOT, 'server/main.ts'), 'image-child': path.resolve(ROOT, 'server/images/image-child.ts') },
+      // .mjs, as main.mjs: Node would otherwise read a chunk as CommonJS first (package.json says no type), then again as a module.
+      output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', format: 'esm' },
+    },
   },
 };
 

@@ -38,12 +38,43 @@ export function prepareServerLaunch(): ServerLaunch {
   return { label: `the production bundle (\`MALLOC_TRIM_THRESHOLD_=131072 node ${args.join(' ')}\`, as \`npm start\` runs it)`, args, env };
 }
 
-/** The resident set size of a process in MB, from /proc (Linux). */
+/** A file of /proc (Linux), or undefined when its process has ended since it was listed. */
+function procFile(pid: number, name: string): string | undefined {
+  try {
+    return fs.readFileSync(`/proc/${pid}/${name}`, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ESRCH') return undefined;
+    throw error;
+  }
+}
+
+/** The ids of the processes `pid` started (the server's image process, while one runs). */
+function childProcesses(pid: number): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((candidate) => {
+      const stat = procFile(candidate, 'stat');
+      // The parent's id is the second field after the command name, which may itself hold spaces and parentheses.
+      return stat !== undefined && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+    });
+}
+
+/** The resident set size in kB of a process and every process below it, or undefined once it has ended. */
+function residentKilobytes(pid: number): number | undefined {
+  const status = procFile(pid, 'status');
+  if (status === undefined) return undefined;
+  const own = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status)?.[1];
+  if (!own) throw new Error(`no VmRSS in /proc/${pid}/status`);
+  return childProcesses(pid).reduce((total, child) => total + (residentKilobytes(child) ?? 0), Number(own));
+}
+
+/** The resident set size in MB of a process and every process below it (the server and its image process, while one runs), from /proc (Linux). */
 export function residentMemoryMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status)?.[1];
-  if (!kilobytes) throw new Error(`no VmRSS in /proc/${pid}/status`);
-  return Number(kilobytes) / 1024;
+  const kilobytes = residentKilobytes(pid);
+  if (kilobytes === undefined) throw new Error(`process ${pid} has ended`);
+  return kilobytes / 1024;
 }
 
 export interface ServerOptions {

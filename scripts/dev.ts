@@ -14,7 +14,7 @@ const first = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', '.bin
 if (first.status !== 0) process.exit(first.status ?? 1);
 
 const children = [
-  spawn(process.execPath, [vite, 'build', '--ssr', 'server/main.ts', '--watch', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env }),
+  spawn(process.execPath, [vite, 'build', '--ssr', '--watch', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env }),
   spawn(process.execPath, ['--watch', '--enable-source-maps', 'dist/server/main.mjs'], { cwd: ROOT, stdio: 'inherit', env }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -24,7 +24,7 @@ const TARGETS = [
     name: 'server',
     output: SERVER_BUNDLE,
     sources: [source('server'), source('web'), source('shared'), source('vite.config.ts'), source('package.json')],
-    viteArguments: ['build', '--ssr', 'server/main.ts'],
+    viteArguments: ['build', '--ssr'],
     builtInto: path.dirname(SERVER_BUNDLE),
   },
 ];

@@ -47,6 +47,7 @@ import { cachedPublicRead, publicApiCache } from './http/public-api-cache';
 import { attemptStore } from './http/rate-limit';
 import { responseCache, type ResponseCache } from './http/response-cache';
 import { helmetHeaders, securityHeaders } from './http/security-headers';
+import { imageWork } from './images/image-work';
 import { imageProcessor } from './images/processor';
 import { leadMail } from './leads/mail';
 import { whatsappMessaging } from './whatsapp/whatsapp';
@@ -272,6 +273,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const paid = bookingPayments({ config, db, store: payments, bookings: repositories.bookings, schedule, mail: bookingMessages, hub, logger, now, paymob: config.paymob && paymobClient(config.paymob) });
   // Every rate limit of this instance counts under keyed hashes, never the addresses themselves.
   const limits = attemptStore(db, box);
+  const images = imageWork();
   const deps: AppDeps = {
     config,
     db,
@@ -301,7 +303,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     contentVersion: version,
     previews: previewLinks({ box, now }),
     storage,
-    images: imageProcessor({ db, storage, logger, now, contentVersion: version }),
+    imageWork: images,
+    images: imageProcessor({ db, storage, logger, now, contentVersion: version, work: images }),
     audit: auditLog({ db, now, contentVersion: version }),
     whatsapp,
     pageViews: views,
@@ -401,6 +404,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         await stopped;
         clearTimeout(cutOff);
         await deps.images.close();
+        await deps.imageWork.close();
         await stopPaymentJobs();
         await stopCountingViews();
         await deps.mailDelivery.close();

@@ -4,7 +4,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TestClient } from './test/harness';
+import { startTestServer, TEST_ADMIN, TestClient } from './test/harness';
+import { imageForm, jpeg } from './test/images';
 import { dropTestDatabase, openTestDatabase, testDatabaseEnvironment } from './test/postgres';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
@@ -87,6 +88,20 @@ function staticImports(file: string, seen = new Set<string>()): Set<string> {
   return modules;
 }
 
+/** Every module a file of the bundle can ever import, statically or with `import()`, following its own chunks. */
+function everyImport(file: string, seen = new Set<string>()): Set<string> {
+  const modules = new Set<string>();
+  if (seen.has(file)) return modules;
+  seen.add(file);
+  const source = fs.readFileSync(file, 'utf8');
+  const specifiers = [...source.matchAll(/^import\s(?:[^'"]*?\sfrom\s)?["']([^"']+)["'];?$/gm), ...source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)];
+  for (const [, specifier] of specifiers) {
+    if (specifier!.startsWith('.')) for (const inner of everyImport(path.resolve(path.dirname(file), specifier!), seen)) modules.add(inner);
+    else modules.add(specifier!);
+  }
+  return modules;
+}
+
 describe('production bundle', () => {
   it('leaves for the first request that needs them the modules a start does not: PostgreSQL, body parsing, images, two-factor codes, mail, S3, admin sockets', () => {
     const loadedAtStart = staticImports(SERVER);
@@ -98,9 +113,36 @@ describe('production bundle', () => {
     const loadedAtStart = staticImports(SERVER);
     for (const later of ['react', 'react-dom', 'react-dom/server', 'react-dom/static', 'react-dom/static.edge', 'react/jsx-runtime', 'marked']) expect(loadedAtStart).not.toContain(later);
   });
+
+  it('never loads sharp in the server, not even later: only the image process beside it does', () => {
+    const server = everyImport(SERVER);
+    expect(server).toContain('file-type');
+    expect(server).not.toContain('sharp');
+    expect(everyImport(path.resolve('dist/server/image-child.mjs'))).toContain('sharp');
+  });
 });
 
 describe('server process', () => {
+  it('checks an upload and makes its variants in its image process: the server itself never maps sharp or libvips', async () => {
+    const { child, logged, exited } = serverProcess(await environment(freshDataDir()));
+    try {
+      const { url } = await logged((entry) => Boolean(entry.url));
+      expect((await new TestClient(url!).post('/api/auth/setup', TEST_ADMIN)).status).toBe(201);
+      const admin = new TestClient(url!);
+      expect((await admin.post('/api/auth/login', { email: TEST_ADMIN.email, password: TEST_ADMIN.password })).status).toBe(200);
+      const upload = await admin.request('POST', '/api/upload-single', { raw: imageForm(await jpeg(1000, 500), 'photo.jpg', 'image/jpeg') });
+      expect(upload.status, upload.text).toBe(201);
+      while (!(await admin.get<Record<string, unknown>>('/api/images')).body[upload.body.url]) await new Promise((resolve) => setTimeout(resolve, 50));
+
+      const mapped = fs.readFileSync(`/proc/${child.pid}/maps`, 'utf8');
+      expect(mapped).toContain('node');
+      expect(mapped).not.toMatch(/sharp|vips/);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+
   it('stops with a message naming a bad setting', async () => {
     const result = spawnSync(process.execPath, [SERVER], { env: await environment(freshDataDir(), { PORT: 'eighty' }), encoding: 'utf8', timeout: 30_000 });
     expect(result.status).toBe(1);

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { contentVersion } from '../http/content-version';
+import { imageWork } from '../images/image-work';
 import { imageProcessor } from '../images/processor';
 import { openUploadStorage } from '../storage/open-storage';
 
@@ -15,10 +16,11 @@ async function main() {
   // Images that cannot be read are reported on stderr, as JSON lines like the server's log.
   const logger = pino({ level: 'warn' }, pino.destination(2));
   const db = openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
+  const work = imageWork();
   try {
     await db.migrate.latest();
     const storage = await openUploadStorage(config);
-    const images = imageProcessor({ db, storage, logger, now: () => new Date(), contentVersion: contentVersion() });
+    const images = imageProcessor({ db, storage, logger, now: () => new Date(), contentVersion: contentVersion(), work });
     const started = performance.now();
     const summary = await images.processMissing();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -29,6 +31,7 @@ async function main() {
     );
     return 0;
   } finally {
+    await work.close();
     await db.destroy();
   }
 }

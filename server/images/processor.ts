@@ -4,6 +4,7 @@ import type { Database } from '../db/connection';
 import type { ContentVersion } from '../http/content-version';
 import { UPLOADS_PREFIX, VARIANTS_FOLDER, storedName, type UploadStorage } from '../storage/storage';
 import { imageCatalogRepository } from './catalog';
+import type { ImageWork } from './image-work';
 import { makeVariants } from './variants';
 
 /** The names the upload store and the demo seed give originals (no folders, no dot files, a raster extension). */
@@ -44,13 +45,15 @@ interface ImageProcessorDeps {
   now: () => Date;
   /** Bumped after each image, so that cached public answers pick up its variants. */
   contentVersion: ContentVersion;
+  /** The image process that decodes and encodes. */
+  work: ImageWork;
 }
 
 /**
  * Makes the variants of uploaded images one at a time, in the background of the server, each image's once across every
  * process that shares the database and the storage (a claim in the database).
  */
-export function imageProcessor({ db, storage, logger, now, contentVersion }: ImageProcessorDeps): ImageProcessor {
+export function imageProcessor({ db, storage, logger, now, contentVersion, work }: ImageProcessorDeps): ImageProcessor {
   const repository = imageCatalogRepository(db);
   const closing = new AbortController();
   const queued = new Map<string, Promise<ImageOutcome>>();
@@ -90,6 +93,7 @@ export function imageProcessor({ db, storage, logger, now, contentVersion }: Ima
       if (known && (await Promise.all(variantNames(publicPath, known).map((name) => storage.exists(name)))).every(Boolean)) return 'existing';
       const original = await storage.read(nameOf(publicPath));
       const result = await makeVariants(
+        work,
         original,
         {
           exists: (width, format) => storage.exists(variantName(publicPath, width, format)),

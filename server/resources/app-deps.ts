@@ -24,6 +24,7 @@ import type { ContentVersion } from '../http/content-version';
 import type { DrainState } from '../http/draining';
 import type { AttemptStore } from '../http/rate-limit';
 import type { ImageProcessor } from '../images/processor';
+import type { ImageWork } from '../images/image-work';
 import type { LeadIntake } from '../leads/intake';
 import type { LeadMail } from '../leads/mail';
 import type { MailDelivery } from '../mail/delivery';
@@ -62,6 +63,8 @@ export interface AppDeps {
   previews: PreviewLinks;
   /** Where uploads and their variants are kept: DATA_DIR/uploads or the bucket every instance shares. */
   storage: UploadStorage;
+  /** The child process that reads and encodes images (an upload's check, the variants): sharp never loads in the server. */
+  imageWork: ImageWork;
   /** Resized variants of uploaded images, made in the background; `images.catalog()` lists them. */
   images: ImageProcessor;
   /** Leads from the contact form, from the API or the form posted without JavaScript. */

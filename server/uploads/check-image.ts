@@ -1,6 +1,6 @@
 import { IMAGE_MAX_PIXELS, type UPLOAD_MIME_TYPES } from '@shared/constants';
 import { ApiError, badRequest, unsupportedMediaType } from '../http/errors';
-import { IMAGE_INPUT, loadSharp } from '../images/sharp';
+import type { ImageWork } from '../images/image-work';
 
 interface AcceptedKind {
   /** sharp's name for the format. */
@@ -36,31 +36,22 @@ const unreadable = (label: string, kind: AcceptedKind) =>
  * so that a file which only begins like an image (a polyglot with a page or a script behind an image's first bytes),
  * or is cut off, is refused (400). `label` names the file in the messages.
  */
-export async function checkImage(file: string, label: string): Promise<{ extension: string }> {
-  // file-type (like sharp) loaded on the first upload, not at start.
+export async function checkImage(work: ImageWork, file: string, label: string): Promise<{ extension: string }> {
+  // file-type loaded on the first upload, not at start.
   const { fileTypeFromFile } = await import('file-type');
   const detected = await fileTypeFromFile(file);
   if (!isAccepted(detected?.mime)) throw unsupportedMediaType(`${label} is not an accepted image: use PNG, JPEG, GIF or WebP`);
   const kind = ACCEPTED[detected.mime];
-  const sharp = await loadSharp();
   // The header only, without the pixel limit, so that an image above it is refused with its size named.
-  const header = await sharp(file, { ...IMAGE_INPUT, limitInputPixels: false })
-    .metadata()
-    .catch(() => undefined);
+  const header = await work.run({ kind: 'header', input: file, pixelLimit: false }).catch(() => undefined);
   if (header?.format !== kind.format) throw unreadable(label, kind);
-  const frames = header.pages ?? 1;
-  const frameHeight = header.pageHeight ?? header.height;
+  const { pages: frames, pageHeight: frameHeight } = header;
   if (header.width * frameHeight * frames > IMAGE_MAX_PIXELS) {
     const size = `${header.width} × ${frameHeight} pixels${frames > 1 ? ` in ${frames} frames` : ''}`;
     throw new ApiError(413, 'image_too_large', `${label} is ${size}: an image may have at most ${IMAGE_MAX_PIXELS / 1_000_000} million pixels`);
   }
-  // Decoding to a thumbnail reads every pixel and keeps only a few in memory.
-  await sharp(file, IMAGE_INPUT)
-    .resize(16, 16, { fit: 'inside' })
-    .raw()
-    .toBuffer()
-    .catch(() => {
-      throw unreadable(label, kind);
-    });
+  await work.run({ kind: 'decode', input: file }).catch(() => {
+    throw unreadable(label, kind);
+  });
   return { extension: kind.extension };
 }

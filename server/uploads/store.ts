@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { File } from 'formidable';
 import { checkImage, fileLabel } from './check-image';
+import type { ImageWork } from '../images/image-work';
 import { UPLOADS_PREFIX, type UploadStorage } from '../storage/storage';
 
 /**
@@ -9,9 +10,9 @@ import { UPLOADS_PREFIX, type UploadStorage } from '../storage/storage';
  * refuses the request and leaves nothing behind. Each is stored whole before its url is answered (and a row can name
  * it). Returns their public urls, in order.
  */
-export async function storeImages(files: File[], storage: UploadStorage): Promise<string[]> {
+export async function storeImages(files: File[], storage: UploadStorage, work: ImageWork): Promise<string[]> {
   const extensions: string[] = [];
-  for (const file of files) extensions.push((await checkImage(file.filepath, fileLabel(file.originalFilename))).extension);
+  for (const file of files) extensions.push((await checkImage(work, file.filepath, fileLabel(file.originalFilename))).extension);
   const urls: string[] = [];
   for (const [index, file] of files.entries()) {
     const name = `${randomUUID()}.${extensions[index]}`;

@@ -17,7 +17,7 @@ import type { AppDeps, AppRouter } from '../app-deps';
  * new file or the url of an existing image. JSON bodies work too. A new image is recorded in the audit log with the
  * save, in its transaction.
  */
-export function pageContentRoutes(router: AppRouter, { repositories, storage, audit }: AppDeps) {
+export function pageContentRoutes(router: AppRouter, { repositories, storage, imageWork, audit }: AppDeps) {
   const section = <Api extends { id: number }>(path: string, repository: TableRepository<Api>, schema: z.ZodType<Record<string, unknown>>, imageField: string) => {
     router.get(path, async (ctx) => {
       respondJson(ctx, await repository.single());
@@ -26,7 +26,7 @@ export function pageContentRoutes(router: AppRouter, { repositories, storage, au
     router.post(path, requireAdmin, multipart(), validate({ body: schema }), async (ctx) => {
       const input = { ...ctx.input.body };
       const files = uploadedFiles(ctx, imageField).slice(0, 1);
-      const urls = await storeImages(files, storage);
+      const urls = await storeImages(files, storage, imageWork);
       if (urls.length > 0) [input[imageField]] = urls;
       ctx.body = await audit.transaction(ctx, async (write) => {
         await recordUploads(write.record, files, urls);

@@ -22,9 +22,9 @@ export async function recordUploads(record: Recorder, files: File[], urls: strin
  * the audit log and queued for its resized variants, which follow in the background (the answer does not wait for them).
  * An upload changes nothing visitors read until content names it (and its variants, once made, bump the version).
  */
-export function uploadRoutes(router: AppRouter, { storage, images, audit }: AppDeps) {
+export function uploadRoutes(router: AppRouter, { storage, imageWork, images, audit }: AppDeps) {
   const store = async (ctx: AppContext, files: File[]) => {
-    const urls = await storeImages(files, storage);
+    const urls = await storeImages(files, storage, imageWork);
     try {
       await audit.transaction(ctx, ({ record }) => recordUploads(record, files, urls));
     } catch (error) {
