@@ -78,4 +78,23 @@ describe('group commit on SQLite', () => {
     expect(events).toEqual(['BEGIN', 'COMMIT']);
     expect(await stored()).toEqual(['kept', 'also kept']);
   });
+
+  it('lets a write open transactions of its own, and rolls back what they committed when the write then fails', async () => {
+    const commits = groupCommit(db);
+    const outcomes = await Promise.allSettled([
+      commits.run(async (transaction) => transaction.transaction((inner) => insertNote('inner kept')(inner))),
+      commits.run(async (transaction) => {
+        await transaction.transaction((inner) => insertNote('inner undone')(inner));
+        throw new Error('refused after its inner transaction');
+      }),
+      commits.run(async (transaction) => {
+        await transaction.transaction((inner) => insertNote('inner refused')(inner).then(() => Promise.reject(new Error('inner refused')))).catch(() => undefined);
+        return insertNote('outer kept')(transaction);
+      }),
+    ]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(events).toEqual(['BEGIN', 'COMMIT']);
+    expect(await stored()).toEqual(['inner kept', 'outer kept']);
+  });
 });

@@ -7,6 +7,14 @@ import type { Database } from './connection';
  */
 const MOST_WRITES_PER_COMMIT = 256;
 
+/** The savepoint each write of a group runs in: one at a time, so one name serves them all. */
+const WRITE_SAVEPOINT = 'group_commit_write';
+
+/** What of better-sqlite3's connection the savepoints need. */
+interface SavepointConnection {
+  exec(sql: string): unknown;
+}
+
 interface WaitingWrite {
   work: (transaction: Knex.Transaction) => Promise<unknown>;
   resolve(value: unknown): void;
@@ -38,11 +46,18 @@ export function groupCommit(db: Database): GroupCommit {
     const answers: (() => void)[] = [];
     try {
       await db.transaction(async (transaction) => {
+        // The transaction's own connection (better-sqlite3, synchronous): each write's savepoint is set and released on
+        // it directly. Knex's nested transactions would do the same with a new knex instance per write, which cost more
+        // than the write itself; a write that opens one of its own still can.
+        const connection = (await transaction.client.acquireConnection()) as SavepointConnection;
         for (const write of group) {
+          connection.exec(`SAVEPOINT ${WRITE_SAVEPOINT}`);
           try {
-            const value = await transaction.transaction((savepoint) => write.work(savepoint));
+            const value = await write.work(transaction);
+            connection.exec(`RELEASE ${WRITE_SAVEPOINT}`);
             answers.push(() => write.resolve(value));
           } catch (error) {
+            connection.exec(`ROLLBACK TO ${WRITE_SAVEPOINT}; RELEASE ${WRITE_SAVEPOINT}`);
             answers.push(() => write.reject(error));
           }
         }
