@@ -56,7 +56,10 @@ const UNUSUAL_URL = /[\t\n\f\r #\u00a0\ufeff]/;
 const PARSED_QUERIES_MAX = 1000;
 
 /** A query parsed as Koa's ctx.query is; shared between the requests that carry it, so never to be changed. */
-const parsedQuery = boundedMemo(PARSED_QUERIES_MAX, (querystring): ParsedUrlQuery => (querystring ? parseQuery(querystring) : {}));
+const parsedQuery = boundedMemo(PARSED_QUERIES_MAX, (querystring): ParsedUrlQuery => parseQuery(querystring));
+
+/** The query of a request without one, as ctx.query reads it; shared, so never to be changed. */
+const NO_QUERY: Readonly<ParsedUrlQuery> = Object.freeze({});
 
 const cookiePatterns = new Map<string, RegExp>();
 
@@ -94,7 +97,7 @@ class CacheableRequest implements PlainRequest {
   ) {}
 
   get query() {
-    return parsedQuery(this.querystring);
+    return this.querystring ? parsedQuery(this.querystring) : NO_QUERY;
   }
 
   cookie(name: string) {
@@ -128,18 +131,22 @@ interface HeaderLists {
   all: string[];
 }
 
+/** The encodings in the order of their place among an answer's header forms. */
+const ENCODINGS: Encoding[] = ['identity', 'gzip', 'br'];
+
 /**
  * The headers of a cached answer, in the chain's order (security headers first, then Vary, Cache-Control, ETag and the
  * body's), without the language cookie, which goes after Vary. The same few arrays serve every request for an answer:
- * made once per answer and form (encoding, 304 or not, HTTPS or not).
+ * made once per answer and form (encoding, 304 or not, HTTPS or not), each form found by its number, not a key made
+ * per request.
  */
 function headerLists(securityHeaders: string[]): (prepared: PreparedResponse, encoding: Encoding, notModified: boolean, https: boolean) => HeaderLists {
-  const made = new WeakMap<PreparedResponse, Map<string, HeaderLists>>();
+  const made = new WeakMap<PreparedResponse, (HeaderLists | undefined)[]>();
   return (prepared, encoding, notModified, https) => {
     let forms = made.get(prepared);
-    if (!forms) made.set(prepared, (forms = new Map()));
-    const key = `${encoding} ${notModified} ${https}`;
-    let headers = forms.get(key);
+    if (!forms) made.set(prepared, (forms = []));
+    const form = ENCODINGS.indexOf(encoding) * 4 + (notModified ? 2 : 0) + (https ? 1 : 0);
+    let headers = forms[form];
     if (headers) return headers;
     const head = [...securityHeaders];
     if (https) head.push('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
@@ -150,7 +157,7 @@ function headerLists(securityHeaders: string[]): (prepared: PreparedResponse, en
       if (encoding !== 'identity') tail.push('Content-Encoding', encoding);
       tail.push('Content-Length', String((encoding === 'identity' ? prepared.body : prepared[encoding]).length));
     }
-    forms.set(key, (headers = { head, tail, all: head.concat(tail) }));
+    forms[form] = headers = { head, tail, all: head.concat(tail) };
     return headers;
   };
 }
