@@ -129,6 +129,17 @@ interface HeaderLists {
   tail: string[];
   /** head and tail together, for an answer without a cookie. */
   all: string[];
+  /** head, the language cookie last sent with this form, and tail (see withCookie). */
+  lastWithCookie?: { setCookie: string; headers: string[] };
+}
+
+/**
+ * The headers of a form with the language cookie between head and tail. The cookie's value changes once a second at
+ * most (see languageCookie), so the list is made again only then, not for every request that sets it.
+ */
+function withCookie(lists: HeaderLists, setCookie: string): string[] {
+  if (lists.lastWithCookie?.setCookie !== setCookie) lists.lastWithCookie = { setCookie, headers: [...lists.head, 'Set-Cookie', setCookie, ...lists.tail] };
+  return lists.lastWithCookie.headers;
 }
 
 /** The encodings in the order of their place among an answer's header forms. */
@@ -183,9 +194,9 @@ export function fastPath(options: FastPathOptions): (request: IncomingMessage, r
 
     const { response: prepared, setCookie } = answer;
     const { notModified, encoding } = representation(plain.method, plain.headers, prepared);
-    const { head, tail, all } = headersOf(prepared, encoding, notModified, plain.protocol === 'https');
+    const lists = headersOf(prepared, encoding, notModified, plain.protocol === 'https');
     const status = notModified ? 304 : prepared.status;
-    response.writeHead(status, setCookie ? [...head, 'Set-Cookie', setCookie, ...tail] : all);
+    response.writeHead(status, setCookie ? withCookie(lists, setCookie) : lists.all);
     response.end(notModified || plain.method === 'HEAD' ? undefined : encoding === 'identity' ? prepared.body : prepared[encoding]);
     if (logged) logger.info({ method: plain.method, path: plain.path, status, ms: Math.round(performance.now() - started) }, 'request');
     return true;
