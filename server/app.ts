@@ -29,6 +29,7 @@ import { sessionStore } from './auth/sessions';
 import { twoFactor } from './auth/two-factor';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
+import { migrateWhenPending } from './db/migrate-when-pending';
 import { oneInstanceAtATime } from './db/one-instance-at-a-time';
 import { seedDemoContent } from './db/seed/demo-content';
 import { bodyParser } from './http/body-parser';
@@ -163,7 +164,7 @@ async function checkEnvironmentPassword({ adminUsers, logger }: AppDeps, email: 
 /** Migrates, seeds on first start, applies ADMIN_EMAIL/ADMIN_PASSWORD. */
 async function prepareDatabase(deps: AppDeps) {
   const { db, config, adminUsers, logger, now } = deps;
-  await db.migrate.latest();
+  await migrateWhenPending(db);
   if (config.SEED_DEMO && (await deps.repositories.packages.list()).length === 0 && !(await deps.repositories.heroContent.single())) {
     await seedDemoContent(db, { storage: deps.storage, now: now() });
     logger.info('seeded the demo content');
