@@ -92,9 +92,12 @@ const serverBuild: UserConfig = {
   plugins: [react()],
   resolve: { alias: SHARED_ALIAS },
   ssr: {
-    // Bundled and tree-shaken rather than loaded whole at every start: together they took most of a second to import
-    // (lucide-react alone is thousands of icons). Every other package stays in node_modules.
-    noExternal: ['lucide-react', 'zod', /^@tanstack\//, /^react-router/, 'i18next', 'react-i18next'],
+    // Every package the server runs is compiled into the bundle: Node would otherwise find, read and compile each of
+    // their files at every start (knex alone is a hundred, with lodash's), which took more time than running them.
+    // Left in node_modules: the native ones, and those a start never loads (the first request that needs one
+    // imports it, and the page renderer imports React once the server listens).
+    noExternal: true,
+    external: ['better-sqlite3', 'sharp', 'pg', 'file-type', 'ws', 'otplib', 'koa-body', 'nodemailer', '@aws-sdk/client-s3', 'react', 'react-dom', 'marked'],
   },
   build: {
     ssr: true,
@@ -104,6 +107,8 @@ const serverBuild: UserConfig = {
     sourcemap: true,
     rollupOptions: {
       input: { main: path.resolve(ROOT, 'server/main.ts'), 'image-child': path.resolve(ROOT, 'server/images/image-child.ts') },
+      // The drivers of the databases knex can use besides SQLite and PostgreSQL, which it asks for only when used.
+      external: ['pg-query-stream', 'pg-native', 'mysql', 'mysql2', 'mariadb/callback', 'oracledb', 'tedious', 'sqlite3'],
       // .mjs, as main.mjs: Node would otherwise read a chunk as CommonJS first (package.json says no type), then again as a module.
       output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', format: 'esm' },
     },
