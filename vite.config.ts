@@ -112,6 +112,10 @@ const serverBuild: UserConfig = {
       input: { main: path.resolve(ROOT, 'server/main.ts'), 'image-child': path.resolve(ROOT, 'server/images/image-child.ts') },
       // The drivers of the databases knex can use besides SQLite and PostgreSQL, which it asks for only when used.
       external: ['pg-query-stream', 'pg-native', 'mysql', 'mysql2', 'mariadb/callback', 'oracledb', 'tedious', 'sqlite3'],
+      // depd, beside Koa, writes the wrappers of deprecated functions with eval, as it always did in node_modules.
+      onwarn(warning, warn) {
+        if (warning.code !== 'EVAL' || !warning.id?.includes('/node_modules/depd/')) warn(warning);
+      },
       // .mjs, as main.mjs: Node would otherwise read a chunk as CommonJS first (package.json says no type), then again as a module.
       output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', format: 'esm' },
     },
