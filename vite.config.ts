@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { pageStylesheets } from './scripts/page-stylesheets';
 import { precompressAssets } from './scripts/precompress-assets';
 
@@ -81,6 +81,26 @@ const webBuild: UserConfig = {
   },
 };
 
+/** The Koa files whose answers test a body against the fetch Response. */
+const KOA_BODY_CHECKS = /\/node_modules\/koa\/lib\/(application|response)\.js$/;
+
+/**
+ * Koa's tests of a body against the fetch Response, in the server bundle, take server/http/fetch-response-check.ts's
+ * FetchResponse for the global, so that answering JSON does not load Node's fetch (see there).
+ */
+function koaWithoutFetch(): Plugin {
+  const check = path.resolve(ROOT, 'server/http/fetch-response-check.ts');
+  return {
+    name: 'koa-without-fetch',
+    transform(code, id) {
+      if (!KOA_BODY_CHECKS.test(id)) return undefined;
+      if (!code.includes('instanceof Response')) this.error(`${id} no longer tests bodies with \`instanceof Response\`: see server/http/fetch-response-check.ts`);
+      // On the first line, so that the other lines keep their numbers in the source map.
+      return { code: `const { FetchResponse } = require(${JSON.stringify(check)}); ${code.replaceAll('instanceof Response', 'instanceof FetchResponse')}`, map: null };
+    },
+  };
+}
+
 /**
  * The production server (`vite build --ssr`): server/main.ts and the React pages it renders, compiled once into
  * dist/server/main.mjs, so that a start runs plain JavaScript; beside it the image process it starts when there is
@@ -89,7 +109,7 @@ const webBuild: UserConfig = {
 const serverBuild: UserConfig = {
   root: ROOT,
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), koaWithoutFetch()],
   resolve: { alias: SHARED_ALIAS },
   // JSON files as JSON text for JSON.parse (a default export, no named ones): V8 reads that faster than the same object
   // written as code, and a start reads several (mime-db's table of types, twice, the site's catalogs).

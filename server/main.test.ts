@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { temporaryDataDirs } from './test/data-dirs';
 import { startTestServer, TEST_ADMIN, TestClient } from './test/harness';
@@ -37,9 +38,14 @@ interface LogEntry {
   msg?: string;
 }
 
-/** The production server as a child process: its JSON log lines as they come, and its exit code once it exits. */
-function serverProcess(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * The production server as a child process (with `nodeFlags` before the bundle): its JSON log lines as they come,
+ * what it wrote to stderr, and its exit code once it exits.
+ */
+function serverProcess(env: NodeJS.ProcessEnv, nodeFlags: string[] = []) {
+  const child = spawn(process.execPath, [...nodeFlags, SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
   const entries: LogEntry[] = [];
   const waiters: (() => void)[] = [];
   let output = '';
@@ -62,7 +68,7 @@ function serverProcess(env: NodeJS.ProcessEnv) {
       check();
     });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, logged, exited };
+  return { child, logged, exited, errors: () => errors };
 }
 
 const STATIC_IMPORT = /^import\s(?:[^'"]*?\sfrom\s)?["']([^"']+)["'];?$/gm;
@@ -160,6 +166,27 @@ describe('server process', () => {
       child.kill('SIGTERM');
       await exited;
     }
+  });
+
+  it('answers JSON without making Node load its fetch, which it uses only to call a configured service', async () => {
+    // Notes whether anything made the Response global, which loads Node's fetch (about 35 ms and 13 MB).
+    const probe = path.join(freshDataDir(), 'fetch-probe.mjs');
+    fs.writeFileSync(
+      probe,
+      `const made = Object.getOwnPropertyDescriptor(globalThis, 'Response');
+      let used = false;
+      Object.defineProperty(globalThis, 'Response', { configurable: true, get() { used = true; return made.get.call(this); }, set(value) { made.set.call(this, value); } });
+      process.on('exit', () => process.stderr.write('fetch Response made: ' + used + '\\n'));`,
+    );
+    const { child, logged, exited, errors } = serverProcess(await environment(freshDataDir()), ['--import', pathToFileURL(probe).href]);
+    const { url } = await logged((entry) => Boolean(entry.url));
+    const client = new TestClient(url!);
+    expect((await client.get('/api/health')).body).toEqual({ status: 'ok' });
+    expect((await client.get('/api/packages')).body).toEqual([]);
+    expect((await client.post('/api/contact', { name: 'Visitor', email: 'visitor@example.com', message: 'Hello there.' })).status).toBe(201);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(errors()).toContain('fetch Response made: false');
   });
 
   it('stops with a message naming a bad setting', async () => {
