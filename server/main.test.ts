@@ -168,7 +168,7 @@ describe('server process', () => {
     }
   });
 
-  it('answers JSON without making Node load its fetch, which it uses only to call a configured service', async () => {
+  it('answers JSON and pages without making Node load its fetch, which it uses only to call a configured service', async () => {
     // Notes whether anything made the Response global, which loads Node's fetch (about 35 ms and 13 MB).
     const probe = path.join(freshDataDir(), 'fetch-probe.mjs');
     fs.writeFileSync(
@@ -184,6 +184,9 @@ describe('server process', () => {
     expect((await client.get('/api/health')).body).toEqual({ status: 'ok' });
     expect((await client.get('/api/packages')).body).toEqual([]);
     expect((await client.post('/api/contact', { name: 'Visitor', email: 'visitor@example.com', message: 'Hello there.' })).status).toBe(201);
+    const page = await fetch(`${url}/?lang=ar`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html lang="ar" dir="rtl"');
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(errors()).toContain('fetch Response made: false');
