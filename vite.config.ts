@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { pageStylesheets } from './scripts/page-stylesheets';
 import { precompressAssets } from './scripts/precompress-assets';
 
@@ -81,6 +81,26 @@ const webBuild: UserConfig = {
   },
 };
 
+/** The Koa files whose answers test a body against the fetch Response. */
+const KOA_BODY_CHECKS = /\/node_modules\/koa\/lib\/(application|response)\.js$/;
+
+/**
+ * Koa's tests of a body against the fetch Response, in the server bundle, take server/http/fetch-response-check.ts's
+ * FetchResponse for the global, so that answering JSON does not load Node's fetch (see there).
+ */
+function koaWithoutFetch(): Plugin {
+  const check = path.resolve(ROOT, 'server/http/fetch-response-check.ts');
+  return {
+    name: 'koa-without-fetch',
+    transform(code, id) {
+      if (!KOA_BODY_CHECKS.test(id)) return undefined;
+      if (!code.includes('instanceof Response')) this.error(`${id} no longer tests bodies with \`instanceof Response\`: see server/http/fetch-response-check.ts`);
+      // On the first line, so that the other lines keep their numbers in the source map.
+      return { code: `const { FetchResponse } = require(${JSON.stringify(check)}); ${code.replaceAll('instanceof Response', 'instanceof FetchResponse')}`, map: null };
+    },
+  };
+}
+
 /**
  * The production server (`vite build --ssr`): server/main.ts and the React pages it renders, compiled once into
  * dist/server/main.mjs, so that a start runs plain JavaScript; beside it the image process it starts when there is
@@ -89,12 +109,18 @@ const webBuild: UserConfig = {
 const serverBuild: UserConfig = {
   root: ROOT,
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), koaWithoutFetch()],
   resolve: { alias: SHARED_ALIAS },
+  // JSON files as JSON text for JSON.parse (a default export, no named ones): V8 reads that faster than the same object
+  // written as code, and a start reads several (mime-db's table of types, twice, the site's catalogs).
+  json: { stringify: true, namedExports: false },
   ssr: {
-    // Bundled and tree-shaken rather than loaded whole at every start: together they took most of a second to import
-    // (lucide-react alone is thousands of icons). Every other package stays in node_modules.
-    noExternal: ['lucide-react', 'zod', /^@tanstack\//, /^react-router/, 'i18next', 'react-i18next'],
+    // Every package the server runs is compiled into the bundle: Node would otherwise find, read and compile each of
+    // their files at every start (knex alone is a hundred, with lodash's), which took more time than running them.
+    // Left in node_modules: the native ones, and those a start never loads (the first request that needs one
+    // imports it, and the page renderer imports React once the server listens).
+    noExternal: true,
+    external: ['better-sqlite3', 'sharp', 'pg', 'file-type', 'ws', 'otplib', 'koa-body', 'nodemailer', '@aws-sdk/client-s3', 'react', 'react-dom', 'marked'],
   },
   build: {
     ssr: true,
@@ -104,6 +130,12 @@ const serverBuild: UserConfig = {
     sourcemap: true,
     rollupOptions: {
       input: { main: path.resolve(ROOT, 'server/main.ts'), 'image-child': path.resolve(ROOT, 'server/images/image-child.ts') },
+      // The drivers of the databases knex can use besides SQLite and PostgreSQL, which it asks for only when used.
+      external: ['pg-query-stream', 'pg-native', 'mysql', 'mysql2', 'mariadb/callback', 'oracledb', 'tedious', 'sqlite3'],
+      // depd, beside Koa, writes the wrappers of deprecated functions with eval, as it always did in node_modules.
+      onwarn(warning, warn) {
+        if (warning.code !== 'EVAL' || !warning.id?.includes('/node_modules/depd/')) warn(warning);
+      },
       // .mjs, as main.mjs: Node would otherwise read a chunk as CommonJS first (package.json says no type), then again as a module.
       output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs', format: 'esm' },
     },

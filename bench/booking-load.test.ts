@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AVAILABILITY } from '@shared/schemas/booking';
+import { demoAvailability } from '@shared/schemas/booking';
 import { consultationTypeInput } from '../server/test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../server/test/harness';
 import { startBareServer, type BareServer } from './bare-server';
@@ -22,7 +22,7 @@ describe("the bench's booking write", () => {
     server = await startTestServer({ BOOKING_RATE_LIMIT: '1000' });
     bare = await startBareServer();
     admin = await server.admin();
-    expect((await admin.put('/api/booking/availability', DEMO_AVAILABILITY)).status).toBe(200);
+    expect((await admin.put('/api/booking/availability', demoAvailability())).status).toBe(200);
     expect((await admin.post('/api/booking/types', consultationTypeInput({ durationMinutes: 15 }))).status).toBe(201);
   });
   afterAll(async () => {
@@ -38,6 +38,6 @@ describe("the bench's booking write", () => {
     expect(write).toMatchObject({ rowsAdded: write.answered2xx, otherStatusCounts: {}, errors: 0 });
     expect(write.bare.statusCounts).toEqual({ '201': write.bare.answered });
     expect(burst).toEqual({ requests: 4, statusCounts: { '201': 1, '409': 3 }, errors: 0, stored: 1 });
-    expect((await admin.get('/api/booking/availability')).body).toEqual(DEMO_AVAILABILITY);
+    expect((await admin.get('/api/booking/availability')).body).toEqual(demoAvailability());
   });
 });

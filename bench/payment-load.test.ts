@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AVAILABILITY } from '@shared/schemas/booking';
+import { demoAvailability } from '@shared/schemas/booking';
 import { startTestServer, type TestClient, type TestServer } from '../server/test/harness';
 import type { PaymobStandIn } from '../server/test/paymob-stand-in';
 import { startBareServer, type BareServer } from './bare-server';
@@ -16,7 +16,7 @@ describe("the bench's paid booking and Paymob callbacks", () => {
     server = await startTestServer({ BOOKING_RATE_LIMIT: '100000', ...standIn.env });
     bare = await startBareServer();
     admin = await server.admin();
-    expect((await admin.put('/api/booking/availability', DEMO_AVAILABILITY)).status).toBe(200);
+    expect((await admin.put('/api/booking/availability', demoAvailability())).status).toBe(200);
   });
   afterAll(async () => {
     await bare?.stop();
@@ -36,7 +36,7 @@ describe("the bench's paid booking and Paymob callbacks", () => {
     expect(new Set(outcomes.map((row) => row.eventKey)).size).toBe(callbacks.answered2xx);
     expect(replay.answer).toMatchObject({ status: 200 });
     expect(replay.real!.statusCounts).toEqual({ '200': replay.real!.answered });
-    expect((await admin.get('/api/booking/availability')).body).toEqual(DEMO_AVAILABILITY);
+    expect((await admin.get('/api/booking/availability')).body).toEqual(demoAvailability());
     expect((await server.client().get('/api/booking/types')).body.map((type: { nameEn: string }) => type.nameEn)).not.toContain('Bench paid consultation');
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { apiPaths, withQuery } from '@shared/api-routes';
 import { formatPracticeTime } from '@shared/booking/format';
 import type { Language } from '@shared/constants';
-import { DEMO_AVAILABILITY, type BookingCreated, type ConsultationType, type FreeSlotsAnswer, type ManagedBooking } from '@shared/schemas/booking';
+import { demoAvailability, type BookingCreated, type ConsultationType, type FreeSlotsAnswer, type ManagedBooking } from '@shared/schemas/booking';
 import { startAdminServer, type AdminServer } from './admin/support/admin-server';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { signInAsAdmin } from './support/api';
@@ -203,7 +203,7 @@ test('a booking that starts within the cancel notice sends the visitor to call o
   await signInAsAdmin(admin, baseURL!);
   const headers = { Origin: baseURL! };
   // Any booking of the coming week is within a week's notice.
-  expect((await admin.put(apiPaths.booking.availability(), { data: { ...DEMO_AVAILABILITY, cancelNoticeMinutes: 10_080 }, headers })).status()).toBe(200);
+  expect((await admin.put(apiPaths.booking.availability(), { data: { ...demoAvailability(), cancelNoticeMinutes: 10_080 }, headers })).status()).toBe(200);
   try {
     const type = await inPersonType(request);
     const booking = await bookThroughApi(request, type, 5);
@@ -216,7 +216,7 @@ test('a booking that starts within the cancel notice sends the visitor to call o
     const refused = await request.post(apiPaths.bookings.managedCancel(booking.manageUrl.split('/').pop()!));
     expect(refused.status()).toBe(409);
   } finally {
-    await admin.put(apiPaths.booking.availability(), { data: DEMO_AVAILABILITY, headers });
+    await admin.put(apiPaths.booking.availability(), { data: demoAvailability(), headers });
     await admin.dispose();
   }
 });

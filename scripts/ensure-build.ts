@@ -23,7 +23,8 @@ const TARGETS = [
   {
     name: 'server',
     output: SERVER_BUNDLE,
-    sources: [source('server'), source('web'), source('shared'), source('vite.config.ts'), source('package.json')],
+    // The lock file too: the bundle holds the packages' own code, which an update changes without package.json.
+    sources: [source('server'), source('web'), source('shared'), source('vite.config.ts'), source('package.json'), source('package-lock.json')],
     viteArguments: ['build', '--ssr'],
     builtInto: path.dirname(SERVER_BUNDLE),
   },

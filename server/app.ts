@@ -29,8 +29,8 @@ import { sessionStore } from './auth/sessions';
 import { twoFactor } from './auth/two-factor';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
+import { migrateWhenPending } from './db/migrate-when-pending';
 import { oneInstanceAtATime } from './db/one-instance-at-a-time';
-import { seedDemoContent } from './db/seed/demo-content';
 import { bodyParser } from './http/body-parser';
 import { answerClientErrors } from './http/client-errors';
 import type { AppState } from './auth/app-state';
@@ -163,8 +163,10 @@ async function checkEnvironmentPassword({ adminUsers, logger }: AppDeps, email: 
 /** Migrates, seeds on first start, applies ADMIN_EMAIL/ADMIN_PASSWORD. */
 async function prepareDatabase(deps: AppDeps) {
   const { db, config, adminUsers, logger, now } = deps;
-  await db.migrate.latest();
+  await migrateWhenPending(db);
   if (config.SEED_DEMO && (await deps.repositories.packages.list()).length === 0 && !(await deps.repositories.heroContent.single())) {
+    // Imported only here: the demo's texts are needed once in a database's life, and not by a restart.
+    const { seedDemoContent } = await import('./db/seed/demo-content');
     await seedDemoContent(db, { storage: deps.storage, now: now() });
     logger.info('seeded the demo content');
   }

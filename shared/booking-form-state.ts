@@ -45,6 +45,8 @@ export interface BookingFormState {
   paymentMethod: string;
   problems: BookingFieldProblems;
   outcome: BookingRefusal;
+  /** Whether the WhatsApp consent was ticked: it stays ticked. */
+  whatsapp: boolean;
 }
 
 /** The refusal an answer's status stands for (400, 429, 409, 404), or undefined for any other failure. */

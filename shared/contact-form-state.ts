@@ -27,6 +27,8 @@ export interface ContactFormState {
   values: ContactFormValues;
   problems: ContactFieldProblems;
   outcome: 'invalid' | 'limited';
+  /** Whether the WhatsApp consent was ticked: it stays ticked. */
+  whatsapp: boolean;
 }
 
 /** The first problem of each contact field among a refusal's field problems; other paths are none of the form's. */

@@ -14,6 +14,12 @@ export function firstProblems<Field extends string>(fields: readonly Field[], pr
   return first;
 }
 
+/** The WhatsApp consent box's field: ticked, a form posted without scripts sends it as `on`. */
+export const WHATSAPP_CONSENT_FIELD = 'whatsapp';
+
+/** Whether the WhatsApp consent was ticked in the post (`on` without scripts, `true` from the API's JSON). */
+export const postedWhatsappConsent = (body: Record<string, unknown>): boolean => body[WHATSAPP_CONSENT_FIELD] === 'on' || body[WHATSAPP_CONSENT_FIELD] === true;
+
 /** The posted `fields` as text (anything else as empty), to show the visitor what they wrote. */
 export function postedValues<Field extends string>(fields: readonly Field[], body: Record<string, unknown>): Record<Field, string> {
   return Object.fromEntries(fields.map((name) => [name, typeof body[name] === 'string' ? body[name] : ''])) as Record<Field, string>;

@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentNotice, SessionInfo } from '@shared/api-types';
 import { WS_PAYMENT_NOTICE, WS_WHATSAPP_MESSAGE } from '@shared/constants';
-import { DEMO_AVAILABILITY, type ConsultationType } from '@shared/schemas/booking';
+import { demoAvailability, type ConsultationType } from '@shared/schemas/booking';
 import { bookingInput, consultationTypeInput, contactInput } from '../../server/test/factories';
 import { TEST_ADMIN, startTestServer, type TestServer } from '../../server/test/harness';
 import { fakeSecrets, memoryFile, recordingShell, until } from '../test/fakes';
@@ -100,7 +100,7 @@ describe('desktop controller', () => {
     const server = await startTestServer({}, { now: () => new Date('2026-12-01T08:00:00.000Z') });
     cleanups.push(() => server.stop());
     const admin = await server.admin();
-    await admin.put('/api/booking/availability', DEMO_AVAILABILITY);
+    await admin.put('/api/booking/availability', demoAvailability());
     const type: ConsultationType = (await admin.post('/api/booking/types', consultationTypeInput())).body;
     const { recorder, controller } = await startController();
     await controller.setServerUrl(server.url);

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import DataLoader from 'dataloader';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { addDays, datesFromTo, practiceDateTime } from '@shared/booking/slots';
@@ -31,6 +32,8 @@ const MAINTENANCE_MS = 60 * MINUTE_MS;
 const FOLD_AFTER_MIDNIGHT_MS = 5 * MINUTE_MS;
 /** How long the practice's zone is taken as read (it changes only when the practice changes its hours). */
 const ZONE_KEPT_MS = MINUTE_MS;
+/** The most visitors whose attributions are looked up in one query: a bound on its parameters. */
+const MOST_ATTRIBUTIONS_AT_ONCE = 200;
 /** The longest path kept: longer ones are cut (a real page's path is far shorter). */
 const MAX_PATH = 500;
 
@@ -235,23 +238,58 @@ export function pageViews({ config, db, now, logger, timeZone }: PageViewsOption
   }
 
   /**
+   * The attributions of the visitors who send something in the same moment (see attributionOf), each their latest
+   * session's: two queries for them all rather than two for each, since every contact form and booking asks.
+   */
+  async function attributionsOf(visitors: readonly VisitorRequest[]): Promise<(Attribution | null)[]> {
+    await flush();
+    const at = now();
+    const idsOfEach = await Promise.all(visitors.map(async (visitor) => (await idsOf(visitor, at)).ids));
+    const latestViews: (SessionFacts & { visitor: string; viewedAt: unknown; id: number })[] = await db
+      .select('visitor', 'viewedAt', 'id', 'session', 'source', 'medium', 'campaign', 'landingPage')
+      .from(
+        db('analyticsViews')
+          .whereIn('visitor', [...new Set(idsOfEach.flat())])
+          .select('visitor', 'viewedAt', 'id', 'session', 'source', 'medium', 'campaign', 'landingPage')
+          .rowNumber('latestFirst', function latestFirst() {
+            this.partitionBy('visitor').orderBy('viewedAt', 'desc').orderBy('id', 'desc');
+          })
+          .as('ranked'),
+      )
+      .where('latestFirst', 1);
+    const latestOf = new Map(latestViews.map((view) => [view.visitor, { ...view, at: Date.parse(toIso(view.viewedAt)) }]));
+    const sessions = idsOfEach.map(
+      (ids) =>
+        ids
+          .map((id) => latestOf.get(id))
+          .filter((view) => view !== undefined)
+          .sort((a, b) => b.at - a.at || b.id - a.id)[0],
+    );
+    const named = [...new Set(sessions.flatMap((session) => (session ? [session.session] : [])))];
+    const paths: { session: string; path: string }[] = named.length === 0 ? [] : await db('analyticsViews').whereIn('session', named).orderBy('viewedAt').orderBy('id').select('session', 'path');
+    return sessions.map((last) =>
+      last
+        ? {
+            source: last.source,
+            ...(last.medium ? { medium: last.medium } : {}),
+            ...(last.campaign ? { campaign: last.campaign } : {}),
+            landingPage: last.landingPage,
+            pagesRead: postsAndStoriesRead(paths.filter((view) => view.session === last.session).map((view) => view.path)),
+          }
+        : null,
+    );
+  }
+
+  // The visitors who send something while the event loop reads the requests of one moment are looked up together.
+  const attributions = new DataLoader(attributionsOf, { cache: false, maxBatchSize: MOST_ATTRIBUTIONS_AT_ONCE, batchScheduleFn: (lookUp) => setImmediate(lookUp) });
+
+  /**
    * The attribution of what `visitor` sends now (a lead, a booking): their latest session of today or yesterday, its
    * first-touch source and landing page, and the posts and stories read in it. Null when none of their views was counted.
    */
   async function attributionOf(visitor: VisitorRequest): Promise<Attribution | null> {
     if (!enabled) return null;
-    await flush();
-    const { ids } = await idsOf(visitor, now());
-    const last = await db('analyticsViews').whereIn('visitor', ids).orderBy('viewedAt', 'desc').orderBy('id', 'desc').first('session', 'source', 'medium', 'campaign', 'landingPage');
-    if (!last) return null;
-    const paths: string[] = await db('analyticsViews').where('session', last.session).orderBy('viewedAt').orderBy('id').pluck('path');
-    return {
-      source: last.source,
-      ...(last.medium ? { medium: last.medium } : {}),
-      ...(last.campaign ? { campaign: last.campaign } : {}),
-      landingPage: last.landingPage,
-      pagesRead: postsAndStoriesRead(paths),
-    };
+    return attributions.load(visitor);
   }
 
   /** Each day's figures of the views matching `where`, by dimension (see DIMENSIONS). */

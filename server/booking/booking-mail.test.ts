@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AVAILABILITY, type BookingCreated, type BookingEmailState, type ConsultationType } from '@shared/schemas/booking';
+import { demoAvailability, type BookingCreated, type BookingEmailState, type ConsultationType } from '@shared/schemas/booking';
 import type { StartOptions } from '../app';
 import { instantOf, propertyOf, readCalendar, valueOf } from '../test/calendar';
 import { bookingInput, consultationTypeInput } from '../test/factories';
@@ -54,7 +54,7 @@ async function bookingMailServer(smtpUrl: string): Promise<BookingMailServer> {
   let clock = NOW;
   const server = await startTestServer(settings(smtpUrl), { now: () => clock, mailRetry: QUICK_RETRY });
   const admin = await server.admin();
-  expect((await admin.put('/api/booking/availability', { ...DEMO_AVAILABILITY, reminderMinutesBefore: REMINDERS })).status).toBe(200);
+  expect((await admin.put('/api/booking/availability', { ...demoAvailability(), reminderMinutesBefore: REMINDERS })).status).toBe(200);
   const consultation: ConsultationType = (await admin.post('/api/booking/types', consultationTypeInput())).body;
   const call: ConsultationType = (
     await admin.post('/api/booking/types', consultationTypeInput({
@@ -380,7 +380,7 @@ it('queues nothing without SMTP_URL', async () => {
   const server = await startTestServer({ BOOKING_RATE_LIMIT: '1000' }, { now: () => NOW });
   try {
     const admin = await server.admin();
-    await admin.put('/api/booking/availability', DEMO_AVAILABILITY);
+    await admin.put('/api/booking/availability', demoAvailability());
     const type: ConsultationType = (await admin.post('/api/booking/types', consultationTypeInput())).body;
     const booked = await book(server, { typeId: type.id, start: '2026-12-03T08:00:00.000Z' });
     expect(await server.deps.bookingMail.emailStates(booked.id)).toEqual([]);

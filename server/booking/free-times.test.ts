@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_AVAILABILITY, type ConsultationType } from '@shared/schemas/booking';
+import { demoAvailability, type ConsultationType } from '@shared/schemas/booking';
 import { keptSlotStarts, NOW, slotStarts, THURSDAY, WEDNESDAY } from '../test/booking-server';
 import { bookingInput, consultationTypeInput } from '../test/factories';
 import type { TestClient, TestServer } from '../test/harness';
@@ -84,12 +84,13 @@ describe('the kept free times', () => {
   it('follow a change of the hours at once', async () => {
     const date = '2026-12-06';
     expect(await keptStarts(call, date)).not.toEqual([]);
-    const closed = { ...DEMO_AVAILABILITY, weekly: DEMO_AVAILABILITY.weekly.filter((day) => day.weekday !== 0) };
+    const demo = demoAvailability();
+    const closed = { ...demo, weekly: demo.weekly.filter((day) => day.weekday !== 0) };
     expect((await admin.put('/api/booking/availability', closed)).status).toBe(200);
     try {
       expect(await slotStarts(server.client(), call.id, date)).toEqual([]);
     } finally {
-      await admin.put('/api/booking/availability', DEMO_AVAILABILITY);
+      await admin.put('/api/booking/availability', demoAvailability());
     }
   });
 

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Database } from './connection';
 
 /** The key of PostgreSQL's advisory lock held while an instance prepares the database ('diet' in ASCII). */
@@ -23,4 +24,18 @@ export async function oneInstanceAtATime<T>(db: Database, work: () => Promise<T>
   } finally {
     await db.client.releaseConnection(connection);
   }
+}
+
+/** The first key of the advisory locks `lockUntilCommit` takes, their namespace ('once' in ASCII). */
+const WITHIN_TRANSACTION_LOCKS = 0x6f6e6365;
+
+/**
+ * Holds, until `transaction` ends, the lock named `name`: another instance's transaction asking for the same name waits
+ * for this one's commit or rollback, so that a read and the write it decides on are one step for that name (a new
+ * WhatsApp number's first messages, arriving at two instances, make one lead). PostgreSQL's transaction-level advisory
+ * lock, on the hash of the name; on SQLite, where one instance writes one transaction at a time, nothing is needed.
+ */
+export async function lockUntilCommit(transaction: Knex.Transaction, name: string): Promise<void> {
+  if (transaction.client.config.client !== 'pg') return;
+  await transaction.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [WITHIN_TRANSACTION_LOCKS, name]);
 }

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import Koa from 'koa';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_AVAILABILITY, type ConsultationType } from '@shared/schemas/booking';
+import { demoAvailability, type ConsultationType } from '@shared/schemas/booking';
 import { NOW, WEDNESDAY } from '../test/booking-server';
 import { blogPostInput, consultationTypeInput, packageInput } from '../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
@@ -42,7 +42,7 @@ beforeAll(async () => {
   await admin.post('/api/hero-content', { titleEn: 'Eat well', titleAr: 'كل جيدا', subtitleEn: 'Sub', subtitleAr: 'فرعي' });
   await admin.post('/api/packages', packageInput());
   await admin.post('/api/blog-posts', blogPostInput({ slug: 'breakfast' }));
-  await admin.put('/api/booking/availability', DEMO_AVAILABILITY);
+  await admin.put('/api/booking/availability', demoAvailability());
   call = (await admin.post('/api/booking/types', consultationTypeInput({ durationMinutes: 15 }))).body;
   // A finished image variant is a change of public content: none may drop the caches while a test compares.
   await server.deps.images.idle();

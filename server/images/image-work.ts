@@ -28,6 +28,14 @@ export interface ImageWork {
   close(): Promise<void>;
 }
 
+/**
+ * A task failed because the image process stopped (it died, or the work was closed), not because of its image: the
+ * same task may succeed in the next process.
+ */
+export class ImageProcessLost extends Error {
+  override name = 'ImageProcessLost';
+}
+
 interface Pending {
   message: ImageTaskMessage;
   resolve(value: ImageTaskResults[ImageTask['kind']]): void;
@@ -63,7 +71,7 @@ export function imageWork({ idleMs = IDLE_MS } = {}): ImageWork {
       child = undefined;
       const lost = current;
       current = undefined;
-      lost?.reject(new Error(`the image process stopped (${signal ?? `exit code ${code}`}) before it finished the ${lost.message.task.kind} task`));
+      lost?.reject(new ImageProcessLost(`the image process stopped (${signal ?? `exit code ${code}`}) before it finished the ${lost.message.task.kind} task`));
       next();
     });
     // A child that cannot be started fails the same way as one that dies (its exit follows).
@@ -102,7 +110,7 @@ export function imageWork({ idleMs = IDLE_MS } = {}): ImageWork {
     pid: () => child?.pid,
     async close() {
       clearTimeout(idleTimer);
-      for (const pending of queue.splice(0)) pending.reject(new Error(`the image work was closed before the ${pending.message.task.kind} task`));
+      for (const pending of queue.splice(0)) pending.reject(new ImageProcessLost(`the image work was closed before the ${pending.message.task.kind} task`));
       const running = child;
       if (!running || running.exitCode !== null || running.signalCode !== null) return;
       const exited = new Promise((resolve) => running.once('exit', resolve));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AVAILABILITY, type ConsultationType } from '@shared/schemas/booking';
+import { demoAvailability, type ConsultationType } from '@shared/schemas/booking';
 import { bookingServer, keptSlotStarts, NOW, slotStarts, THURSDAY, WEDNESDAY } from '../test/booking-server';
 import { bookingInput } from '../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
@@ -56,7 +56,8 @@ describe('the free times two instances keep', () => {
 
   it('follows hours changed on the other instance', async () => {
     expect(await keptOnSecond(THURSDAY)).not.toEqual([]);
-    const closed = { ...DEMO_AVAILABILITY, weekly: DEMO_AVAILABILITY.weekly.filter((day) => day.weekday !== 4) };
+    const demo = demoAvailability();
+    const closed = { ...demo, weekly: demo.weekly.filter((day) => day.weekday !== 4) };
     expect((await admin.put('/api/booking/availability', closed)).status).toBe(200);
     expect(await secondWithinASecond(THURSDAY, (starts) => starts.length === 0)).toEqual([]);
   });

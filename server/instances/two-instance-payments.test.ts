@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AVAILABILITY, type BookingCreated, type ConsultationType } from '@shared/schemas/booking';
+import { demoAvailability, type BookingCreated, type ConsultationType } from '@shared/schemas/booking';
 import { adminSocket } from '../test/admin-socket';
 import { NOW, slotStarts, THURSDAY, WEDNESDAY } from '../test/booking-server';
 import { bookingInput, consultationTypeInput, contactInput } from '../test/factories';
@@ -49,7 +49,7 @@ describe('paid bookings through two instances', () => {
     second = await startTestServer(environment, { now: clock });
     first = await startTestServer({ ...environment, PUBLIC_URL: second.url }, { now: clock });
     const admin = await first.admin();
-    expect((await admin.put('/api/booking/availability', DEMO_AVAILABILITY)).status).toBe(200);
+    expect((await admin.put('/api/booking/availability', demoAvailability())).status).toBe(200);
     paid = (await admin.post('/api/booking/types', consultationTypeInput({ nameEn: 'Paid consultation', nameAr: 'استشارة مدفوعة', priceCents: 60_000, paymentRule: 'full' }))).body;
   }, 60_000);
 

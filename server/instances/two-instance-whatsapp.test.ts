@@ -50,4 +50,20 @@ describe('WhatsApp messages through two instances', () => {
     expect(new Set(rows.map((row: { metaId: string }) => row.metaId)).size).toBe(40);
     expect(standIn.messages()).toHaveLength(40);
   });
+
+  it('makes one lead of a new number whose first two messages reach the two instances at once', async () => {
+    const numbers = Array.from({ length: 8 }, (_, index) => `2010077${String(10_000 + index).slice(1)}`);
+    const delivered = await Promise.all(
+      numbers.flatMap((number, index) =>
+        [first, second].map((instance, which) =>
+          standIn.deliver(`${instance.url}/api/whatsapp/webhook`, standIn.webhook.message({ from: number, name: `Newcomer ${index}`, text: `Message ${which + 1} from ${number}` })),
+        ),
+      ),
+    );
+    expect(delivered.map((answer) => answer.status)).toEqual(Array(16).fill(200));
+    const leads: { id: number; whatsappNumber: string }[] = await first.db('contactSubmissions').whereIn('whatsappNumber', numbers.map((number) => `+${number}`)).select('id', 'whatsappNumber');
+    expect(leads.map((lead) => lead.whatsappNumber).sort()).toEqual(numbers.map((number) => `+${number}`));
+    const messages = await first.db('whatsappMessages').where({ direction: 'in' }).whereIn('contactSubmissionId', leads.map((lead) => lead.id)).select('id');
+    expect(messages).toHaveLength(16);
+  });
 });

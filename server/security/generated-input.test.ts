@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { aboutContentInputSchema } from '@shared/schemas/about-content';
 import { blogPostInputSchema } from '@shared/schemas/blog-post';
-import { DEMO_AVAILABILITY, availabilitySchema, consultationTypeInputSchema } from '@shared/schemas/booking';
+import { demoAvailability, availabilitySchema, consultationTypeInputSchema } from '@shared/schemas/booking';
 import { categoryInputSchema } from '@shared/schemas/category';
 import { contactInfoInputSchema } from '@shared/schemas/contact-info';
 import { leadInputSchema } from '@shared/schemas/lead';
@@ -89,7 +89,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/api/admins': { name: 'Second Admin', email: 'second@example.com', password: 'another long password' },
   '/api/auth/password': { currentPassword: 'not the password at all', newPassword: 'a brand new password' },
   '/api/booking/types': consultationTypeInput(),
-  '/api/booking/availability': DEMO_AVAILABILITY,
+  '/api/booking/availability': demoAvailability(),
   '/api/bookings': bookingInput({ typeId: 1, start: '2030-01-05T08:00:00.000Z' }),
 };
 
@@ -315,7 +315,7 @@ async function addContent(server: TestServer) {
   await admin.post('/api/social-links/upsert', VALID_BODIES['/api/social-links']);
   await admin.post('/api/legal-content', VALID_BODIES['/api/legal-content']);
   await admin.post('/api/contact-info', VALID_BODIES['/api/contact-info']);
-  await admin.put('/api/booking/availability', DEMO_AVAILABILITY);
+  await admin.put('/api/booking/availability', demoAvailability());
   await admin.post('/api/booking/types', consultationTypeInput());
 }
 

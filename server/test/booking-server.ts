@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import { DEMO_AVAILABILITY, type ConsultationType } from '@shared/schemas/booking';
+import { demoAvailability, type ConsultationType } from '@shared/schemas/booking';
 import { consultationTypeInput } from './factories';
 import type { StartOptions } from '../app';
 import { startTestServer, type TestClient, type TestServer } from './harness';
@@ -19,7 +19,7 @@ export async function bookingServer(environment: Record<string, string> = {}, op
   let now = NOW;
   const server = await startTestServer(environment, { ...options, now: () => now });
   const admin = await server.admin();
-  expect((await admin.put('/api/booking/availability', DEMO_AVAILABILITY)).status).toBe(200);
+  expect((await admin.put('/api/booking/availability', demoAvailability())).status).toBe(200);
   const consultation: ConsultationType = (await admin.post('/api/booking/types', consultationTypeInput())).body;
   const call: ConsultationType = (await admin.post('/api/booking/types', consultationTypeInput({
     nameEn: 'Free discovery call', nameAr: 'مكالمة تعارف مجانية', durationMinutes: 15, mode: 'online', locationEn: 'https://meet.example/call', locationAr: 'https://meet.example/call',

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { DEMO_AVAILABILITY, type ConsultationType } from '@shared/schemas/booking';
+import { demoAvailability, type ConsultationType } from '@shared/schemas/booking';
 import type { StartOptions } from '../app';
 import { NOW } from './booking-server';
 import { consultationTypeInput } from './factories';
@@ -20,7 +20,7 @@ export async function whatsappServer(options: { standIn?: WhatsappStandIn; envir
   let clock = NOW;
   const server: TestServer = await startTestServer({ ...whatsappEnvironment(standIn), BOOKING_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000', ...options.environment }, { mailRetry: QUICK_RETRY, ...options.start, now: () => clock });
   const admin = await server.admin();
-  expect((await admin.put('/api/booking/availability', { ...DEMO_AVAILABILITY, reminderMinutesBefore: [1440, 60] })).status).toBe(200);
+  expect((await admin.put('/api/booking/availability', { ...demoAvailability(), reminderMinutesBefore: [1440, 60] })).status).toBe(200);
   const consultation: ConsultationType = (await admin.post('/api/booking/types', consultationTypeInput())).body;
   /** Waits for the WhatsApp sender to have nothing in progress. */
   const settled = async () => {

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_PIXELS, type UPLOAD_MIME_TYPES } from '@shared/constants';
 import { ApiError, badRequest, unsupportedMediaType } from '../http/errors';
-import type { ImageWork } from '../images/image-work';
+import { ImageProcessLost, type ImageWork } from '../images/image-work';
 
 interface AcceptedKind {
   /** sharp's name for the format. */
@@ -29,12 +29,27 @@ export function fileLabel(originalFilename: string | null | undefined): string {
 const unreadable = (label: string, kind: AcceptedKind) =>
   badRequest('invalid_image', `${label} begins like a ${kind.name} image but cannot be read as one: it is damaged, cut off or another kind of file`);
 
+/** How soon an upload refused because the image process stopped is worth sending again: the next task starts a new one. */
+const RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The image library's verdict on the file as `refusal`, or a 503 when there was none: the image process stopped
+ * under the task, which says nothing of the file.
+ */
+const refusedAs = (label: string, refusal: ApiError) => (error: unknown) => {
+  if (error instanceof ImageProcessLost) {
+    throw new ApiError(503, 'image_check_unavailable', `${label} could not be checked just now: send it again`, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  }
+  throw refusal;
+};
+
 /**
  * Checks that `file` is an image worth keeping, by its bytes alone (never its name or declared type), and answers the
  * extension to store it under. First the kind its first bytes show (415 unless PNG, JPEG, GIF or WebP); then its header
  * (kind and size, before any pixel is decoded: 413 past IMAGE_MAX_PIXELS, a decompression bomb); then every pixel,
  * so that a file which only begins like an image (a polyglot with a page or a script behind an image's first bytes),
- * or is cut off, is refused (400). `label` names the file in the messages.
+ * or is cut off, is refused (400). `label` names the file in the messages. When the image process stops under a check,
+ * the answer is a 503: the file may be sound.
  */
 export async function checkImage(work: ImageWork, file: string, label: string): Promise<{ extension: string }> {
   // file-type loaded on the first upload, not at start.
@@ -43,15 +58,13 @@ export async function checkImage(work: ImageWork, file: string, label: string): 
   if (!isAccepted(detected?.mime)) throw unsupportedMediaType(`${label} is not an accepted image: use PNG, JPEG, GIF or WebP`);
   const kind = ACCEPTED[detected.mime];
   // The header only, without the pixel limit, so that an image above it is refused with its size named.
-  const header = await work.run({ kind: 'header', input: file, pixelLimit: false }).catch(() => undefined);
-  if (header?.format !== kind.format) throw unreadable(label, kind);
+  const header = await work.run({ kind: 'header', input: file, pixelLimit: false }).catch(refusedAs(label, unreadable(label, kind)));
+  if (header.format !== kind.format) throw unreadable(label, kind);
   const { pages: frames, pageHeight: frameHeight } = header;
   if (header.width * frameHeight * frames > IMAGE_MAX_PIXELS) {
     const size = `${header.width} × ${frameHeight} pixels${frames > 1 ? ` in ${frames} frames` : ''}`;
     throw new ApiError(413, 'image_too_large', `${label} is ${size}: an image may have at most ${IMAGE_MAX_PIXELS / 1_000_000} million pixels`);
   }
-  await work.run({ kind: 'decode', input: file }).catch(() => {
-    throw unreadable(label, kind);
-  });
+  await work.run({ kind: 'decode', input: file }).catch(refusedAs(label, unreadable(label, kind)));
   return { extension: kind.extension };
 }

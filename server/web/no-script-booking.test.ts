@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPracticeMoment, formatPracticeTime, timeZoneName } from '@shared/booking/format';
 import { practiceDateTime } from '@shared/booking/slots';
 import { answerPublicRead } from '@shared/public-reads';
-import { DEMO_AVAILABILITY, type BookingCreated, type ConsultationType, type FreeSlotsAnswer, type ManagedBooking } from '@shared/schemas/booking';
+import { demoAvailability, type BookingCreated, type ConsultationType, type FreeSlotsAnswer, type ManagedBooking } from '@shared/schemas/booking';
 import { slotStarts } from '../test/booking-server';
 import { postForm } from '../test/forms';
 import { paidBookingServer } from '../test/paid-booking-server';
@@ -242,7 +242,7 @@ describe("a booking's own page", () => {
   it('within the cancel notice, refuses the change and sends the visitor to call or message the practice', async () => {
     const admin = await server.admin();
     const { token, manageUrl } = await book();
-    expect((await admin.put('/api/booking/availability', { ...DEMO_AVAILABILITY, cancelNoticeMinutes: 10_080 })).status).toBe(200);
+    expect((await admin.put('/api/booking/availability', { ...demoAvailability(), cancelNoticeMinutes: 10_080 })).status).toBe(200);
     try {
       const response = await postForm(server.client(), { language: 'en', change: 'cancel' }, manageUrl);
       expect(response.headers.get('location')).toBe(`${manageUrl}?lang=en&outcome=too_late`);
@@ -253,7 +253,7 @@ describe("a booking's own page", () => {
       expect(page.text).toContain('href="tel:+201001234567"');
       expect(page.text).toContain('href="https://wa.me/201001234567"');
     } finally {
-      await admin.put('/api/booking/availability', DEMO_AVAILABILITY);
+      await admin.put('/api/booking/availability', demoAvailability());
     }
   });
 

@@ -12,6 +12,7 @@ import {
   postedPaymentMethod,
   type BookingFormState,
 } from '@shared/booking-form-state';
+import { postedWhatsappConsent } from '@shared/form-state';
 import { isLanguage, LANGUAGE_QUERY_PARAM } from '@shared/language';
 import { paths, ROUTES } from '@shared/routes';
 import { bookingRescheduleSchema } from '@shared/schemas/booking';
@@ -35,7 +36,7 @@ function choiceQuery(body: Record<string, unknown>, keepStart: boolean): URLSear
 function refusedBooking(error: ApiError, posted: Record<string, unknown>): RefusedPage | undefined {
   const refusal = bookingRefusal(error.status);
   if (refusal === undefined) return undefined;
-  const bookingForm: BookingFormState = { details: bookingDetails(posted), paymentMethod: postedPaymentMethod(posted), problems: bookingFieldProblems(error.fields ?? []), outcome: refusal };
+  const bookingForm: BookingFormState = { details: bookingDetails(posted), paymentMethod: postedPaymentMethod(posted), problems: bookingFieldProblems(error.fields ?? []), outcome: refusal, whatsapp: postedWhatsappConsent(posted) };
   return { path: ROUTES.book, refused: { bookingForm }, query: choiceQuery(posted, refusal !== 'slot_unavailable') };
 }
 

@@ -1,4 +1,5 @@
 import { CONTACT_SENT_PARAM, contactFieldProblems, contactFormValues, type ContactFormState } from '@shared/contact-form-state';
+import { postedWhatsappConsent } from '@shared/form-state';
 import { LANGUAGE_QUERY_PARAM } from '@shared/language';
 import { ROUTES } from '@shared/routes';
 import { requestAttribution } from '../analytics/visitor-request';
@@ -16,6 +17,7 @@ function refusedContactForm(error: ApiError, posted: Record<string, unknown>): R
     values: contactFormValues(posted),
     problems: contactFieldProblems(error.fields ?? []),
     outcome: error.status === 429 ? 'limited' : 'invalid',
+    whatsapp: postedWhatsappConsent(posted),
   };
   return { path: ROUTES.home, refused: { contactForm } };
 }

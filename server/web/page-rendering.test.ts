@@ -399,6 +399,7 @@ describe('the contact form posted without JavaScript', () => {
         message: { code: 'required', message: 'Required' },
       },
       outcome: 'invalid',
+      whatsapp: false,
     });
     expect(await count()).toBe(before);
   });

@@ -21,6 +21,7 @@ import type { Booking, BookingRepository } from '../booking/bookings';
 import type { BookingSchedule } from '../booking/schedule';
 import type { Config, WhatsappOptions } from '../config';
 import type { Database } from '../db/connection';
+import { lockUntilCommit } from '../db/one-instance-at-a-time';
 import { ApiError, validationFailed } from '../http/errors';
 import type { LeadRepository } from '../leads/repository';
 import { DEFAULT_RETRY, FinalDeliveryError, outboxSender, type RetryTiming } from '../mail/sender';
@@ -259,6 +260,8 @@ export function whatsappMessaging({ config, db, bookings, leads, consultationTyp
     if (await store.knownIncoming(event.metaId)) return;
     const language = languageOfText(event.text);
     const kept = await db.transaction(async (transaction) => {
+      // A number's messages one at a time across instances: two first messages of a new number make one lead.
+      await lockUntilCommit(transaction, `whatsapp number ${event.number}`);
       let lead = await leads.findByWhatsappNumber(event.number, transaction);
       if (!lead) {
         // A visitor who left this number without asking for messages here: their lead, which now knows the number.

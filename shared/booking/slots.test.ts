@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { availabilitySchema, DEMO_AVAILABILITY, type AvailabilityInput, type TimeInterval } from '../schemas/booking';
+import { availabilitySchema, demoAvailability, type AvailabilityInput, type TimeInterval } from '../schemas/booking';
 import { addDays, freeSlots, isFreeSlot, practiceDateTime, startOfPracticeDate, type FreeSlotsRequest } from './slots';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
@@ -92,7 +92,7 @@ describe('freeSlots', () => {
   });
 
   it('is closed on Fridays for the demo practice, open 10:00 to 18:00 the other days', () => {
-    const slots = freeSlots(request({ availability: DEMO_AVAILABILITY, from: '2026-01-15', to: '2026-01-17', durationMinutes: 480, now: NEW_YEAR }));
+    const slots = freeSlots(request({ availability: demoAvailability(), from: '2026-01-15', to: '2026-01-17', durationMinutes: 480, now: NEW_YEAR }));
     expect(cairoStarts(slots)).toEqual(['2026-01-15 10:00', '2026-01-17 10:00']);
   });
 
@@ -191,7 +191,7 @@ describe('freeSlots', () => {
     const scenarios: FreeSlotsRequest[] = [
       request({ from: '2026-04-22', to: '2026-04-26', durationMinutes: 45 }),
       request({ from: '2026-10-27', to: '2026-10-31', durationMinutes: 30, bookings: [januaryBooking('10:00', '11:00')] }),
-      request({ availability: DEMO_AVAILABILITY, from: '2026-03-01', to: '2026-03-31', now: new Date('2026-03-06T12:34:00Z') }),
+      request({ availability: demoAvailability(), from: '2026-03-01', to: '2026-03-31', now: new Date('2026-03-06T12:34:00Z') }),
       request({ availability: availability({ exceptions: [{ date: '2026-10-29', ranges: [{ start: '22:30', end: '23:59' }] }] }), from: '2026-10-29', to: '2026-10-29' }),
     ];
     const here = scenarios.map(freeSlots);

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   availabilitySchema,
   bookingInputSchema,
   consultationTypeInputSchema,
-  DEMO_AVAILABILITY,
+  demoAvailability,
   slotQuerySchema,
   type AvailabilityInput,
 } from './booking';
@@ -48,10 +48,29 @@ describe('availabilitySchema', () => {
     expect(availabilitySchema.parse({ timeZone: 'africa/cairo', weekly: [] }).timeZone).toBe('Africa/Cairo');
   });
 
+  it('loads without looking at a time zone: the first look loads the runtime’s zone data, which a server’s start does without', async () => {
+    const zonesLookedAt: string[] = [];
+    const RuntimeDateTimeFormat = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = class extends RuntimeDateTimeFormat {
+      constructor(locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) {
+        super(locales, options);
+        if (options?.timeZone) zonesLookedAt.push(options.timeZone);
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      vi.resetModules();
+      await import('./booking');
+    } finally {
+      Intl.DateTimeFormat = RuntimeDateTimeFormat;
+    }
+    expect(zonesLookedAt).toEqual([]);
+  });
+
   it('holds the demo practice: Saturday to Thursday, 10:00 to 18:00 in Cairo', () => {
-    expect(DEMO_AVAILABILITY.timeZone).toBe('Africa/Cairo');
-    expect(DEMO_AVAILABILITY.weekly.map((range) => range.weekday).sort()).toEqual([0, 1, 2, 3, 4, 6]);
-    expect(DEMO_AVAILABILITY.weekly.every((range) => range.start === '10:00' && range.end === '18:00')).toBe(true);
+    const demo = demoAvailability();
+    expect(demo.timeZone).toBe('Africa/Cairo');
+    expect(demo.weekly.map((range) => range.weekday).sort()).toEqual([0, 1, 2, 3, 4, 6]);
+    expect(demo.weekly.every((range) => range.start === '10:00' && range.end === '18:00')).toBe(true);
   });
 
   it.each<[string, Partial<AvailabilityInput>, string]>([

@@ -180,11 +180,15 @@ export type WeeklyRange = z.output<typeof weeklyRange>;
 /** Saturday (6) to Thursday (4), Friday (5) off. */
 const DEMO_WEEKDAYS = [6, 0, 1, 2, 3, 4];
 
-/** The demo practice: Saturday to Thursday, 10:00 to 18:00 in Cairo, the other rules at their defaults. */
-export const DEMO_AVAILABILITY: Availability = availabilitySchema.parse({
-  timeZone: DEFAULT_TIME_ZONE,
-  weekly: DEMO_WEEKDAYS.map((weekday) => ({ weekday, start: '10:00', end: '18:00' })),
-});
+/**
+ * The demo practice: Saturday to Thursday, 10:00 to 18:00 in Cairo, the other rules at their defaults. Made when asked
+ * for, not when the module loads: checking its zone loads the runtime's time zone data, which a start does not need.
+ */
+export const demoAvailability = (): Availability =>
+  availabilitySchema.parse({
+    timeZone: DEFAULT_TIME_ZONE,
+    weekly: DEMO_WEEKDAYS.map((weekday) => ({ weekday, start: '10:00', end: '18:00' })),
+  });
 
 export const consultationTypeInputSchema = z
   .object({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKING_HOURS_EN } from '@shared/constants';
-import { DEMO_AVAILABILITY, availabilitySchema, consultationTypeInputSchema } from '@shared/schemas/booking';
+import { demoAvailability, availabilitySchema, consultationTypeInputSchema } from '@shared/schemas/booking';
 import { seedDemoContent } from './demo-content';
 import { folderStorage } from '../../storage/storage';
 import { startTestServer, TestClient } from '../../test/harness';
@@ -54,7 +54,7 @@ describe('seedDemoContent', () => {
       ['First consultation', 45, 'in_person'],
     ]);
     expect(types.map((type) => type.nameAr)).toEqual(['مكالمة تعارف مجانية', 'الاستشارة الأولى']);
-    expect(rows.bookingSettings!.map((settings) => availabilitySchema.parse(JSON.parse(String(settings.availability))))).toEqual([DEMO_AVAILABILITY]);
+    expect(rows.bookingSettings!.map((settings) => availabilitySchema.parse(JSON.parse(String(settings.availability))))).toEqual([demoAvailability()]);
   });
 
   it('adds success stories, several with before and after pictures and galleries', () => {

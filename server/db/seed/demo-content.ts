@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { WORKING_HOURS_EN } from '@shared/constants';
 import { leadSearchText } from '@shared/lead-search';
-import { DEMO_AVAILABILITY } from '@shared/schemas/booking';
+import { demoAvailability } from '@shared/schemas/booking';
 import { slugify } from '@shared/slugify';
 import { UPLOADS_PREFIX, type UploadStorage } from '../../storage/storage';
 
@@ -860,7 +860,7 @@ export async function seedDemoContent(db: Knex, options: { storage: UploadStorag
     await trx('consultationTypes').insert(
       CONSULTATION_TYPES.map((type, index) => ({ ...type, isActive: true, displayOrder: index, createdAt: daysAgo(30), updatedAt: daysAgo(30) })),
     );
-    await trx('bookingSettings').insert({ availability: JSON.stringify(DEMO_AVAILABILITY), updatedAt: daysAgo(30) });
+    await trx('bookingSettings').insert({ availability: JSON.stringify(demoAvailability()), updatedAt: daysAgo(30) });
     const leads = [
       {
         name: 'Dina Mostafa',

@@ -109,4 +109,20 @@ describe('attribution', () => {
     expect(await leadAttribution(await sendLead(returning, 'returning@example.com'))).toEqual({ source: 'E-mail', medium: 'email', landingPage: '/blog/sleep-well', pagesRead: ['/blog/sleep-well'] });
     setNow(NOW);
   });
+
+  it('gives each of the leads sent in the same moment its own visitor’s session, looked up together', async () => {
+    const readers: TestVisitor[] = ['203.0.113.20', '203.0.113.21', '203.0.113.22'].map((address) => ({ address, userAgent: PHONE_SAFARI }));
+    const newcomer: TestVisitor = { address: '203.0.113.23', userAgent: PHONE_SAFARI };
+    await view(readers[0]!, '/blog/eat-well', { utmSource: 'newsletter', utmMedium: 'email' });
+    await view(readers[1]!, '/success-story/4', { referrer: 'https://www.google.com/' });
+    await view(readers[1]!, '/blog/sleep-well');
+    await view(readers[2]!, '/', { referrer: 'https://m.facebook.com/', utmCampaign: 'autumn' });
+    const leads = await Promise.all([...readers, newcomer].map((visitor, index) => sendLead(visitor, `together-${index}@example.com`)));
+    expect(await Promise.all(leads.map(leadAttribution))).toEqual([
+      { source: 'E-mail', medium: 'email', landingPage: '/blog/eat-well', pagesRead: ['/blog/eat-well'] },
+      { source: 'Google', landingPage: '/success-story/4', pagesRead: ['/success-story/4', '/blog/sleep-well'] },
+      { source: 'Facebook', campaign: 'autumn', landingPage: '/', pagesRead: [] },
+      null,
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AVAILABILITY, type AvailabilityInput, type ConsultationType } from '@shared/schemas/booking';
+import { demoAvailability, type AvailabilityInput, type ConsultationType } from '@shared/schemas/booking';
 import { adminSocket } from '../../test/admin-socket';
 import { bookingCount, bookingServer, FRIDAY, NOW, problems, slotStarts, THURSDAY, WEDNESDAY } from '../../test/booking-server';
 import { bookingInput, consultationTypeInput, contactInput } from '../../test/factories';
@@ -66,18 +66,18 @@ describe('booking', () => {
 
   describe('availability', () => {
     it('answers the saved availability to a signed-in admin only', async () => {
-      expect((await admin.get('/api/booking/availability')).body).toEqual(DEMO_AVAILABILITY);
+      expect((await admin.get('/api/booking/availability')).body).toEqual(demoAvailability());
       expect((await server.client().get('/api/booking/availability')).status).toBe(401);
-      expect((await server.client().put('/api/booking/availability', DEMO_AVAILABILITY)).status).toBe(401);
+      expect((await server.client().put('/api/booking/availability', demoAvailability())).status).toBe(401);
     });
 
     it('refuses an unknown zone, an end before its start and overlapping ranges, naming the field and its problem', async () => {
-      const saved = (changes: Partial<AvailabilityInput>) => admin.put('/api/booking/availability', { ...DEMO_AVAILABILITY, ...changes });
+      const saved = (changes: Partial<AvailabilityInput>) => admin.put('/api/booking/availability', { ...demoAvailability(), ...changes });
       expect(problems(await saved({ timeZone: 'Mars/Olympus_Mons' }))).toEqual(['timeZone: invalid_time_zone']);
       expect(problems(await saved({ weekly: [{ weekday: 1, start: '18:00', end: '10:00' }] }))).toEqual(['weekly.0.end: ends_before_start']);
       expect(problems(await saved({ weekly: [{ weekday: 1, start: '10:00', end: '14:00' }, { weekday: 1, start: '13:00', end: '18:00' }] }))).toEqual(['weekly.1.start: overlaps']);
       expect(problems(await saved({ exceptions: [{ date: '2026-02-30', closed: true }] }))).toEqual(['exceptions.0.date: invalid']);
-      expect((await admin.get('/api/booking/availability')).body).toEqual(DEMO_AVAILABILITY);
+      expect((await admin.get('/api/booking/availability')).body).toEqual(demoAvailability());
     });
 
     it('starts from the schema defaults, with no hours, when nothing was saved', async () => {
@@ -131,11 +131,11 @@ describe('booking', () => {
       expect(booked.status).toBe(201);
       const around = (starts: string[]) => starts.filter((start) => start >= `${day}T09:00` && start < `${day}T11:01`).map((start) => start.slice(11, 16));
       expect(around(await slotStarts(server.client(), consultation.id, day))).toEqual(['09:00', '09:15', '10:45', '11:00']);
-      await admin.put('/api/booking/availability', { ...DEMO_AVAILABILITY, bufferMinutes: 15 });
+      await admin.put('/api/booking/availability', { ...demoAvailability(), bufferMinutes: 15 });
       try {
         expect(around(await slotStarts(server.client(), consultation.id, day))).toEqual(['09:00', '11:00']);
       } finally {
-        await admin.put('/api/booking/availability', DEMO_AVAILABILITY);
+        await admin.put('/api/booking/availability', demoAvailability());
       }
     });
   });

@@ -60,6 +60,7 @@ export function useImageUpload(mode: 'single' | 'multiple') {
       else if (error instanceof ApiError && error.code === 'image_too_large') setProblem(t('upload.refusedPixels', { megapixels: IMAGE_MAX_PIXELS / 1_000_000 }));
       else if (error instanceof ApiError && error.status === 413) setProblem(t('upload.refusedSize', { size: 10 }));
       else if (error instanceof ApiError && error.code === 'invalid_image') setProblem(t('upload.refusedUnreadable'));
+      else if (error instanceof ApiError && error.code === 'image_check_unavailable') setProblem(t('upload.checkUnavailable'));
       else setProblem(t('upload.failed'));
       return [];
     } finally {

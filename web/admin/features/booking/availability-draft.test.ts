@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilitySchema, DEMO_AVAILABILITY } from '@shared/schemas/booking';
+import { availabilitySchema, demoAvailability } from '@shared/schemas/booking';
 import { fieldProblemsOf } from '@shared/schemas/field-problems';
 import { addWeeklyRange, draftOf, inputOf, newException, newReminder, nextRange, WEEK_ORDER } from './availability-draft';
 
@@ -10,7 +10,7 @@ describe('the availability draft', () => {
 
   it('sends back what it was made from', () => {
     const saved = availabilitySchema.parse({
-      ...DEMO_AVAILABILITY,
+      ...demoAvailability(),
       weekly: [{ weekday: 0, start: '10:00', end: '13:00' }, { weekday: 6, start: '09:00', end: '12:00' }, { weekday: 0, start: '14:00', end: '18:00' }],
       exceptions: [{ date: '2026-06-01', closed: true }, { date: '2026-06-02', ranges: [{ start: '12:00', end: '14:00' }] }],
       reminderMinutesBefore: [1440, 60],
@@ -22,7 +22,7 @@ describe('the availability draft', () => {
   });
 
   it("adds a range after its weekday's others, so that a problem's weekly.N names the Nth row", () => {
-    const draft = draftOf(DEMO_AVAILABILITY);
+    const draft = draftOf(demoAvailability());
     const weekly = addWeeklyRange(draft.weekly, 0);
     expect(weekly.map((item) => item.weekday)).toEqual([6, 0, 0, 1, 2, 3, 4]);
     expect(weekly[2]).toMatchObject({ weekday: 0, start: '18:00', end: '19:00' });
@@ -36,7 +36,7 @@ describe('the availability draft', () => {
   });
 
   it('asks for the date of an exception not given one yet', () => {
-    const draft = { ...draftOf(DEMO_AVAILABILITY), exceptions: [newException('')] };
+    const draft = { ...draftOf(demoAvailability()), exceptions: [newException('')] };
     const parsed = availabilitySchema.safeParse(inputOf(draft), { reportInput: true });
     expect(fieldProblemsOf(parsed.error?.issues ?? []).map((problem) => `${problem.path}: ${problem.code}`)).toEqual(['exceptions.0.date: required']);
   });

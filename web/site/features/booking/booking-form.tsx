@@ -15,6 +15,7 @@ import {
   type BookingRefusal,
 } from '@shared/booking-form-state';
 import { HONEYPOT_FIELD } from '@shared/constants';
+import { WHATSAPP_CONSENT_FIELD } from '@shared/form-state';
 import { formatMoney } from '@shared/format';
 import { LIMITS } from '@shared/limits';
 import { dueAtBooking, PAYMOB_METHOD } from '@shared/payment-rules';
@@ -108,7 +109,7 @@ function BookingForm({ type, choice, day: shownDay, timeZone, methods, refused, 
   const [leaving, setLeaving] = useState(false);
   const [booked, setBooked] = useState<BookingCreated>();
   const [day, setDay] = useState(shownDay);
-  const [wantsWhatsapp, setWantsWhatsapp] = useState(false);
+  const [wantsWhatsapp, setWantsWhatsapp] = useState(refused?.whatsapp ?? false);
   const due = dueAtBooking(type);
   // Still busy once booked while Paymob's checkout or the booking's page loads.
   const busy = book.pending || leaving;
@@ -144,7 +145,7 @@ function BookingForm({ type, choice, day: shownDay, timeZone, methods, refused, 
       language,
       [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
       ...(due > 0 && form.has(PAYMENT_METHOD_FIELD) ? { paymentMethod: paymentMethodOf(text(PAYMENT_METHOD_FIELD)) } : {}),
-      ...(form.get('whatsapp') === 'on' ? { whatsapp: true } : {}),
+      ...(form.get(WHATSAPP_CONSENT_FIELD) === 'on' ? { whatsapp: true } : {}),
     };
     void book.send(booking, {
       success: (created) => {
@@ -209,7 +210,7 @@ function BookingForm({ type, choice, day: shownDay, timeZone, methods, refused, 
           <FormField id="booking-message" label={t('booking.note')} wide error={problemText(t, 'message', problems)}>
             {(props) => <textarea {...props} {...detailField('message')} className={`${formField.input} ${formField.textarea}`} rows={3} maxLength={LIMITS.message} placeholder={t('booking.notePlaceholder')} />}
           </FormField>
-          {whatsapp && <WhatsappConsent id="booking-whatsapp" onChange={(event) => setWantsWhatsapp(event.target.checked)} />}
+          {whatsapp && <WhatsappConsent id="booking-whatsapp" ticked={refused?.whatsapp} onChange={(event) => setWantsWhatsapp(event.target.checked)} />}
         </div>
         {due > 0 && methods.length > 0 && <PaymentChoice type={type} methods={methods} chosen={refused?.paymentMethod ?? ''} error={problemText(t, PAYMENT_METHOD_FIELD, problems)} />}
         <HoneypotField form="booking" />

@@ -10,6 +10,7 @@ import {
   type ContactFormState,
   type ContactFormValues,
 } from '@shared/contact-form-state';
+import { WHATSAPP_CONSENT_FIELD } from '@shared/form-state';
 import { LIMITS } from '@shared/limits';
 import { ROUTES } from '@shared/routes';
 import type { Lead, LeadInput } from '@shared/schemas/lead';
@@ -59,7 +60,7 @@ function ContactForm({ packages, refused, sentWithoutScript, chosenPackage, what
   const form = useRef<HTMLFormElement>(null);
   const submit = useSend((input: ContactFormInput) => api.post<Lead>(apiPaths.leads.intake(), input));
   const [problems, setProblems] = useState<ContactFieldProblems>(refused?.problems ?? {});
-  const [wantsWhatsapp, setWantsWhatsapp] = useState(false);
+  const [wantsWhatsapp, setWantsWhatsapp] = useState(refused?.whatsapp ?? false);
   const values: ContactFormValues = refused?.values ?? { ...EMPTY_CONTACT_FORM, packageInterest: chosenPackage };
 
   // A package chosen with Get Started (see package-choice.tsx) is chosen here too.
@@ -91,7 +92,7 @@ function ContactForm({ packages, refused, sentWithoutScript, chosenPackage, what
       return typeof value === 'string' ? value : '';
     };
     setProblems({});
-    const input = { name: text('name'), email: text('email'), phone: text('phone'), packageInterest: text('packageInterest'), message: text('message'), language, [HONEYPOT_FIELD]: text(HONEYPOT_FIELD), ...(posted.get('whatsapp') === 'on' ? { whatsapp: true } : {}) };
+    const input = { name: text('name'), email: text('email'), phone: text('phone'), packageInterest: text('packageInterest'), message: text('message'), language, [HONEYPOT_FIELD]: text(HONEYPOT_FIELD), ...(posted.get(WHATSAPP_CONSENT_FIELD) === 'on' ? { whatsapp: true } : {}) };
     void submit.send(input, {
       success: () => {
         for (const name of Object.keys(EMPTY_CONTACT_FORM)) {
@@ -197,7 +198,7 @@ function ContactForm({ packages, refused, sentWithoutScript, chosenPackage, what
               <textarea {...props} className={`${formField.input} ${formField.textarea}`} name="message" rows={4} required maxLength={LIMITS.message} defaultValue={values.message} onChange={clearProblem('message')} placeholder={t('contact.messagePlaceholder')} />
             )}
           </Field>
-          {whatsapp && <WhatsappConsent id="contact-whatsapp" onChange={(event) => setWantsWhatsapp(event.target.checked)} />}
+          {whatsapp && <WhatsappConsent id="contact-whatsapp" ticked={refused?.whatsapp} onChange={(event) => setWantsWhatsapp(event.target.checked)} />}
         </div>
         <HoneypotField form="contact" />
         <button type="submit" className="button button--accent button--large button--block" disabled={sending} aria-busy={sending}>
