@@ -331,12 +331,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await db.destroy();
     throw error;
   }
+  // Node's request headers are keyed in lower case; the name is lowered once, not at each cached page.
+  const countryHeader = config.GEO_COUNTRY_HEADER.toLowerCase();
   const web = webPages({
     distDir: path.resolve(config.WEB_DIST_DIR),
     publicUrl: config.PUBLIC_URL,
     answers: publicReadAnswers(deps),
     countryOf: deps.countryOf,
-    knownCountry: (headers) => countryWithoutLookup(config, String(headers[config.GEO_COUNTRY_HEADER.toLowerCase()] ?? '')),
+    knownCountry: (headers) => countryWithoutLookup(config, String(headers[countryHeader] ?? '')),
     contentVersion: version,
     countsPageViews: views.enabled,
   });

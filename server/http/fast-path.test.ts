@@ -137,6 +137,21 @@ describe('the fast path', () => {
     expect(fast.body.length + chain.body.length).toBe(0);
   });
 
+  it('sets the language cookie as of the moment it answers, though it sent the same answer before with an earlier one', async () => {
+    const cookieOf = (answer: Answer) => answer.headers[answer.headers.indexOf('Set-Cookie') + 1];
+    await warm('/?lang=ar', {});
+    const before = await send('/?lang=ar', {});
+    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
+    try {
+      const { fast, chain } = await bothPaths('/?lang=ar', {});
+      expect([before.throughChain, fast.throughChain, chain.throughChain]).toEqual([false, false, true]);
+      expect(cookieOf(fast)).toBe(cookieOf(chain));
+      expect(cookieOf(fast)).not.toBe(cookieOf(before));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('answers HEAD with the headers of GET and no body, as the chain does', async () => {
     const { fast, chain } = await bothPaths('/api/packages', { 'Accept-Encoding': 'br' }, 'HEAD');
     expect([fast.throughChain, chain.throughChain]).toEqual([false, true]);

@@ -56,7 +56,10 @@ const UNUSUAL_URL = /[\t\n\f\r #\u00a0\ufeff]/;
 const PARSED_QUERIES_MAX = 1000;
 
 /** A query parsed as Koa's ctx.query is; shared between the requests that carry it, so never to be changed. */
-const parsedQuery = boundedMemo(PARSED_QUERIES_MAX, (querystring): ParsedUrlQuery => (querystring ? parseQuery(querystring) : {}));
+const parsedQuery = boundedMemo(PARSED_QUERIES_MAX, (querystring): ParsedUrlQuery => parseQuery(querystring));
+
+/** The query of a request without one, as ctx.query reads it; shared, so never to be changed. */
+const NO_QUERY: Readonly<ParsedUrlQuery> = Object.freeze({});
 
 const cookiePatterns = new Map<string, RegExp>();
 
@@ -94,7 +97,7 @@ class CacheableRequest implements PlainRequest {
   ) {}
 
   get query() {
-    return parsedQuery(this.querystring);
+    return this.querystring ? parsedQuery(this.querystring) : NO_QUERY;
   }
 
   cookie(name: string) {
@@ -126,20 +129,35 @@ interface HeaderLists {
   tail: string[];
   /** head and tail together, for an answer without a cookie. */
   all: string[];
+  /** head, the language cookie last sent with this form, and tail (see withCookie). */
+  lastWithCookie?: { setCookie: string; headers: string[] };
 }
+
+/**
+ * The headers of a form with the language cookie between head and tail. The cookie's value changes once a second at
+ * most (see languageCookie), so the list is made again only then, not for every request that sets it.
+ */
+function withCookie(lists: HeaderLists, setCookie: string): string[] {
+  if (lists.lastWithCookie?.setCookie !== setCookie) lists.lastWithCookie = { setCookie, headers: [...lists.head, 'Set-Cookie', setCookie, ...lists.tail] };
+  return lists.lastWithCookie.headers;
+}
+
+/** The encodings in the order of their place among an answer's header forms. */
+const ENCODINGS: Encoding[] = ['identity', 'gzip', 'br'];
 
 /**
  * The headers of a cached answer, in the chain's order (security headers first, then Vary, Cache-Control, ETag and the
  * body's), without the language cookie, which goes after Vary. The same few arrays serve every request for an answer:
- * made once per answer and form (encoding, 304 or not, HTTPS or not).
+ * made once per answer and form (encoding, 304 or not, HTTPS or not), each form found by its number, not a key made
+ * per request.
  */
 function headerLists(securityHeaders: string[]): (prepared: PreparedResponse, encoding: Encoding, notModified: boolean, https: boolean) => HeaderLists {
-  const made = new WeakMap<PreparedResponse, Map<string, HeaderLists>>();
+  const made = new WeakMap<PreparedResponse, (HeaderLists | undefined)[]>();
   return (prepared, encoding, notModified, https) => {
     let forms = made.get(prepared);
-    if (!forms) made.set(prepared, (forms = new Map()));
-    const key = `${encoding} ${notModified} ${https}`;
-    let headers = forms.get(key);
+    if (!forms) made.set(prepared, (forms = []));
+    const form = ENCODINGS.indexOf(encoding) * 4 + (notModified ? 2 : 0) + (https ? 1 : 0);
+    let headers = forms[form];
     if (headers) return headers;
     const head = [...securityHeaders];
     if (https) head.push('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
@@ -150,7 +168,7 @@ function headerLists(securityHeaders: string[]): (prepared: PreparedResponse, en
       if (encoding !== 'identity') tail.push('Content-Encoding', encoding);
       tail.push('Content-Length', String((encoding === 'identity' ? prepared.body : prepared[encoding]).length));
     }
-    forms.set(key, (headers = { head, tail, all: head.concat(tail) }));
+    forms[form] = headers = { head, tail, all: head.concat(tail) };
     return headers;
   };
 }
@@ -176,9 +194,9 @@ export function fastPath(options: FastPathOptions): (request: IncomingMessage, r
 
     const { response: prepared, setCookie } = answer;
     const { notModified, encoding } = representation(plain.method, plain.headers, prepared);
-    const { head, tail, all } = headersOf(prepared, encoding, notModified, plain.protocol === 'https');
+    const lists = headersOf(prepared, encoding, notModified, plain.protocol === 'https');
     const status = notModified ? 304 : prepared.status;
-    response.writeHead(status, setCookie ? [...head, 'Set-Cookie', setCookie, ...tail] : all);
+    response.writeHead(status, setCookie ? withCookie(lists, setCookie) : lists.all);
     response.end(notModified || plain.method === 'HEAD' ? undefined : encoding === 'identity' ? prepared.body : prepared[encoding]);
     if (logged) logger.info({ method: plain.method, path: plain.path, status, ms: Math.round(performance.now() - started) }, 'request');
     return true;

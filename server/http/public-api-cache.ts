@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { API_ROUTES } from '@shared/api-routes';
 import type { ContentVersion } from './content-version';
-import { boundedMemo } from './bounded-memo';
+import { boundedMemoByAddress } from './bounded-memo';
 import type { CachedAnswerLookup } from './fast-path';
 import { prepareResponse, responseCache, sendPrepared, type PreparedResponse, type ResponseCache } from './response-cache';
 
@@ -115,12 +115,9 @@ export function publicApiCache({ contentVersion, sessionCookie }: PublicApiCache
 
 /** The fast path's look-up of `cache` (the one publicApiCache keeps): a public read held there, by the same key. */
 export function cachedPublicRead(cache: ResponseCache): CachedAnswerLookup {
-  const keyOf = boundedMemo(REMEMBERED_KEYS_MAX, (request) => {
-    const queryAt = request.indexOf('?');
-    return publicReadKey(request.slice(0, queryAt), request.slice(queryAt + 1));
-  });
+  const keyOf = boundedMemoByAddress(REMEMBERED_KEYS_MAX, publicReadKey);
   return (request) => {
-    const key = keyOf(`${request.path}?${request.querystring}`);
+    const key = keyOf(request.path, request.querystring);
     const response = key === undefined ? undefined : cache.get(key);
     return response && { response };
   };

@@ -149,6 +149,14 @@ describe('matchesIfNoneMatch', () => {
     ['"abcd"', false],
     ['"x", "y"', false],
     ['abc', false],
+    [' "abc" ', true],
+    [' W/"abc"', true],
+    ['W/"abd"', false],
+    ['X/"abc"', false],
+    ['w/"abc"', false],
+    ['W/"abc", *', true],
+    ['"abc"W/', false],
+    ['W/W/"abc"', false],
   ])('%j against "abc" → %s', (header, expected) => {
     expect(matchesIfNoneMatch(header, '"abc"')).toBe(expected);
     expect(matchesIfNoneMatch(header, 'W/"abc"')).toBe(expected);

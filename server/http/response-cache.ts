@@ -226,15 +226,19 @@ export function sendPrepared(ctx: Context, response: PreparedResponse): void {
 /**
  * True when an If-None-Match header matches an ETag (RFC 9110 §13.1.2): `*`, or the tag alone or in a list, compared
  * weakly (with or without W/ on either side). Written out rather than Koa's ctx.fresh, which copies every response
- * header into an object on each call: this runs on every cached answer.
+ * header into an object on each call: this runs on every cached answer, and a browser sends back the one tag it got,
+ * which is told without splitting the header or making a string.
  */
 export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
   const opaque = etag.startsWith('W/') ? etag.slice(2) : etag;
-  for (const tag of ifNoneMatch.split(',')) {
-    const candidate = tag.trim();
-    if (candidate === opaque || candidate === `W/${opaque}`) return true;
-  }
+  if (sameOpaqueTag(ifNoneMatch, opaque)) return true;
+  if (ifNoneMatch.trim() === '*') return true;
+  if (!ifNoneMatch.includes(',')) return sameOpaqueTag(ifNoneMatch.trim(), opaque);
+  for (const tag of ifNoneMatch.split(',')) if (sameOpaqueTag(tag.trim(), opaque)) return true;
   return false;
 }
+
+/** Whether `candidate` is the opaque tag `opaque` (quoted, without W/), itself or weak. */
+const sameOpaqueTag = (candidate: string, opaque: string) =>
+  candidate === opaque || (candidate.length === opaque.length + 2 && candidate.startsWith('W/') && candidate.endsWith(opaque));

@@ -13,7 +13,7 @@ import type { CachedAnswer, PlainRequest } from '../http/fast-path';
 import { prepareResponse, responseCache, sendPrepared } from '../http/response-cache';
 import { sendNotBuilt, type IndexTemplate, type TemplateReader } from './index-template';
 import { languageCookie, languageOfCountry, languageWithoutCountry, pageLanguage, type LanguageDecision, type PageLanguage } from './page-language';
-import { boundedMemo } from '../http/bounded-memo';
+import { boundedMemoByAddress } from '../http/bounded-memo';
 import { siteBaseUrl } from '../http/site-base-url';
 import { renderPage } from './page-meta';
 import { pageRenderer } from './page-renderer';
@@ -135,12 +135,9 @@ export function pageRendering({ template: readTemplate, answers, publicUrl, coun
    * undefined when servePage would redirect it or serve the admin's shell; with the key it was last looked up by.
    * Remembered by path and query, as matching the page table's paths costs more than all the rest of a cached answer.
    */
-  const cachedAddressOf = boundedMemo(CACHED_ADDRESSES_MAX, (request): CachedAddress | undefined => {
-    const queryAt = request.indexOf('?');
-    const [pagePath, querystring] = [request.slice(0, queryAt), request.slice(queryAt + 1)];
-    return pagePathWithoutTrailingSlash(pagePath) !== undefined || isAdminPath(pagePath) ? undefined : renderedAddress(pagePath, new URLSearchParams(querystring));
-  });
-  const cachedAddress = (pagePath: string, querystring: string) => cachedAddressOf(`${pagePath}?${querystring}`);
+  const cachedAddress = boundedMemoByAddress(CACHED_ADDRESSES_MAX, (pagePath, querystring): CachedAddress | undefined =>
+    pagePathWithoutTrailingSlash(pagePath) !== undefined || isAdminPath(pagePath) ? undefined : renderedAddress(pagePath, new URLSearchParams(querystring)),
+  );
 
   /** The cache key of the page at `where` for this build, language and request: the last one made, when it is alike. */
   function keyOf(where: CachedAddress, template: IndexTemplate, language: LanguageDecision, request: PlainRequest): string {

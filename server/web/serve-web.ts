@@ -13,6 +13,9 @@ import { staticFiles } from './static-files';
 
 const PASSED_THROUGH = /^\/(?:api|uploads)(?:\/|$)|^\/ws$/;
 
+/** A path whose last segment has a dot names a file; pages never do (slugs are letters, digits and hyphens). */
+const FILE_PATH = /\.[^/]+$/;
+
 interface WebPagesOptions {
   /** The Vite build output (index.html and assets/). */
   distDir: string;
@@ -55,9 +58,8 @@ export function serveWeb({ distDir, publicUrl, answers, pages, feed }: WebPages)
     if (ctx.path === '/robots.txt') return crawlers.robots(ctx);
     if (ctx.path === '/sitemap.xml') return crawlers.sitemap(ctx);
     if (ctx.path === FEED_PATH) return feed.serve(ctx);
-    // A path whose last segment has a dot names a file; pages never do (slugs are letters, digits and hyphens).
     if (ctx.path === '/index.html') return pages.servePage(ctx, ROUTES.home);
-    if (/\.[^/]+$/.test(ctx.path)) return (await serveFile(ctx)) ? undefined : next();
+    if (FILE_PATH.test(ctx.path)) return (await serveFile(ctx)) ? undefined : next();
     return pages.servePage(ctx, ctx.path);
   };
 }
@@ -71,7 +73,7 @@ export function cachedWebAnswer({ pages, feed }: WebPages): CachedAnswerLookup {
     if (PASSED_THROUGH.test(request.path)) return undefined;
     if (request.path === FEED_PATH) return feed.cached(request);
     if (request.path === '/index.html') return pages.cachedPage(request, ROUTES.home);
-    if (request.path === '/robots.txt' || request.path === '/sitemap.xml' || /\.[^/]+$/.test(request.path)) return undefined;
+    if (request.path === '/robots.txt' || request.path === '/sitemap.xml' || FILE_PATH.test(request.path)) return undefined;
     return pages.cachedPage(request, request.path);
   };
 }
