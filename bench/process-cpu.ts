@@ -4,7 +4,11 @@ import fs from 'node:fs';
 /** Clock ticks per second, the unit of /proc's CPU times. */
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
-/** Parent pid and user + system ticks of a process, from /proc/<pid>/stat; undefined once it is gone. */
+/**
+ * Parent pid and user + system ticks of a process, from /proc/<pid>/stat, with those of its children that have ended
+ * (which the kernel adds to their parent's once it has waited for them: an image process that exits between two
+ * readings still counts); undefined once it is gone.
+ */
 function processTicks(pid: number): { parent: number; ticks: number } | undefined {
   let stat: string;
   try {
@@ -14,7 +18,7 @@ function processTicks(pid: number): { parent: number; ticks: number } | undefine
   }
   // The command name (field 2) may hold spaces and parentheses: the fields after it start after the last ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) };
 }
 
 /**
