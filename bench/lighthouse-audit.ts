@@ -22,6 +22,25 @@ export interface LighthouseFigures extends AuditedPage {
   performanceRange: [number, number];
   /** Lighthouse's own message when no run could measure the page (the figures are then meaningless). */
   runtimeError?: string;
+  /** The median run's layout shifts, each as the element that moved most, its score and the causes Lighthouse found. */
+  shifts?: string[];
+}
+
+interface ShiftItem {
+  node?: { snippet?: string; selector?: string };
+  score?: number;
+  subItems?: { items: { cause?: string; extra?: { snippet?: string; value?: string } }[] };
+}
+
+/** Lighthouse's `layout-shifts` audit as lines a reader can act on: what moved, by how much, and why. */
+export function layoutShifts(details: unknown): string[] | undefined {
+  const items = (details as { items?: ShiftItem[] } | undefined)?.items;
+  if (!items?.length) return undefined;
+  return items.map((item) => {
+    const element = item.node?.snippet ?? item.node?.selector ?? 'an element Lighthouse could not name';
+    const causes = (item.subItems?.items ?? []).map((sub) => `${sub.cause ?? 'cause'}: ${sub.extra?.snippet ?? sub.extra?.value ?? ''}`.trim());
+    return `${(item.score ?? 0).toFixed(4)} \`${element}\`${causes.length ? ` (${causes.join('; ')})` : ''}`;
+  });
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -69,6 +88,7 @@ export async function auditPages(baseUrl: string, pages: AuditedPage[], runs: nu
         cls: metric('cumulative-layout-shift'),
         performanceRange: [score(byPerformance[0]!, 'performance'), score(byPerformance.at(-1)!, 'performance')],
         runtimeError: chosen.runtimeError?.message,
+        shifts: layoutShifts(chosen.audits['layout-shifts']?.details),
       });
     }
     return figures;
