@@ -1,12 +1,15 @@
 import { startServer } from './app';
 import { loadConfig } from './config';
 import { guardProcess } from './process-guard';
+import { holdTickObjectShape } from './tick-object-shape';
 
 /**
  * Entry point: `npm start`. Stops gracefully on SIGTERM/SIGINT: not ready from the signal on, no new connection, the
  * requests in flight finished, the admins' sockets told to reconnect elsewhere, the log flushed, exit 0.
  */
 async function main() {
+  // Before any request: a full collection must never find Node's next-tick entries all gone (see the module).
+  holdTickObjectShape();
   let config;
   try {
     config = loadConfig();
