@@ -33,14 +33,14 @@ const unreadable = (label: string, kind: AcceptedKind) =>
 const RETRY_AFTER_SECONDS = 1;
 
 /**
- * The image library's verdict on the file as `refusal`, or a 503 when there was none: the image process stopped
- * under the task, which says nothing of the file.
+ * The image library's verdict on the file as `refusal` (built only when a task fails), or a 503 when there was none:
+ * the image process stopped under the task, which says nothing of the file.
  */
-const refusedAs = (label: string, refusal: ApiError) => (error: unknown) => {
+const refusedAs = (label: string, refusal: () => ApiError) => (error: unknown) => {
   if (error instanceof ImageProcessLost) {
     throw new ApiError(503, 'image_check_unavailable', `${label} could not be checked just now: send it again`, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
   }
-  throw refusal;
+  throw refusal();
 };
 
 /**
@@ -58,13 +58,13 @@ export async function checkImage(work: ImageWork, file: string, label: string): 
   if (!isAccepted(detected?.mime)) throw unsupportedMediaType(`${label} is not an accepted image: use PNG, JPEG, GIF or WebP`);
   const kind = ACCEPTED[detected.mime];
   // The header only, without the pixel limit, so that an image above it is refused with its size named.
-  const header = await work.run({ kind: 'header', input: file, pixelLimit: false }).catch(refusedAs(label, unreadable(label, kind)));
+  const header = await work.run({ kind: 'header', input: file, pixelLimit: false }).catch(refusedAs(label, () => unreadable(label, kind)));
   if (header.format !== kind.format) throw unreadable(label, kind);
   const { pages: frames, pageHeight: frameHeight } = header;
   if (header.width * frameHeight * frames > IMAGE_MAX_PIXELS) {
     const size = `${header.width} × ${frameHeight} pixels${frames > 1 ? ` in ${frames} frames` : ''}`;
     throw new ApiError(413, 'image_too_large', `${label} is ${size}: an image may have at most ${IMAGE_MAX_PIXELS / 1_000_000} million pixels`);
   }
-  await work.run({ kind: 'decode', input: file }).catch(refusedAs(label, unreadable(label, kind)));
+  await work.run({ kind: 'decode', input: file }).catch(refusedAs(label, () => unreadable(label, kind)));
   return { extension: kind.extension };
 }
