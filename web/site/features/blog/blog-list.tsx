@@ -59,7 +59,7 @@ function BlogList({ posts, categories, initial, address }: BlogListProps) {
         <StatusMessage kind="empty">{t('blog.empty')}</StatusMessage>
       ) : (
         <>
-          <div className={contentCard['card-grid']}>
+          <div className={`${contentCard['card-grid']} ${contentCard['card-grid--list']}`}>
             {/* The first card's image is in a phone's first screen: the page's main image. */}
             {page.items.map((post, index) => (
               <PostCard key={post.id} post={post} categoryLabel={labelOf(post.category)} headingLevel={2} priority={index === 0} />

@@ -33,7 +33,7 @@ function StoryList({ stories, initial, address }: { stories: ListedStory[]; init
         <StatusMessage kind="empty">{t('stories.empty')}</StatusMessage>
       ) : (
         <>
-          <div className={contentCard['card-grid']}>
+          <div className={`${contentCard['card-grid']} ${contentCard['card-grid--list']}`}>
             {/* The first card's image is in a phone's first screen: the page's main image. */}
             {page.items.map((story, index) => (
               <StoryCard key={story.id} story={story} headingLevel={2} priority={index === 0} />
