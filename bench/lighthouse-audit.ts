@@ -1,4 +1,5 @@
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './page-weight';
+import { median } from './stats';
 
 /** A page to audit; a private one (a visitor's own booking) is kept out of search engines on purpose. */
 export interface AuditedPage {
@@ -7,10 +8,8 @@ export interface AuditedPage {
   private?: boolean;
 }
 
-export interface LighthouseFigures extends AuditedPage {
-  /** Runs Lighthouse could trace. */
-  runs: number;
-  /** Scores 0–100 of the median run (by performance score). */
+/** What one Lighthouse run measured of a page: scores 0–100, and its layout shifts (see layoutShifts). */
+export interface RunFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -18,12 +17,19 @@ export interface LighthouseFigures extends AuditedPage {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  shifts?: string[];
+}
+
+export interface LighthouseFigures extends AuditedPage, RunFigures {
+  /** Runs Lighthouse could trace. */
+  runs: number;
   /** The lowest and highest performance score over the runs. */
   performanceRange: [number, number];
+  /** Each traced run's total blocking time and layout shift, in the order they ran. */
+  tbtRunsMs: number[];
+  clsRuns: number[];
   /** Lighthouse's own message when no run could measure the page (the figures are then meaningless). */
   runtimeError?: string;
-  /** The median run's layout shifts, each as the element that moved most, its score and the causes Lighthouse found. */
-  shifts?: string[];
 }
 
 interface ShiftItem {
@@ -43,12 +49,36 @@ export function layoutShifts(details: unknown): string[] | undefined {
   });
 }
 
+/**
+ * A page's figures over its runs, each the median of its runs (Lighthouse CI's `median` aggregation): one figure is
+ * never taken from a run chosen by another (with equal performance scores, any run is "the median run"). The layout
+ * shifts shown are those of the run that shifted most.
+ */
+export function medianFigures(runs: readonly RunFigures[]): RunFigures & Pick<LighthouseFigures, 'performanceRange' | 'tbtRunsMs' | 'clsRuns'> {
+  const of = (figure: keyof Omit<RunFigures, 'shifts'>) => median(runs.map((run) => run[figure]));
+  const performances = runs.map((run) => run.performance);
+  const mostShifted = runs.reduce<RunFigures | undefined>((kept, run) => (!kept || run.cls > kept.cls ? run : kept), undefined);
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    performanceRange: [Math.min(...performances), Math.max(...performances)],
+    tbtRunsMs: runs.map((run) => run.tbtMs),
+    clsRuns: runs.map((run) => run.cls),
+    ...(mostShifted?.shifts ? { shifts: mostShifted.shifts } : {}),
+  };
+}
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const ATTEMPTS = 3;
 
 /**
- * Lighthouse's default (mobile, simulated throttling) audit of each page, `runs` times; the run with the median
- * performance score is reported, as Lighthouse's own guidance on variability recommends.
+ * Lighthouse's default (mobile, simulated throttling) audit of each page, `runs` times, each figure reported as the
+ * median of its runs (see medianFigures), as Lighthouse's own guidance on variability recommends several runs.
  */
 export async function auditPages(baseUrl: string, pages: AuditedPage[], runs: number, progress: (line: string) => void): Promise<LighthouseFigures[]> {
   // Both packages are ES modules only; this file is loaded as CommonJS by tsx, so they come in through import().
@@ -73,23 +103,22 @@ export async function auditPages(baseUrl: string, pages: AuditedPage[], runs: nu
       }
       const score = (result: (typeof results)[number], category: string) => Math.round((result.categories[category]?.score ?? Number.NaN) * 100);
       const traced = results.filter((result) => !result.runtimeError);
-      const byPerformance = (traced.length ? traced : results).sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-      const chosen = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
-      const metric = (id: string) => chosen.audits[id]?.numericValue ?? Number.NaN;
-      figures.push({
-        ...page,
-        runs: traced.length,
-        performance: score(chosen, 'performance'),
-        accessibility: score(chosen, 'accessibility'),
-        bestPractices: score(chosen, 'best-practices'),
-        seo: score(chosen, 'seo'),
-        lcpMs: metric('largest-contentful-paint'),
-        tbtMs: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift'),
-        performanceRange: [score(byPerformance[0]!, 'performance'), score(byPerformance.at(-1)!, 'performance')],
-        runtimeError: chosen.runtimeError?.message,
-        shifts: layoutShifts(chosen.audits['layout-shifts']?.details),
+      const measured = (traced.length ? traced : results).map((result): RunFigures => {
+        const metric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+        const shifts = layoutShifts(result.audits['layout-shifts']?.details);
+        return {
+          performance: score(result, 'performance'),
+          accessibility: score(result, 'accessibility'),
+          bestPractices: score(result, 'best-practices'),
+          seo: score(result, 'seo'),
+          lcpMs: metric('largest-contentful-paint'),
+          tbtMs: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          ...(shifts ? { shifts } : {}),
+        };
       });
+      const runtimeError = traced.length ? undefined : results[0]?.runtimeError?.message;
+      figures.push({ ...page, runs: traced.length, ...medianFigures(measured), ...(runtimeError ? { runtimeError } : {}) });
     }
     return figures;
   } finally {

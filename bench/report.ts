@@ -376,8 +376,8 @@ function lighthouseRows(figures: LighthouseFigures[], checks?: TargetCheck[]): s
       String(page.bestPractices),
       page.private ? `${page.seo} (noindex)` : String(page.seo),
       ms(page.lcpMs),
-      ms(page.tbtMs),
-      page.cls.toFixed(3),
+      page.tbtRunsMs.length > 1 ? `${ms(page.tbtMs)} (${page.tbtRunsMs.map(ms).join(', ')})` : ms(page.tbtMs),
+      page.clsRuns.some((cls) => cls > 0) && page.clsRuns.length > 1 ? `${page.cls.toFixed(3)} (${page.clsRuns.map((cls) => cls.toFixed(3)).join(', ')})` : page.cls.toFixed(3),
       checks ? (misses.length ? `**not met**: ${misses.join(', ')}` : 'met') : misses.length ? `below: ${misses.join(', ')}` : 'within',
     ];
   });
@@ -391,12 +391,12 @@ function lighthouseSection(results: BenchResults, checks: TargetCheck[]): string
   const runs = results.settings.lighthouseRuns;
   const note =
     'Alone: nothing else of the bench runs meanwhile. ' +
-    (runs > 1 ? `Each page ${runs} times; the run with the median performance score is shown (the range of performance scores in brackets).` : 'Each page once.') +
+    (runs > 1 ? `Each page ${runs} times; each figure is the median of its runs, as Lighthouse CI's \`median\` aggregation (in brackets: the range of performance scores, and each run's TBT, and CLS when one shifted).` : 'Each page once.') +
     ' A run Lighthouse could not trace is run again, up to three times.';
   const parts = [table(headings, [targetRow, ...lighthouseRows(results.lighthouse, checks)]), note];
   const shifted = results.lighthouse.filter((page) => page.shifts?.length);
   if (shifted.length) {
-    parts.push(['Layout shifts of the median runs (score, the element that moved most, the causes Lighthouse found):', ...shifted.flatMap((page) => page.shifts!.map((shift) => `- \`${page.path}\`: ${shift}`))].join('\n'));
+    parts.push(['Layout shifts of the run that shifted most (score, the element that moved most, the causes Lighthouse found):', ...shifted.flatMap((page) => page.shifts!.map((shift) => `- \`${page.path}\`: ${shift}`))].join('\n'));
   }
   const underLoad = results.lighthouseUnderLoad;
   if (underLoad) {
