@@ -5,7 +5,7 @@ import type { Language } from '@shared/constants';
 import type { Availability, ConsultationType } from '@shared/schemas/booking';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { bookFreeTime, bookingOnServer, firstType, plantPastStart, PRACTICE_ZONE, showAgendaWeekOf } from './support/bookings';
-import { escapeRegExp, expectAccessibleAtBothWidths, expectToast, field, openTab } from './support/dashboard';
+import { escapeRegExp, expectAccessibleAtBothWidths, expectToast, field, openTab, save } from './support/dashboard';
 import { expect, test } from './support/fixtures';
 import { adminText, inArabic, inEnglish } from './support/texts';
 
@@ -17,7 +17,7 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 100
 
 for (const language of LANGUAGES) {
   const say = (key: string, values: Record<string, string | number> = {}) => adminText(key, values, language);
-  const saveIn = (editor: Locator) => editor.getByRole('button', { name: say('common.save'), exact: true }).click();
+  const saveIn = (editor: Locator) => save(editor, language);
   const openSection = (page: Page, section: 'agenda' | 'types' | 'availability' | 'feed') => page.getByRole('tab', { name: say(`bookings.sections.${section}`) }).click();
 
   test(`the agenda shows a booking made on the site; its view moves it, cancels it, links its lead, and marks a past one completed (${language})`, async ({

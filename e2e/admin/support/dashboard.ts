@@ -32,8 +32,14 @@ export async function confirmDeletion(page: Page, name: string) {
 /** A row of an admin list by the text it shows. */
 export const row = (page: Page, text: string): Locator => page.locator('li').filter({ hasText: text });
 
-/** Saves the open editor dialog. */
-export const save = (editor: Locator) => editor.getByRole('button', { name: adminText('common.save'), exact: true }).click();
+/**
+ * Saves the open editor dialog, as a person would with a toast over its Save button: a toast sits at the bottom end,
+ * where a tall dialog's Save is, and stays while the pointer is over it, so it is closed first.
+ */
+export async function save(editor: Locator, language: Language = 'en') {
+  await closeToasts(editor.page());
+  await editor.getByRole('button', { name: adminText('common.save', {}, language), exact: true }).click();
+}
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
