@@ -53,6 +53,9 @@ export function blogPostRoutes(router: AppRouter, deps: AppDeps) {
     routes: API_ROUTES.blogPosts,
     repository: posts,
     titleFields: ['titleEn', 'titleAr'],
+    // A category renamed (or deleted) since the revision: the post stays where it is, where a rename moved it.
+    restoring: async (restored, current) =>
+      restored.category === current.category || (await repositories.categories.findBy({ name: restored.category })) ? restored : { ...restored, category: current.category },
     createSchema: blogPostInputSchema,
     readOne: async (id, preview) => deps.previews.shown('blog_post', await posts.find(id), preview, 'Blog post'),
     prepare: async (input, _ctx, id) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REVISIONS_KEPT, type RevisionSummary } from '@shared/schemas/revision';
 import { LIMITS } from '@shared/limits';
-import { blogPostInput, storyInput } from '../../test/factories';
+import { blogPostInput, categoryInput, storyInput } from '../../test/factories';
 import { startTestServer, TEST_ADMIN, TestClient, type TestServer } from '../../test/harness';
 
 /** Each kind of item with revisions: its path, a valid input, its English title field and another text field to edit. */
@@ -239,6 +239,24 @@ describe('revisions and autosaves', () => {
       expect(refused.body.error.fields).toEqual([expect.objectContaining({ path: 'slug', code: 'in_use' })]);
       expect((await admin.get(`/api/blog-posts/${post.id}`)).body.slug).toBe('evening-oats');
       expect((await admin.get<RevisionSummary[]>(`/api/blog-posts/${post.id}/revisions`)).body).toHaveLength(2);
+    });
+
+    it('keeps the category a rename moved it to, and takes back a category that still exists', async () => {
+      const breakfast = (await admin.post('/api/categories', categoryInput({ nameEn: 'Breakfast Ideas', nameAr: 'أفكار الفطور' }))).body;
+      expect((await admin.post('/api/categories', categoryInput({ nameEn: 'Snack Ideas', nameAr: 'أفكار الوجبات الخفيفة' }))).status).toBe(201);
+      const post = (await admin.post('/api/blog-posts', blogPostInput({ category: 'Breakfast Ideas', contentEn: 'The first text' }))).body;
+      const [first] = (await admin.get<RevisionSummary[]>(`/api/blog-posts/${post.id}/revisions`)).body;
+      expect((await admin.patch(`/api/categories/${breakfast.id}`, { name: 'Morning Meals', nameEn: 'Morning Meals' })).status).toBe(200);
+      expect((await admin.get(`/api/blog-posts/${post.id}`)).body.category).toBe('Morning Meals');
+
+      const restored = await admin.post(`/api/blog-posts/${post.id}/revisions/${first!.id}/restore`);
+      expect(restored.status).toBe(200);
+      expect(restored.body).toMatchObject({ category: 'Morning Meals', contentEn: 'The first text' });
+
+      // A category of the revision that still exists is taken back with the rest.
+      expect((await admin.put(`/api/blog-posts/${post.id}`, blogPostInput({ category: 'Snack Ideas', contentEn: 'The second text' }))).status).toBe(200);
+      const [, secondSave] = (await admin.get<RevisionSummary[]>(`/api/blog-posts/${post.id}/revisions`)).body;
+      expect((await admin.post(`/api/blog-posts/${post.id}/revisions/${secondSave!.id}/restore`)).body).toMatchObject({ category: 'Morning Meals', contentEn: 'The first text' });
     });
   });
 });

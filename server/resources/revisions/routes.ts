@@ -15,6 +15,11 @@ interface RevisionRouteOptions<Api> extends CrudRouteOptions<Api> {
   routes: RecordsWithRevisionsRoutes;
   /** The fields holding the item's English and Arabic titles, shown in its list of revisions. */
   titleFields: RevisedEntity['titleFields'];
+  /**
+   * The restored fields as they are to be saved, given the item's current ones: a value the revision holds that no
+   * longer means what it did then (a category renamed since) is the item's own again. As they are when not given.
+   */
+  restoring?: (restored: Record<string, unknown>, current: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }
 
 const revisionParams = z.object({ id: idParam, revisionId: idParam });
@@ -31,7 +36,7 @@ const kept = new Set<string>(KEPT_ON_RESTORE);
  * Deleting an item deletes its revisions and autosaves.
  */
 export function crudRoutesWithRevisions<Api extends { id: number }>(router: AppRouter, deps: AppDeps, options: RevisionRouteOptions<Api>) {
-  const { routes, repository, titleFields } = options;
+  const { routes, repository, titleFields, restoring } = options;
   const revisions = contentRevisions(deps.db, deps.now);
   const autosaves = contentAutosaves(deps.db, deps.now);
   const subject: RevisedEntity = { entity: repository.audit.entity, fields: repository.audit.fields, titleFields };
@@ -114,6 +119,6 @@ export function crudRoutesWithRevisions<Api extends { id: number }>(router: AppR
         return value == null ? [] : [[field, value]];
       }),
     );
-    ctx.body = await crud.update(ctx, id, restored);
+    ctx.body = await crud.update(ctx, id, restoring ? await restoring(restored, current) : restored);
   });
 }
