@@ -13,6 +13,8 @@ export const LIMITS = {
   phone: 50,
   packageInterest: 50,
   excerpt: 1000,
+  /** What a picture shows, for whoever cannot see it. */
+  imageAlt: 250,
   feature: 300,
   features: 30,
   images: 30,

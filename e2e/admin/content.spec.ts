@@ -331,9 +331,14 @@ test('hero and about: saved from their editors, the about preview cut at 100 cha
   await hero.getByRole('button', { name: adminText('common.editNamed', { name: adminText('platformInfo.hero.title') }) }).click();
   const heroEditor = dialog(page, adminText('platformInfo.hero.editTitle'));
   await field(heroEditor, inEnglish('platformInfo.hero.fields.title')).fill('Eat well, feel better');
+  await field(heroEditor, inEnglish('platformInfo.hero.fields.imageAlt')).fill('A dietitian planning meals with a client');
   await save(heroEditor);
   await expectToast(page, 'Success', 'Hero content updated successfully');
   await expect(hero).toContainText('Eat well, feel better');
+  // The site describes the practice's picture in its words (it read the demo picture's description for any picture).
+  const landing = await (await page.request.get('/?lang=en')).text();
+  expect(landing).toMatch(/<img[^>]+alt="A dietitian planning meals with a client"/);
+  expect(landing).toMatch(/property="og:image:alt" content="A dietitian planning meals with a client"/);
 
   const about = page.getByTestId('about-section');
   const long = 'We are a small team of clinical dietitians in Cairo who believe that lasting change comes from meals you enjoy every day.';

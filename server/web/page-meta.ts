@@ -67,7 +67,7 @@ export function renderPage(template: string, { head, noindex, structuredData }: 
     tag('meta', { property: 'og:description', content: head.description }),
     ...(noindex ? [] : [tag('meta', { property: 'og:url', content: canonical })]),
     tag('meta', { property: 'og:image', content: imageUrl }),
-    tag('meta', { property: 'og:image:alt', content: image.alt }),
+    ...(image.alt ? [tag('meta', { property: 'og:image:alt', content: image.alt })] : []),
     tag('meta', { property: 'og:locale', content: ogLocale(language) }),
     ...LANGUAGES.filter((other) => other !== language).map((other) => tag('meta', { property: 'og:locale:alternate', content: ogLocale(other) })),
     ...(head.publishedAt ? [tag('meta', { property: 'article:published_time', content: head.publishedAt })] : []),
@@ -75,7 +75,7 @@ export function renderPage(template: string, { head, noindex, structuredData }: 
     tag('meta', { name: 'twitter:title', content: head.title }),
     tag('meta', { name: 'twitter:description', content: head.description }),
     tag('meta', { name: 'twitter:image', content: imageUrl }),
-    tag('meta', { name: 'twitter:image:alt', content: image.alt }),
+    ...(image.alt ? [tag('meta', { name: 'twitter:image:alt', content: image.alt })] : []),
     // A data block, never run: the CSP's script-src does not apply to it, and jsonInScript keeps its text inside it.
     ...(structuredData?.({ page: (target) => pageUrl(baseUrl, target, language), file: (url) => absolute(baseUrl, url) }) ?? []).map(
       (data) => `<script type="application/ld+json">${jsonInScript(data)}</script>`,

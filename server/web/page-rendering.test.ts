@@ -342,6 +342,31 @@ describe('HTTP caching of rendered pages', () => {
     }
     expect(pageText((await rawGet('/?lang=en')).body.toString('utf8'))).toContain(hero.titleEn);
   });
+
+  it("describes the hero's picture as the practice does, in each language and in link previews; undescribed, it only decorates", async () => {
+    const admin = await server.admin();
+    const hero = (await admin.get('/api/hero-content')).body;
+    const { id: _id, updatedAt: _updatedAt, updatedBy: _updatedBy, ...fields } = hero;
+    const heroImageOf = async (language: Language) => {
+      const html = (await rawGet(`/?lang=${language}`)).body.toString('utf8');
+      const image = html.match(/<img[^>]*fetchpriority="high"[^>]*>/i)?.[0] ?? '';
+      return { alt: image.match(/ alt="([^"]*)"/)?.[1], preview: html.match(/property="og:image:alt" content="([^"]*)"/)?.[1] };
+    };
+    // The demo describes its own picture.
+    expect(await heroImageOf('ar')).toEqual({ alt: hero.imageAltAr, preview: hero.imageAltAr });
+    try {
+      expect((await admin.post('/api/hero-content', { ...fields, imageAltEn: 'The dietitian with a client', imageAltAr: 'أخصائية التغذية مع عميلة' })).status).toBe(200);
+      expect(await heroImageOf('en')).toEqual({ alt: 'The dietitian with a client', preview: 'The dietitian with a client' });
+      expect(await heroImageOf('ar')).toEqual({ alt: 'أخصائية التغذية مع عميلة', preview: 'أخصائية التغذية مع عميلة' });
+      expect((await admin.post('/api/hero-content', { ...fields, imageAltEn: '', imageAltAr: '' })).status).toBe(200);
+      expect(await heroImageOf('en')).toEqual({ alt: '', preview: undefined });
+      // Without a picture of its own, the site shows its default one, and says what it shows.
+      expect((await admin.post('/api/hero-content', { ...fields, backgroundImage: '', imageAltEn: '', imageAltAr: '' })).status).toBe(200);
+      expect(await heroImageOf('en')).toEqual({ alt: translator('en')('hero.imageAlt'), preview: translator('en')('hero.imageAlt') });
+    } finally {
+      await admin.post('/api/hero-content', fields);
+    }
+  });
 });
 
 const FORM = { language: 'ar', name: 'سارة محمود', email: 'sara@example.com', phone: '+20 100 555 0000', packageInterest: '', message: 'أريد حجز استشارة.' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { optionalImageUrl, requiredText } from './common';
+import { optionalImageUrl, optionalText, requiredText } from './common';
 
 export const heroContentInputSchema = z.object({
   titleEn: requiredText(LIMITS.shortText),
@@ -11,6 +11,9 @@ export const heroContentInputSchema = z.object({
   ctaButtonTextAr: requiredText(LIMITS.name).default('ابدأ الآن'),
   /** An existing url; a newly uploaded file replaces it. */
   backgroundImage: optionalImageUrl,
+  /** What the practice's own picture shows, read to whoever cannot see it; empty when it only decorates. */
+  imageAltEn: optionalText(LIMITS.imageAlt),
+  imageAltAr: optionalText(LIMITS.imageAlt),
 });
 
 export type HeroContentInput = z.input<typeof heroContentInputSchema>;

@@ -14,7 +14,10 @@ export interface PageHead {
   refreshSeconds?: number;
 }
 
-/** An image a link preview shows, and its text for whoever cannot see it (og:image:alt), in the page's language. */
+/**
+ * An image a link preview shows, and its text for whoever cannot see it (og:image:alt), in the page's language; ''
+ * when the picture only decorates (no alt is then written).
+ */
 export interface ShareImage {
   /** A same-site path or an absolute URL. */
   url: string;

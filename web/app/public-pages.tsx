@@ -15,6 +15,7 @@ import { BookPage } from '../site/features/booking/book-page';
 import { bookingChoice } from '../site/features/booking/booking-choice';
 import { ManageBookingPage } from '../site/features/booking/manage-booking-page';
 import { landingPageQuery } from '../site/features/landing/api';
+import { heroImageAlt } from '../site/features/landing/hero-image';
 import { LandingPage } from '../site/features/landing/landing-page';
 import { successStoriesQuery, successStoryQuery } from '../site/features/stories/api';
 import { SuccessStoriesPage } from '../site/features/stories/success-stories-page';
@@ -41,7 +42,7 @@ export const PUBLIC_PAGES: readonly PublicPageRoute[] = [
     module: 'site/features/landing/landing-page.tsx',
     // The settings are the layout's read too (one query): the practice's contact details and hours for its structured data.
     reads: (_params, language) => ({ landing: landingPageQuery(language), categories: categoriesQuery(), settings: siteSettingsQuery() }),
-    head: ({ landing }, language) => ({ ...catalogHead('home', language), image: { url: heroImage(landing), alt: siteText(language, 'hero.imageAlt') } }),
+    head: ({ landing }, language) => ({ ...catalogHead('home', language), image: { url: heroImage(landing), alt: heroImageAlt(landing.heroContent, language, siteText(language, 'hero.imageAlt')) } }),
     structuredData: ({ landing, settings }, language, links) => [localBusiness(landing, settings, heroImage(landing), language, links)],
     indexing: 'once',
   }),

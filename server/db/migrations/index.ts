@@ -14,6 +14,7 @@ import * as imageVariantClaims from './20261129000000_image_variant_claims';
 import * as payments from './20261130000000_payments';
 import * as analytics from './20261201000000_analytics';
 import * as whatsapp from './20261201000000_whatsapp';
+import * as heroImageAlt from './20261202000000_hero_image_alt';
 
 /** Migrations are listed here, in order, so that they load the same way under tsx, vitest and the knex CLI. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261130000000_payments': payments,
   '20261201000000_analytics': analytics,
   '20261201000000_whatsapp': whatsapp,
+  '20261202000000_hero_image_alt': heroImageAlt,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

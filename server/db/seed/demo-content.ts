@@ -620,6 +620,8 @@ const HERO = {
     'أنظمة غذائية مصممة لك ومتابعة مستمرة مع فريق من القاهرة يتمتع بخبرة تزيد على 10 سنوات. لا حميات قاسية، بل طعام حقيقي ونتائج تدوم.',
   ctaButtonTextEn: 'Get Started',
   ctaButtonTextAr: 'ابدأ الآن',
+  imageAltEn: 'Fresh, colourful healthy food on a table',
+  imageAltAr: 'طعام صحي طازج ومتنوع الألوان على طاولة',
 };
 
 const ABOUT = {

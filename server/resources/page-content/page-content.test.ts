@@ -44,6 +44,21 @@ describe('hero and about content', () => {
     expect(notImage.status).toBe(415);
   });
 
+  it("keeps a description of the practice's own picture in each language, trimmed, and refuses one over 250 characters", async () => {
+    const described = heroForm('/uploads/hero.jpg');
+    described.append('imageAltEn', '  The dietitian with a client  ');
+    described.append('imageAltAr', 'أخصائية التغذية مع عميلة');
+    const saved = await admin.request('POST', '/api/hero-content', { raw: described });
+    expect(saved.body).toMatchObject({ imageAltEn: 'The dietitian with a client', imageAltAr: 'أخصائية التغذية مع عميلة' });
+    expect((await admin.request('POST', '/api/hero-content', { raw: heroForm('/uploads/hero.jpg') })).body).toMatchObject({ imageAltEn: '', imageAltAr: '' });
+
+    const tooLong = heroForm('/uploads/hero.jpg');
+    tooLong.append('imageAltAr', 'ص'.repeat(251));
+    const refused = await admin.request('POST', '/api/hero-content', { raw: tooLong });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual([expect.objectContaining({ path: 'imageAltAr' })]);
+  });
+
   it('saves the about section from JSON as well', async () => {
     const saved = await admin.post('/api/about-content', { titleEn: 'About', titleAr: 'من نحن', contentEn: 'Ten years.', contentAr: 'عشر سنوات.', image: '/uploads/about.jpg' });
     expect(saved.status).toBe(200);

@@ -136,6 +136,8 @@ function HeroEditor({ hero }: { hero: HeroContent | null }) {
     ctaButtonTextEn: hero?.ctaButtonTextEn ?? DEFAULT_CTA.en,
     ctaButtonTextAr: hero?.ctaButtonTextAr ?? DEFAULT_CTA.ar,
     backgroundImage: hero?.backgroundImage ?? '',
+    imageAltEn: hero?.imageAltEn ?? '',
+    imageAltAr: hero?.imageAltAr ?? '',
   });
   const save = useSaveHero();
   const validateBilingual = useBilingualValidation();
@@ -154,6 +156,7 @@ function HeroEditor({ hero }: { hero: HeroContent | null }) {
         <FullWidth>
           <ImageField label={t('platformInfo.hero.fields.backgroundImage')} kind="hero" {...form.bind('backgroundImage')} />
         </FullWidth>
+        <BilingualField label={t('platformInfo.hero.fields.imageAlt')} hint={t('platformInfo.hero.fields.imageAltHint')} en={form.bind('imageAltEn')} ar={form.bind('imageAltAr')} />
       </FormGrid>
     </EditorDialog>
   );

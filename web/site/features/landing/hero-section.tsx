@@ -5,6 +5,7 @@ import type { HeroContent } from '@shared/schemas/hero-content';
 import { DirectionalIcon } from '../../components/directional-icon';
 import { SmartImage } from '../../components/smart-image';
 import { TextSkeleton } from '../../components/skeleton';
+import { heroImageAlt } from './hero-image';
 import { useSiteText, useLanguage } from '../../components/site-text';
 import styles from './hero-section.module.css';
 
@@ -81,7 +82,7 @@ export function HeroSection({ hero, loading }: { hero: HeroContent | null | unde
                 className={styles.hero__image}
                 src={hero?.backgroundImage}
                 fallback={DEFAULT_HERO_IMAGE}
-                alt={t('hero.imageAlt')}
+                alt={heroImageAlt(hero, language, t('hero.imageAlt'))}
                 width={960}
                 height={1200}
                 sizes={HERO_IMAGE_SIZES}
